@@ -26,7 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from floorman.cards.card import DECK_SIZE
-from floorman.cards.classes import CLASS_COUNT, Category, category_of
+from floorman.cards.classes import CLASS_COUNT, HIGH_CLASSES, Category, HandClass, category_of
 from floorman.cards.tables import (
     FLUSH_STRENGTH,
     HIGH_BY_SIZE,
@@ -162,7 +162,8 @@ def _flush_rows(
 ) -> Strengths:
     in_suit = (cards & 3) == suits[:, None]
     masks = np.where(in_suit, t.rank_bits[cards], 0).sum(axis=1, dtype=np.uint16)
-    return t.flush_strength[masks]
+    strengths: Strengths = t.flush_strength[masks]
+    return strengths
 
 
 def colex_keys(card_keys: Keys, size: int) -> Keys:
@@ -231,3 +232,32 @@ def category_counts(histogram: npt.NDArray[np.int64]) -> dict[Category, int]:
         counts[category_of(int(strength))] += int(histogram[strength])
     return counts
 
+
+def colex_combinations(n: int, size: int) -> npt.NDArray[np.intp]:
+    """All ``size``-subsets of ``range(n)`` as rows, in the same order as :func:`colex_keys`."""
+    rows = np.arange(n, dtype=np.intp)[:, None]
+    for k in range(2, size + 1):
+        rows = np.concatenate(
+            [
+                np.hstack([rows[: comb(e, k - 1)], np.full((comb(e, k - 1), 1), e, dtype=np.intp)])
+                for e in range(k - 1, n)
+            ]
+        )
+    return rows if size else np.zeros((1, 0), dtype=np.intp)
+
+
+@cache
+def five_card_flush_upgrade() -> Strengths:
+    """Map the strength of five distinct ranks unsuited to their strength when suited.
+
+    Five cards of one suit have five different ranks, so the flush (or straight flush) they make
+    is a function of the high-card (or straight) class of the same ranks; this table is that
+    function, and lets five-card evaluation skip rank masks entirely.
+    """
+    upgrade = np.arange(CLASS_COUNT + 1, dtype=np.int16)
+    strength = {cls: i for i, cls in enumerate(HIGH_CLASSES, start=1)}
+    suited = {Category.HIGH_CARD: Category.FLUSH, Category.STRAIGHT: Category.STRAIGHT_FLUSH}
+    for i, cls in enumerate(HIGH_CLASSES, start=1):
+        if cls.category in suited:
+            upgrade[i] = strength[HandClass(suited[cls.category], cls.ranks)]
+    return upgrade

@@ -73,18 +73,12 @@ def _enumerate_classes(*, wheel: bool) -> list[HandClass]:
         {straight_top(sum(1 << r for r in c), wheel=wheel) for c in combinations(all_ranks, 5)}
         - {-1}
     )
-    pairs = [
-        (p, *_descending(k)) for p in all_ranks for k in combinations(set(all_ranks) - {p}, 3)
-    ]
+    pairs = [(p, *_descending(k)) for p in all_ranks for k in combinations(set(all_ranks) - {p}, 3)]
     two_pairs = [
-        (*_descending(pp), k)
-        for pp in combinations(all_ranks, 2)
-        for k in set(all_ranks) - set(pp)
+        (*_descending(pp), k) for pp in combinations(all_ranks, 2) for k in set(all_ranks) - set(pp)
     ]
-    trips = [
-        (t, *_descending(k)) for t in all_ranks for k in combinations(set(all_ranks) - {t}, 2)
-    ]
-    two_ranks = [(a, b) for a in all_ranks for b in all_ranks if a != b]
+    trips = [(t, *_descending(k)) for t in all_ranks for k in combinations(set(all_ranks) - {t}, 2)]
+    two_ranks: list[tuple[int, ...]] = [(a, b) for a in all_ranks for b in all_ranks if a != b]
     by_category: list[tuple[Category, list[tuple[int, ...]]]] = [
         (Category.HIGH_CARD, distinct),
         (Category.PAIR, pairs),

@@ -54,8 +54,10 @@ def class_counts(cls: HandClass) -> list[int]:
     ranks = cls.ranks
     if cls.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH):
         top = ranks[0]
-        ranks = (ACE, FIVE - 1, FIVE - 2, FIVE - 3, FIVE) if top == FIVE else tuple(
-            range(top - 4, top + 1)
+        ranks = (
+            (ACE, FIVE - 1, FIVE - 2, FIVE - 3, FIVE)
+            if top == FIVE
+            else tuple(range(top - 4, top + 1))
         )
     for rank, copies in zip(ranks, _COPIES[cls.category], strict=False):
         counts[rank] += copies

@@ -1,0 +1,67 @@
+"""A deck of 52 cards: shuffled, then dealt from the top.
+
+Randomness is always passed in. By default a shuffle draws from the operating system
+(:class:`secrets.SystemRandom`), as a real event needs; replays and tests pass a seeded
+:class:`random.Random`, or rebuild the exact order with :meth:`Deck.from_order`.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from floorman.cards.card import ALL_CARDS, Card, check_distinct
+from floorman.errors import MalformedInputError
+
+
+@dataclass(slots=True)
+class Deck:
+    """The cards still to deal, top first."""
+
+    order: list[Card] = field(default_factory=lambda: list(ALL_CARDS))
+    dealt: int = 0
+
+    @classmethod
+    def shuffled(cls, rng: random.Random | None = None) -> Deck:
+        """A freshly shuffled deck; without ``rng`` the shuffle is cryptographically random."""
+        order = list(ALL_CARDS)
+        (rng if rng is not None else secrets.SystemRandom()).shuffle(order)
+        return cls(order)
+
+    @classmethod
+    def from_order(cls, cards: Iterable[int]) -> Deck:
+        """A deck stacked in a known order (a replay, a test); the cards must be distinct."""
+        order = [Card(c) for c in cards]
+        check_distinct(order)
+        return cls(order)
+
+    def __len__(self) -> int:
+        return len(self.order) - self.dealt
+
+    @property
+    def remaining(self) -> tuple[Card, ...]:
+        return tuple(self.order[self.dealt :])
+
+    def deal(self, count: int = 1) -> tuple[Card, ...]:
+        """Take ``count`` cards from the top."""
+        if count < 0 or count > len(self):
+            raise MalformedInputError(
+                f"cannot deal {count} cards from a stub of {len(self)}", constraint="deck"
+            )
+        cards = tuple(self.order[self.dealt : self.dealt + count])
+        self.dealt += count
+        return cards
+
+    def deal_one(self) -> Card:
+        return self.deal(1)[0]
+
+    def remove(self, cards: Iterable[int]) -> None:
+        """Take known cards (dead, already shown) out of the undealt stub."""
+        gone = {int(c) for c in cards}
+        missing = gone - {int(c) for c in self.remaining}
+        if missing:
+            names = " ".join(str(Card(c)) for c in sorted(missing))
+            raise MalformedInputError(f"not in the stub: {names}", constraint="deck")
+        self.order = self.order[: self.dealt] + [c for c in self.remaining if c not in gone]
