@@ -20,7 +20,7 @@ import itertools
 from dataclasses import dataclass
 from functools import cache
 from math import comb
-from typing import Final
+from typing import Any, Final
 
 import numpy as np
 import numpy.typing as npt
@@ -52,6 +52,9 @@ class BatchTables:
     flush_suit: dict[int, npt.NDArray[np.uint8]]
     flush_strength: Strengths
     rank_bits: npt.NDArray[np.uint16]
+    card_bits: npt.NDArray[np.uint64]
+    pair_bits: npt.NDArray[np.uint64]
+    """One bit per card of a pair, 0 when both are the same card (so the count comes up short)."""
     nonflush: dict[int, Strengths]
 
 
@@ -79,12 +82,19 @@ def batch_tables() -> BatchTables:
     pair_keys[(cards[:, None] | cards[None, :] << 8).ravel()] = (
         card_keys[:, None] + card_keys[None, :]
     ).ravel()
+    card_bits = np.left_shift(np.uint64(1), cards.astype(np.uint64))
+    pair_bits = np.zeros(1 << 16, dtype=np.uint64)
+    both = card_bits[:, None] | card_bits[None, :]
+    both[cards, cards] = 0
+    pair_bits[(cards[:, None] | cards[None, :] << 8).ravel()] = both.ravel()
     return BatchTables(
         card_keys=card_keys,
         pair_keys=pair_keys,
         flush_suit={size: _flush_suit_table(size) for size in (5, 6, 7)},
         flush_strength=np.array(FLUSH_STRENGTH, dtype=np.int16),
         rank_bits=np.array(RANK_BITS, dtype=np.uint16),
+        card_bits=card_bits,
+        pair_bits=pair_bits,
         nonflush={size: dense_strengths(HIGH_BY_SIZE[size]) for size in (5, 6, 7)},
     )
 
@@ -105,12 +115,16 @@ def as_hand_array(hands: npt.ArrayLike) -> npt.NDArray[np.uint8]:
 def evaluate_batch(hands: npt.ArrayLike, *, check: bool = True) -> Strengths:
     """High-hand strengths (1..7,462, higher wins) of every row of an ``(n, 5..7)`` card array.
 
-    With ``check`` the rows are also checked for repeated cards, which costs about a third of
-    the run time; pass ``check=False`` for hands that are known to be dealt from one deck.
+    With ``check`` the rows are also checked for repeated cards, which costs about as much as
+    the evaluation; pass ``check=False`` for hands known to be dealt from one deck.
+
+    :raises MalformedInputError: a wrong shape, a card outside 0..51, or (with ``check``) a
+        repeated card, naming the first bad row.
     """
     cards = as_hand_array(hands)
     if check:
-        _check_rows_distinct(cards)
+        for start in range(0, len(cards), CHUNK):
+            _check_rows_distinct(cards[start : start + CHUNK], start)
     out = np.empty(len(cards), dtype=np.int16)
     scratch = np.empty((2, min(CHUNK, len(cards))), dtype=np.uint32)
     for start in range(0, len(cards), CHUNK):
@@ -119,13 +133,20 @@ def evaluate_batch(hands: npt.ArrayLike, *, check: bool = True) -> Strengths:
     return out
 
 
-def _check_rows_distinct(cards: npt.NDArray[np.uint8]) -> None:
-    ordered = np.sort(cards, axis=1)
-    repeated = np.flatnonzero((ordered[:, 1:] == ordered[:, :-1]).any(axis=1))
-    if repeated.size:
-        row = int(repeated[0])
+def _check_rows_distinct(cards: npt.NDArray[np.uint8], offset: int) -> None:
+    """Refuse a row with a repeated card: its one-bit-per-card mask has fewer bits than cards."""
+    t = batch_tables()
+    width = cards.shape[1]
+    seen = np.take(t.pair_bits, _pair_view(cards, 0))
+    for column in range(2, width - 1, 2):
+        seen |= np.take(t.pair_bits, _pair_view(cards, column))
+    if width % 2:
+        seen |= np.take(t.card_bits, cards[:, width - 1])
+    short = np.flatnonzero(np.bitwise_count(seen) != width)
+    if short.size:
+        row = int(short[0])
         raise MalformedInputError(
-            f"hand {row} holds the same card twice: {cards[row].tolist()}",
+            f"hand {offset + row} holds the same card twice: {cards[row].tolist()}",
             constraint="duplicate-card",
         )
 
@@ -170,12 +191,14 @@ def colex_keys(card_keys: Keys, size: int) -> Keys:
     """Key sums of every ``size``-subset of the given cards, in colexicographic order.
 
     Subsets whose largest card is ``e`` are the (size - 1)-subsets of the cards below ``e``
-    (a prefix of the shorter list) plus ``e``; concatenating those blocks builds the list.
+    (a prefix of the shorter list) plus ``e``; concatenating those blocks builds the list,
+    starting from the one empty subset.
     """
-    keys = card_keys.copy()
-    for k in range(2, size + 1):
-        keys = np.concatenate(
-            [keys[: comb(e, k - 1)] + card_keys[e] for e in range(k - 1, len(card_keys))]
+    keys = np.zeros(1, dtype=card_keys.dtype)
+    for k in range(1, size + 1):
+        keys = _concat(
+            [keys[: comb(e, k - 1)] + card_keys[e] for e in range(k - 1, len(card_keys))],
+            empty=np.zeros(0, dtype=card_keys.dtype),
         )
     return keys
 
@@ -184,13 +207,33 @@ def colex_suit_masks(cards: npt.NDArray[np.intp], size: int) -> npt.NDArray[np.u
     """Per-suit rank masks (shape ``(4, C(n, size))``) of the same subsets as :func:`colex_keys`."""
     single = np.zeros((4, len(cards)), dtype=np.uint16)
     single[cards & 3, np.arange(len(cards))] = 1 << (cards >> 2)
-    masks = single.copy()
-    for k in range(2, size + 1):
-        masks = np.concatenate(
+    masks = np.zeros((4, 1), dtype=np.uint16)
+    for k in range(1, size + 1):
+        masks = _concat(
             [masks[:, : comb(e, k - 1)] | single[:, e : e + 1] for e in range(k - 1, len(cards))],
+            empty=np.zeros((4, 0), dtype=np.uint16),
             axis=1,
         )
     return masks
+
+
+def colex_combinations(n: int, size: int) -> npt.NDArray[np.intp]:
+    """All ``size``-subsets of ``range(n)`` as rows, in the same order as :func:`colex_keys`."""
+    rows = np.zeros((1, 0), dtype=np.intp)
+    for k in range(1, size + 1):
+        blocks = [
+            np.hstack([rows[: comb(e, k - 1)], np.full((comb(e, k - 1), 1), e, dtype=np.intp)])
+            for e in range(k - 1, n)
+        ]
+        rows = _concat(blocks, empty=np.zeros((0, k), dtype=np.intp))
+    return rows
+
+
+def _concat(
+    blocks: list[npt.NDArray[Any]], *, empty: npt.NDArray[Any], axis: int = 0
+) -> npt.NDArray[Any]:
+    """``np.concatenate``, but no blocks (more cards asked for than exist) give ``empty``."""
+    return np.concatenate(blocks, axis=axis) if blocks else empty
 
 
 def strength_histogram(size: int) -> npt.NDArray[np.int64]:
@@ -231,19 +274,6 @@ def category_counts(histogram: npt.NDArray[np.int64]) -> dict[Category, int]:
     for strength in np.flatnonzero(histogram):
         counts[category_of(int(strength))] += int(histogram[strength])
     return counts
-
-
-def colex_combinations(n: int, size: int) -> npt.NDArray[np.intp]:
-    """All ``size``-subsets of ``range(n)`` as rows, in the same order as :func:`colex_keys`."""
-    rows = np.arange(n, dtype=np.intp)[:, None]
-    for k in range(2, size + 1):
-        rows = np.concatenate(
-            [
-                np.hstack([rows[: comb(e, k - 1)], np.full((comb(e, k - 1), 1), e, dtype=np.intp)])
-                for e in range(k - 1, n)
-            ]
-        )
-    return rows if size else np.zeros((1, 0), dtype=np.intp)
 
 
 @cache

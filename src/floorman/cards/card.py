@@ -31,7 +31,7 @@ _SUIT_ALIASES: Final = {
     **{ch: i for i, ch in enumerate(SUIT_SYMBOLS)},
     **{ch: i for i, ch in enumerate("♧♢♡♤")},
 }
-_TOKEN: Final = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE)
+_TOKEN: Final = re.compile(r"(10|[2-9tjqka])([cdhs♣♦♥♠♧♢♡♤])", re.IGNORECASE | re.ASCII)
 _SEPARATORS: Final = re.compile(r"[\s,;]+")
 
 

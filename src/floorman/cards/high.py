@@ -56,7 +56,11 @@ def _flush_strength(cards: Sequence[int], flush: int) -> int:
 
 
 def best_five(cards: Sequence[int]) -> tuple[int, ...]:
-    """The five cards that make the best hand; among equals, the first combination found."""
+    """The five cards that make the best hand.
+
+    Among equal fives (a kicker of either suit) it takes the higher cards in suit order, so the
+    answer does not depend on the order the cards were given in.
+    """
     if len(cards) == 5:
         return tuple(cards)
-    return max(combinations(cards, 5), key=strength)
+    return max(combinations(sorted(cards, reverse=True), 5), key=strength)

@@ -1,0 +1,1 @@
+"""Command-line entry points (Typer); they translate arguments into calls on the core."""
