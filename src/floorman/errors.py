@@ -7,6 +7,11 @@ reference once the ``rules`` layer exists; errors about input carry the constrai
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from floorman.rules.ruling import Ruling
+
 
 class FloormanError(Exception):
     """Base of every error floorman raises on purpose."""
@@ -25,7 +30,11 @@ class MalformedInputError(FloormanError, ValueError):
 
 
 class IllegalActionError(FloormanError):
-    """A well-formed request that the rules forbid in the current state."""
+    """A well-formed request that the rules forbid in the current state; carries the ruling."""
+
+    def __init__(self, ruling: Ruling) -> None:
+        super().__init__(str(ruling))
+        self.ruling = ruling
 
 
 class OutOfTurnError(IllegalActionError):

@@ -1,0 +1,60 @@
+"""What players and the dealer can do, as small frozen values whose repr pastes back."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Fold:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Raise:
+    """Bet, raise or complete *to* a total for the street ("raise X" means raise to X, R43-B)."""
+
+    to: int
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Table the hole cards at showdown; ``cards`` reveal cards the engine did not know."""
+
+    cards: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Muck:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class DealHole:
+    """The dealer gives a seat its hole cards for this street (``None`` for an unseen card)."""
+
+    seat: int
+    cards: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DealBoard:
+    cards: tuple[int | None, ...]
+    burn: int | None = None
+    """The card burned before them, when the deck is known."""
+
+
+PlayerAction = Fold | Check | Call | Raise
+ShowdownAction = Show | Muck
+DealerAction = DealHole | DealBoard
+Action = PlayerAction | ShowdownAction | DealerAction

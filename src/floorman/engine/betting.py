@@ -1,0 +1,231 @@
+"""One betting round: the legal options of the actor, the check of an action, and its effect.
+
+The same function that lists the options (:func:`legal_options`) judges a submitted action
+(:func:`judge`), so what the engine offers and what it accepts cannot disagree.
+
+Raise sizes (TDA R43, ADD-43): the minimum raise adds the last *full* bet or raise increment of
+the street; a short all-in does not change it. Reopening (R47, ADD-47): a player who already
+acted may raise again only when the bet he now faces grew, since he acted, by at least a full
+raise (limit: by the ruleset's share of a bet, R47-B); several short all-ins add up.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.games import Structure
+from floorman.errors import IllegalActionError
+from floorman.rules.ruleset import Ruleset
+from floorman.rules.ruling import Ruling
+
+
+@dataclass(slots=True)
+class BettingRound:
+    street: int
+    bet_size: int
+    """The minimum bet: the big blind (no-limit, pot-limit) or the fixed bet (limit)."""
+    current: int
+    """The highest total bet of the street so far."""
+    full_raise: int
+    """The last full bet or raise increment: the minimum for the next raise (R43)."""
+    level: int
+    """Limit: the bet level that the next raise adds one bet to."""
+    raises: int
+    acted_at: list[int | None]
+    """For each seat, the bet it faced when it last acted voluntarily this street."""
+    needs: list[bool]
+    """Seats that still have to act before the round can close."""
+    starters: int
+    """Players still in the hand when the round began (Belarus 4.7.3 cap lifting)."""
+    cursor: int
+    """The seat that acted last (at the start: the big blind preflop, else the button)."""
+    aggressor: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class LegalOptions:
+    """What the actor may do now. Amounts ``min_to``/``max_to`` are street totals."""
+
+    actor: int
+    fold: bool
+    check: bool
+    call: int | None
+    """Chips the actor must add to call (all of them, if that is less than the bet)."""
+    min_to: int | None
+    max_to: int | None
+    no_raise: Ruling | None = None
+    """Why raising is not possible, when it is not (the cap, a short all-in...)."""
+
+    @property
+    def can_raise(self) -> bool:
+        return self.min_to is not None
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "actor": self.actor,
+            "fold": self.fold,
+            "check": self.check,
+            "call": self.call,
+            "min_to": self.min_to,
+            "max_to": self.max_to,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """The actor's chips: what is in front of him this street and what is behind."""
+
+    index: int
+    bet: int
+    stack: int
+
+
+def legal_options(
+    rnd: BettingRound,
+    seat: Seat,
+    *,
+    structure: Structure,
+    rules: Ruleset,
+    pot: int,
+    cap_lifted: bool,
+) -> LegalOptions:
+    """The options of ``seat``; ``pot`` counts every chip in the pot and in front of players."""
+    owed = rnd.current - seat.bet
+    call = min(owed, seat.stack) if owed > 0 else None
+    refusal = _raise_refusal(rnd, seat, structure=structure, rules=rules, cap_lifted=cap_lifted)
+    if refusal is not None:
+        return LegalOptions(seat.index, True, owed <= 0, call, None, None, refusal)
+    min_to, max_to = _raise_bounds(rnd, seat, structure=structure, pot=pot)
+    return LegalOptions(seat.index, True, owed <= 0, call, min_to, max_to)
+
+
+def _raise_refusal(
+    rnd: BettingRound, seat: Seat, *, structure: Structure, rules: Ruleset, cap_lifted: bool
+) -> Ruling | None:
+    if seat.stack <= rnd.current - seat.bet:
+        return rules.ruling("min-raise", "no-chips-to-raise", "no chips left beyond a call")
+    cap = rules.limit_raise_cap
+    capped = cap is not None and rnd.raises >= cap and not cap_lifted
+    if structure is Structure.FIXED_LIMIT and capped:
+        return rules.ruling("limit-cap", "raise-cap", "the betting is capped", cap=cap or 0)
+    faced = rnd.acted_at[seat.index]
+    if faced is not None and rnd.current - faced < _reopen_threshold(rnd, structure, rules):
+        return rules.ruling(
+            "reopen",
+            "not-reopened",
+            "the bet grew by less than a full raise since this player acted; call or fold",
+            grew=rnd.current - faced,
+        )
+    return None
+
+
+def _reopen_threshold(rnd: BettingRound, structure: Structure, rules: Ruleset) -> int:
+    if structure is Structure.FIXED_LIMIT:
+        return math.ceil(rnd.bet_size * rules.limit_reopen_fraction)
+    return rnd.full_raise
+
+
+def _raise_bounds(
+    rnd: BettingRound, seat: Seat, *, structure: Structure, pot: int
+) -> tuple[int, int]:
+    all_in = seat.bet + seat.stack
+    if structure is Structure.FIXED_LIMIT:
+        target = min(rnd.level + rnd.bet_size, all_in)
+        return target, target
+    least = min(rnd.current + rnd.full_raise, all_in)
+    if structure is Structure.NO_LIMIT:
+        return least, all_in
+    owed = rnd.current - seat.bet
+    most = min(rnd.current + pot + owed, all_in)
+    return min(least, most), most
+
+
+def judge(
+    options: LegalOptions,
+    action: PlayerAction,
+    *,
+    opening: bool,
+    structure: Structure,
+    rules: Ruleset,
+) -> tuple[str, int, Ruling | None]:
+    """The action's effect as (kind, street total, ruling) or an :class:`IllegalActionError`.
+
+    ``opening`` says nobody has bet yet this street, so a :class:`Raise` is a bet. The total is
+    -1 for actions whose amount follows from the state (fold, check, call).
+    """
+    if isinstance(action, Fold):
+        return "fold", -1, None
+    if isinstance(action, Check):
+        if not options.check:
+            raise IllegalActionError(
+                rules.ruling(
+                    "check-facing-bet",
+                    "check-facing-bet",
+                    f"facing a bet: call {options.call} or fold",
+                    call=options.call or 0,
+                )
+            )
+        return "check", -1, None
+    if isinstance(action, Call):
+        if options.call is None:
+            ruling = rules.ruling(
+                "check-facing-bet", "call-is-check", "nothing to call: the call is a check"
+            )
+            return "check", -1, ruling
+        return "call", -1, None
+    return (
+        ("bet" if opening else "raise"),
+        _judge_raise(options, action, structure=structure, rules=rules),
+        None,
+    )
+
+
+def _judge_raise(
+    options: LegalOptions, action: Raise, *, structure: Structure, rules: Ruleset
+) -> int:
+    if options.min_to is None or options.max_to is None:
+        assert options.no_raise is not None
+        raise IllegalActionError(options.no_raise)
+    if action.to < options.min_to:
+        raise IllegalActionError(
+            rules.ruling(
+                "min-raise",
+                "below-min-raise",
+                f"the smallest bet or raise here is to {options.min_to}",
+                min_to=options.min_to,
+                to=action.to,
+            )
+        )
+    if action.to > options.max_to:
+        concept = {
+            Structure.POT_LIMIT: "pot-limit-max",
+            Structure.FIXED_LIMIT: "raise-to",
+            Structure.NO_LIMIT: "raise-to",
+        }[structure]
+        raise IllegalActionError(
+            rules.ruling(
+                concept,
+                "above-max-raise",
+                f"the largest bet or raise here is to {options.max_to}",
+                max_to=options.max_to,
+                to=action.to,
+            )
+        )
+    return action.to
+
+
+def record_raise(
+    rnd: BettingRound, seat: int, to: int, *, structure: Structure, rules: Ruleset
+) -> None:
+    """Update the round for a bet or raise to ``to`` (full, or a short all-in)."""
+    increment = to - rnd.current
+    if structure is Structure.FIXED_LIMIT:
+        if to - rnd.level >= _reopen_threshold(rnd, structure, rules):
+            rnd.raises += 1 if rnd.current > 0 else 0
+            rnd.level = to
+    elif increment >= rnd.full_raise:
+        rnd.full_raise = increment
+    rnd.current = to
+    rnd.aggressor = seat

@@ -1,0 +1,93 @@
+"""Everything a hand needs to know before the first card: seats, stacks, button, forced bets."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from floorman.engine.games import Game
+from floorman.errors import MalformedInputError
+from floorman.rules.profiles import TDA_2022
+from floorman.rules.ruleset import Ruleset
+
+
+class AnteMode(StrEnum):
+    NONE = "none"
+    EVERY_PLAYER = "every-player"
+    BIG_BLIND = "big-blind"
+    """Big-blind ante: the big blind posts one ante for the table, before his blind (TDA RP-11)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandConfig:
+    """The table at the start of a hand. Seats are physical seats, 0-based, clockwise.
+
+    ``small_blind_seat`` and ``big_blind_seat`` default to the usual positions (heads-up the
+    button posts the small blind, TDA R34); the tournament engine passes them explicitly when
+    the dead-button rule puts them elsewhere, and ``small_blind_seat=None`` with
+    ``dead_small_blind=True`` means no small blind is posted this hand.
+    """
+
+    game: Game
+    stacks: tuple[int | None, ...]
+    """Chips of the player in each seat; ``None`` for an empty seat."""
+    button: int
+    small_blind: int = 0
+    big_blind: int = 0
+    ante: int = 0
+    ante_mode: AnteMode = AnteMode.NONE
+    small_bet: int = 0
+    big_bet: int = 0
+    small_blind_seat: int | None = None
+    big_blind_seat: int | None = None
+    dead_small_blind: bool = False
+    smallest_chip: int = 1
+    tournament_heads_up: bool = False
+    """Two players left in the whole tournament: the limit cap is lifted under TDA R48."""
+    ruleset: Ruleset = TDA_2022
+
+    def __post_init__(self) -> None:
+        seats = len(self.stacks)
+        if not 2 <= seats <= 10:
+            _bad("a table has 2 to 10 seats", "seats")
+        if not 0 <= self.button < seats:
+            _bad(f"button seat {self.button} is not at this table", "button")
+        if len(self.occupied) < 2:
+            _bad("a hand needs at least two players with chips", "players")
+        amounts = (self.small_blind, self.big_blind, self.ante, self.small_bet, self.big_bet)
+        if any(a < 0 for a in amounts) or self.smallest_chip < 1:
+            _bad("forced bets and bet sizes cannot be negative", "forced-bets")
+        if self.game.is_limit and not 0 < self.small_bet <= self.big_bet:
+            _bad("a limit game needs a small bet and a big bet", "bet-sizes")
+        if not self.game.is_limit and self.big_blind <= 0:
+            _bad("a no-limit or pot-limit game needs a big blind", "forced-bets")
+
+    @property
+    def seat_count(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def occupied(self) -> tuple[int, ...]:
+        """Seats dealt in: a player with chips."""
+        return tuple(i for i, s in enumerate(self.stacks) if s)
+
+    def clockwise_from(self, seat: int) -> tuple[int, ...]:
+        """Occupied seats clockwise, starting with the first one after ``seat``."""
+        n = self.seat_count
+        return tuple(s for k in range(1, n + 1) if self.stacks[s := (seat + k) % n])
+
+    def blind_seats(self) -> tuple[int | None, int]:
+        """The small-blind seat (``None`` when dead) and the big-blind seat."""
+        order = self.clockwise_from(self.button)
+        heads_up = len(order) == 2
+        default_sb = self.button if heads_up and self.stacks[self.button] else order[0]
+        default_bb = order[0] if heads_up and default_sb == self.button else order[1]
+        big = self.big_blind_seat if self.big_blind_seat is not None else default_bb
+        if self.dead_small_blind:
+            return None, big
+        small = self.small_blind_seat if self.small_blind_seat is not None else default_sb
+        return small, big
+
+
+def _bad(message: str, constraint: str) -> None:
+    raise MalformedInputError(message, constraint=constraint)

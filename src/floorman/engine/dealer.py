@@ -1,0 +1,38 @@
+"""The dealer's chores from a known deck: hole cards one at a time, one burn per street.
+
+A live table records cards as the dealer deals them; simulations and online tables let this
+module deal from a :class:`~floorman.cards.deck.Deck`. It deals hole cards the way a dealer
+does, one card per player per pass starting left of the button (so heads-up the button gets
+the last card, TDA R34), and burns one card before each board deal (R38).
+"""
+
+from __future__ import annotations
+
+from floorman.cards.deck import Deck
+from floorman.engine.actions import DealBoard, DealHole, Show
+from floorman.engine.events import Event
+from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
+
+
+def deal_pending(hand: Hand, deck: Deck) -> list[Event]:
+    """Deal everything the hand is waiting for; return the events."""
+    events: list[Event] = []
+    while (request := hand.deal_request()) is not None:
+        if request.seat is None:
+            burn = deck.deal_one()
+            events.extend(hand.act(DealBoard(deck.deal(request.count), burn=burn)))
+            continue
+        seats = list(hand.deal_queue)
+        passes = [deck.deal(len(seats)) for _ in range(request.count)]
+        for i, seat in enumerate(seats):
+            events.extend(hand.act(DealHole(seat, tuple(p[i] for p in passes))))
+    return events
+
+
+def auto_showdown(hand: Hand) -> list[Event]:
+    """Every player due to show tables his cards (cards speak, TDA R12)."""
+    events: list[Event] = []
+    while hand.phase is Phase.SHOW and hand.actor is not None:
+        events.extend(hand.act(Show()))
+    return events

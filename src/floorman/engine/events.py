@@ -1,0 +1,137 @@
+"""What happened in a hand, as frozen values; the hand's state is a fold of these.
+
+Each event has a stable ``kind`` and a schema ``version`` so that stores and exports can
+serialise it without the domain knowing about JSON. Events record facts, never checks: applying
+an event (``Hand.apply``) trusts it, which is what makes a replay a plain fold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from floorman.rules.ruling import Ruling
+
+
+@dataclass(frozen=True, slots=True)
+class ForcedBetPosted:
+    kind: ClassVar[str] = "forced-bet"
+    version: ClassVar[int] = 1
+    seat: int
+    bet: str
+    """``ante``, ``big-blind-ante``, ``small-blind`` or ``big-blind``."""
+    amount: int
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HoleDealt:
+    kind: ClassVar[str] = "hole-dealt"
+    version: ClassVar[int] = 1
+    seat: int
+    cards: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BoardDealt:
+    kind: ClassVar[str] = "board-dealt"
+    version: ClassVar[int] = 1
+    cards: tuple[int | None, ...]
+    burn: int | None
+    """The burn card before these cards, when the deck is known (one burn per street, R38)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BettingOpened:
+    kind: ClassVar[str] = "betting-opened"
+    version: ClassVar[int] = 1
+    street: int
+
+
+@dataclass(frozen=True, slots=True)
+class Acted:
+    kind: ClassVar[str] = "acted"
+    version: ClassVar[int] = 1
+    seat: int
+    action: str
+    """``fold``, ``check``, ``call``, ``bet`` or ``raise``."""
+    to: int
+    """The seat's total bet on this street after the action."""
+    all_in: bool
+    ruling: Ruling | None = None
+    """Set when a rule turned the action into another (a "call" with nothing to call, R55)."""
+
+
+@dataclass(frozen=True, slots=True)
+class BetReturned:
+    kind: ClassVar[str] = "bet-returned"
+    version: ClassVar[int] = 1
+    seat: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class StreetClosed:
+    kind: ClassVar[str] = "street-closed"
+    version: ClassVar[int] = 1
+    street: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsTabled:
+    """All live hands turned face up: an all-in was called and no more betting is possible."""
+
+    kind: ClassVar[str] = "hands-tabled"
+    version: ClassVar[int] = 1
+    seats: tuple[int, ...]
+    ruling: Ruling
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    kind: ClassVar[str] = "shown"
+    version: ClassVar[int] = 1
+    seat: int
+    cards: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Mucked:
+    kind: ClassVar[str] = "mucked"
+    version: ClassVar[int] = 1
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class PotAwarded:
+    kind: ClassVar[str] = "pot-awarded"
+    version: ClassVar[int] = 1
+    amount: int
+    eligible: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+    """(seat, chips) for each winner of this pot."""
+    high_winners: tuple[int, ...]
+    low_winners: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandEnded:
+    kind: ClassVar[str] = "hand-ended"
+    version: ClassVar[int] = 1
+    stacks: tuple[int | None, ...]
+
+
+Event = (
+    ForcedBetPosted
+    | HoleDealt
+    | BoardDealt
+    | BettingOpened
+    | Acted
+    | BetReturned
+    | StreetClosed
+    | HandsTabled
+    | Shown
+    | Mucked
+    | PotAwarded
+    | HandEnded
+)

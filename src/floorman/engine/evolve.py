@@ -1,0 +1,192 @@
+"""Evolving a hand: how each event changes the state, with no checks at all.
+
+These functions are the other half of :mod:`floorman.engine.hand`: ``Hand.act`` decides which
+events happen, and :data:`APPLY` folds each one into the state. Anything derived here (the next
+street, the show order) follows from facts already recorded, so a replay rebuilds it exactly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from floorman.engine import showdown
+from floorman.engine.betting import BettingRound, record_raise
+from floorman.engine.events import (
+    Acted,
+    BetReturned,
+    BettingOpened,
+    BoardDealt,
+    ForcedBetPosted,
+    HandEnded,
+    HandsTabled,
+    HoleDealt,
+    Mucked,
+    PotAwarded,
+    Shown,
+    StreetClosed,
+)
+from floorman.engine.games import Structure
+from floorman.engine.phase import Phase
+
+if TYPE_CHECKING:
+    from floorman.engine.hand import Hand
+
+
+def start_street(hand: Hand, street: int) -> None:
+    """Enter a street: its dealing comes first, its betting after."""
+    game = hand.config.game
+    hand.street = street
+    hand.phase = Phase.DEAL
+    hand.round = None
+    plan = game.streets[street]
+    order = hand.config.clockwise_from(hand.config.button)
+    hand.deal_queue = [s for s in order if s in hand.live] if plan.hole else []
+    hand.board_due = plan.board
+
+
+def open_round(hand: Hand, street: int) -> BettingRound:
+    """The betting round of a street, with the blinds as the opening bet preflop."""
+    config = hand.config
+    game = config.game
+    plan = game.streets[street]
+    if game.structure is Structure.FIXED_LIMIT:
+        size = config.big_bet if plan.big_bet else config.small_bet
+    else:
+        size = config.big_blind
+    current = max(config.big_blind, *hand.bets) if street == 0 and config.big_blind else 0
+    live = hand.live
+    active = [s for s in live if hand.stacks[s] > 0]
+    needs = [False] * config.seat_count
+    for seat in active:
+        needs[seat] = len(active) > 1 or hand.bets[seat] < current
+    cursor = config.blind_seats()[1] if street == 0 and config.big_blind else config.button
+    return BettingRound(
+        street=street,
+        bet_size=size,
+        current=current,
+        full_raise=size,
+        level=current,
+        raises=0,
+        acted_at=[None] * config.seat_count,
+        needs=needs,
+        starters=len(live),
+        cursor=cursor,
+    )
+
+
+def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
+    hand.stacks[e.seat] -= e.amount
+    if e.bet == "big-blind-ante":
+        hand.dead_money += e.amount
+        return
+    hand.paid[e.seat] += e.amount
+    if e.bet != "ante":
+        hand.bets[e.seat] += e.amount
+    if e.bet == "big-blind":
+        hand.blind_shortfall = max(0, hand.config.big_blind - e.amount)
+
+
+def _apply_hole(hand: Hand, e: HoleDealt) -> None:
+    hand.holes[e.seat].extend(e.cards)
+    if hand.deal_queue and hand.deal_queue[0] == e.seat:
+        hand.deal_queue.pop(0)
+
+
+def _apply_board(hand: Hand, e: BoardDealt) -> None:
+    hand.board.extend(e.cards)
+    if e.burn is not None:
+        hand.burns.append(e.burn)
+    hand.board_due = 0
+
+
+def _apply_opened(hand: Hand, e: BettingOpened) -> None:
+    hand.round = open_round(hand, e.street)
+    hand.phase = Phase.BET
+
+
+def _apply_acted(hand: Hand, e: Acted) -> None:
+    rnd = hand.round
+    assert rnd is not None
+    seat = e.seat
+    if e.action == "fold":
+        hand.folded[seat] = True
+    elif e.action in ("call", "bet", "raise"):
+        added = e.to - hand.bets[seat]
+        hand.stacks[seat] -= added
+        hand.bets[seat] = e.to
+        hand.paid[seat] += added
+        if e.action != "call":
+            record_raise(
+                rnd, seat, e.to, structure=hand.config.game.structure, rules=hand.config.ruleset
+            )
+            for other in hand.live:
+                if other != seat and hand.stacks[other] > 0:
+                    rnd.needs[other] = True
+    rnd.acted_at[seat] = rnd.current
+    rnd.needs[seat] = False
+    rnd.cursor = seat
+
+
+def _apply_returned(hand: Hand, e: BetReturned) -> None:
+    hand.stacks[e.seat] += e.amount
+    hand.bets[e.seat] -= e.amount
+    hand.paid[e.seat] -= e.amount
+
+
+def _apply_closed(hand: Hand, e: StreetClosed) -> None:
+    rnd = hand.round
+    hand.bets = [0] * hand.config.seat_count
+    last = e.street == len(hand.config.game.streets) - 1
+    if len(hand.live) == 1 or last:
+        hand.phase = Phase.SHOW
+        hand.round = None
+        aggressor = rnd.aggressor if rnd is not None else None
+        hand.show_queue = showdown.show_order(
+            hand.live, aggressor=aggressor, button=hand.config.button, seats=hand.config.seat_count
+        )
+        return
+    start_street(hand, e.street + 1)
+
+
+def _apply_tabled(hand: Hand, e: HandsTabled) -> None:
+    hand.tabled = True
+    hand.show_queue = []
+
+
+def _apply_shown(hand: Hand, e: Shown) -> None:
+    hand.holes[e.seat] = list(e.cards)
+    hand.shown[e.seat] = True
+    if hand.show_queue and hand.show_queue[0] == e.seat:
+        hand.show_queue.pop(0)
+
+
+def _apply_mucked(hand: Hand, e: Mucked) -> None:
+    hand.mucked[e.seat] = True
+    if hand.show_queue and hand.show_queue[0] == e.seat:
+        hand.show_queue.pop(0)
+
+
+def _apply_awarded(hand: Hand, e: PotAwarded) -> None:
+    for seat, chips in e.shares:
+        hand.stacks[seat] += chips
+
+
+def _apply_ended(hand: Hand, e: HandEnded) -> None:
+    hand.phase = Phase.DONE
+
+
+APPLY: dict[type, Callable[[Hand, Any], None]] = {
+    ForcedBetPosted: _apply_forced,
+    HoleDealt: _apply_hole,
+    BoardDealt: _apply_board,
+    BettingOpened: _apply_opened,
+    Acted: _apply_acted,
+    BetReturned: _apply_returned,
+    StreetClosed: _apply_closed,
+    HandsTabled: _apply_tabled,
+    Shown: _apply_shown,
+    Mucked: _apply_mucked,
+    PotAwarded: _apply_awarded,
+    HandEnded: _apply_ended,
+}

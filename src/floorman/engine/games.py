@@ -1,0 +1,99 @@
+"""Games as data: how cards are dealt street by street, how bets are sized, how hands are valued.
+
+A game is a value, not a subclass: the engine reads its streets and its structure, so Hold'em,
+Omaha and their limits differ only in these fields (the variants of python-chess override
+hooks; ours have nothing to override). Codes follow the Poker Hand History (PHH) variants.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+from floorman.errors import MalformedInputError
+
+
+class Structure(StrEnum):
+    NO_LIMIT = "no-limit"
+    POT_LIMIT = "pot-limit"
+    FIXED_LIMIT = "fixed-limit"
+
+
+class Valuation(StrEnum):
+    """How a showdown is judged."""
+
+    HIGH = "high"
+    OMAHA = "omaha"
+    OMAHA_HIGH_LOW = "omaha-high-low"
+
+
+@dataclass(frozen=True, slots=True)
+class Street:
+    """One dealing step followed by one betting round."""
+
+    hole: int = 0
+    """Hole cards dealt face down to each player."""
+    board: int = 0
+    """Community cards dealt after one burn."""
+    big_bet: bool = False
+    """Limit games bet the big bet on this street."""
+
+
+HOLDEM_STREETS: Final = (
+    Street(hole=2),
+    Street(board=3),
+    Street(board=1, big_bet=True),
+    Street(board=1, big_bet=True),
+)
+OMAHA_STREETS: Final = (Street(hole=4), *HOLDEM_STREETS[1:])
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Game:
+    code: str
+    """The PHH variant code (``NT``, ``PO``, ``FT``...)."""
+    name: str
+    structure: Structure
+    streets: tuple[Street, ...]
+    valuation: Valuation
+
+    @property
+    def hole_count(self) -> int:
+        return sum(s.hole for s in self.streets)
+
+    @property
+    def is_limit(self) -> bool:
+        return self.structure is Structure.FIXED_LIMIT
+
+
+def _flop_game(code: str, name: str, structure: Structure, valuation: Valuation) -> Game:
+    streets = HOLDEM_STREETS if valuation is Valuation.HIGH else OMAHA_STREETS
+    return Game(code=code, name=name, structure=structure, streets=streets, valuation=valuation)
+
+
+GAMES: Final[dict[str, Game]] = {
+    g.code: g
+    for g in (
+        _flop_game("NT", "No-limit Texas hold'em", Structure.NO_LIMIT, Valuation.HIGH),
+        _flop_game("PT", "Pot-limit Texas hold'em", Structure.POT_LIMIT, Valuation.HIGH),
+        _flop_game("FT", "Fixed-limit Texas hold'em", Structure.FIXED_LIMIT, Valuation.HIGH),
+        _flop_game("NO", "No-limit Omaha", Structure.NO_LIMIT, Valuation.OMAHA),
+        _flop_game("PO", "Pot-limit Omaha", Structure.POT_LIMIT, Valuation.OMAHA),
+        _flop_game("FO", "Fixed-limit Omaha", Structure.FIXED_LIMIT, Valuation.OMAHA),
+        _flop_game("PO/8", "Pot-limit Omaha hi/lo", Structure.POT_LIMIT, Valuation.OMAHA_HIGH_LOW),
+        _flop_game(
+            "FO/8", "Fixed-limit Omaha hi/lo", Structure.FIXED_LIMIT, Valuation.OMAHA_HIGH_LOW
+        ),
+    )
+}
+
+
+def get_game(code: str) -> Game:
+    try:
+        return GAMES[code]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise MalformedInputError(
+            f"unsupported game {code!r}; supported: {known}", constraint="game"
+        ) from None

@@ -1,0 +1,429 @@
+"""One hand at one table: the state, the commands it accepts, and the events it records.
+
+``Hand.act`` decides: it checks a command against the state and the ruleset and returns the
+events it causes, including the automatic ones that follow (an uncalled bet returned, a street
+closed, hands tabled after a called all-in, pots awarded). ``Hand.apply`` evolves: it folds one
+event into the state and checks nothing, so replaying a recorded hand never re-runs the rules.
+The state itself is a set of plain lists indexed by seat, because simulations play hands by the
+hundred thousand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from floorman.engine import showdown
+from floorman.engine.actions import (
+    Action,
+    DealBoard,
+    DealHole,
+    Muck,
+    Show,
+)
+from floorman.engine.betting import BettingRound, LegalOptions, Seat, judge, legal_options
+from floorman.engine.config import AnteMode, HandConfig
+from floorman.engine.events import (
+    Acted,
+    BetReturned,
+    BettingOpened,
+    BoardDealt,
+    Event,
+    ForcedBetPosted,
+    HandEnded,
+    HandsTabled,
+    HoleDealt,
+    Mucked,
+    PotAwarded,
+    Shown,
+    StreetClosed,
+)
+from floorman.engine.evolve import APPLY, start_street
+from floorman.engine.phase import Phase
+from floorman.engine.pots import award_pots, build_pots
+from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
+from floorman.rules.ruleset import CapLift, ClockExpiry
+
+
+@dataclass(frozen=True, slots=True)
+class DealRequest:
+    """What the dealer must do next: hole cards for a seat, or board cards."""
+
+    seat: int | None
+    count: int
+
+
+class Hand:
+    """A hand in progress. Build it from a :class:`HandConfig`; drive it with :meth:`act`."""
+
+    __slots__ = (
+        "bets",
+        "blind_shortfall",
+        "board",
+        "board_due",
+        "burns",
+        "config",
+        "dead_money",
+        "deal_queue",
+        "events",
+        "folded",
+        "holes",
+        "in_hand",
+        "mucked",
+        "paid",
+        "phase",
+        "round",
+        "show_queue",
+        "shown",
+        "stacks",
+        "street",
+        "tabled",
+    )
+
+    def __init__(self, config: HandConfig) -> None:
+        n = config.seat_count
+        self.config = config
+        self.stacks = [s or 0 for s in config.stacks]
+        self.in_hand = [bool(s) for s in config.stacks]
+        self.folded = [False] * n
+        self.mucked = [False] * n
+        self.shown = [False] * n
+        self.bets = [0] * n
+        self.paid = [0] * n
+        self.holes: list[list[int | None]] = [[] for _ in range(n)]
+        self.board: list[int | None] = []
+        self.burns: list[int] = []
+        self.events: list[Event] = []
+        self.street = 0
+        self.phase = Phase.DEAL
+        self.round: BettingRound | None = None
+        self.tabled = False
+        self.show_queue: list[int] = []
+        self.deal_queue: list[int] = []
+        self.board_due = 0
+        self.blind_shortfall = 0
+        self.dead_money = 0
+        for event in self._forced_bets():
+            self.apply(event)
+        start_street(self, 0)
+
+    # --- reading the state -------------------------------------------------------------------
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, at a betting or showdown decision; ``None`` otherwise."""
+        if self.phase is Phase.BET and self.round is not None:
+            return self._next_needing(self.round, self.round.cursor)
+        if self.phase is Phase.SHOW and self.show_queue:
+            return self.show_queue[0]
+        return None
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.DONE
+
+    @property
+    def pot(self) -> int:
+        """Every chip committed this hand: gathered pots and the bets still in front."""
+        return sum(self.paid)
+
+    @property
+    def live(self) -> list[int]:
+        """Seats still holding cards (not folded, not mucked), clockwise from seat 0."""
+        return [
+            s
+            for s in range(self.config.seat_count)
+            if self.in_hand[s] and not self.folded[s] and not self.mucked[s]
+        ]
+
+    def deal_request(self) -> DealRequest | None:
+        """What the dealer must deal next, if the hand is waiting for cards."""
+        if self.phase is not Phase.DEAL:
+            return None
+        if self.deal_queue:
+            return DealRequest(self.deal_queue[0], self.config.game.streets[self.street].hole)
+        if self.board_due:
+            return DealRequest(None, self.board_due)
+        return None
+
+    def legal_options(self) -> LegalOptions:
+        """What the actor may do now (TDA R43, R47, R48, R54): fold, check, call, raise bounds."""
+        rnd, actor = self._betting()
+        return self._options(rnd, actor)
+
+    # --- commands ----------------------------------------------------------------------------
+
+    def act(self, action: Action, *, seat: int | None = None) -> tuple[Event, ...]:
+        """Apply a command and everything that follows from it; return the events recorded.
+
+        ``seat``, when given, is who claims to act; a claim out of turn is refused (R50, R53).
+
+        :raises IllegalActionError: the rules forbid the action now (the error's ruling cites
+            the rule).
+        :raises MalformedInputError: the command itself is malformed (wrong card count).
+        """
+        start = len(self.events)
+        for event in self._decide(action, seat):
+            self.apply(event)
+        self._run_automatic()
+        return tuple(self.events[start:])
+
+    def expire_clock(self) -> tuple[Event, ...]:
+        """The actor's clock ran out: fold, or check when allowed (TDA R29; Belarus folds)."""
+        rnd, actor = self._betting()
+        rules = self.config.ruleset
+        options = self._options(rnd, actor)
+        check = options.check and rules.clock_expiry is ClockExpiry.CHECK_OR_FOLD
+        ruling = rules.ruling("clock", "clock-expired", "time ran out")
+        start = len(self.events)
+        self.apply(Acted(actor, "check" if check else "fold", self.bets[actor], False, ruling))
+        self._run_automatic()
+        return tuple(self.events[start:])
+
+    # --- deciding ----------------------------------------------------------------------------
+
+    def _decide(self, action: Action, seat: int | None) -> list[Event]:
+        if isinstance(action, DealHole | DealBoard):
+            return self._decide_deal(action)
+        if isinstance(action, Show | Muck):
+            return self._decide_show(action, seat)
+        rnd, actor = self._betting()
+        if seat is not None and seat != actor:
+            raise OutOfTurnError(
+                self.config.ruleset.ruling(
+                    "act-in-turn", "not-your-turn", f"seat {actor} is to act", actor=actor
+                )
+            )
+        options = self._options(rnd, actor)
+        kind, to, ruling = judge(
+            options,
+            action,
+            opening=rnd.current == 0,
+            structure=self.config.game.structure,
+            rules=self.config.ruleset,
+        )
+        if kind == "call":
+            to = self.bets[actor] + (options.call or 0)
+        elif to < 0:
+            to = self.bets[actor]
+        all_in = to - self.bets[actor] == self.stacks[actor] and kind not in ("fold", "check")
+        return [Acted(actor, kind, to, all_in, ruling)]
+
+    def _decide_deal(self, action: DealHole | DealBoard) -> list[Event]:
+        request = self.deal_request()
+        if request is None:
+            raise self._illegal("dealing", "no-deal-now", "no cards are to be dealt now")
+        if isinstance(action, DealHole):
+            if action.seat != request.seat:
+                raise self._illegal(
+                    "act-in-turn", "wrong-deal-seat", f"cards go to seat {request.seat} next"
+                )
+            if len(action.cards) != request.count:
+                raise MalformedInputError(
+                    f"seat {action.seat} gets {request.count} cards here, not {len(action.cards)}",
+                    constraint="card-count",
+                )
+            self._check_new_cards(action.cards)
+            return [HoleDealt(action.seat, tuple(action.cards))]
+        if request.seat is not None or len(action.cards) != request.count:
+            raise MalformedInputError(
+                f"the board gets {request.count} cards now", constraint="card-count"
+            )
+        self._check_new_cards((*action.cards, action.burn))
+        return [BoardDealt(tuple(action.cards), action.burn)]
+
+    def _check_new_cards(self, cards: Iterable[int | None]) -> None:
+        seen = {c for h in self.holes for c in h} | set(self.board) | set(self.burns)
+        fresh = [c for c in cards if c is not None]
+        for card in fresh:
+            if not 0 <= card < 52:
+                raise MalformedInputError(f"card number {card} is not 0..51", constraint="card")
+        if len(set(fresh)) != len(fresh) or seen & set(fresh):
+            raise MalformedInputError("a card was dealt twice", constraint="duplicate-card")
+
+    def _decide_show(self, action: Show | Muck, seat: int | None) -> list[Event]:
+        who = seat if seat is not None else self.actor
+        if self.tabled and isinstance(action, Show) and who in self.live:
+            return [Shown(who, self._reveal(who, action))]
+        if self.phase is not Phase.SHOW or who != self.actor or who is None:
+            raise self._illegal("show-order", "not-your-show", "it is not this seat's turn to show")
+        if isinstance(action, Muck):
+            return [Mucked(who)]
+        return [Shown(who, self._reveal(who, action))]
+
+    def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
+        known = self.holes[seat]
+        cards = action.cards if action.cards is not None else tuple(known)
+        if len(cards) != len(known) or any(
+            k is not None and k != c for k, c in zip(known, cards, strict=True)
+        ):
+            raise MalformedInputError(
+                f"seat {seat} holds {len(known)} cards; the shown cards do not match them",
+                constraint="shown-cards",
+            )
+        if any(c is None for c in cards):
+            raise MalformedInputError("a shown card must be known", constraint="shown-cards")
+        return tuple(c for c in cards if c is not None)
+
+    def _betting(self) -> tuple[BettingRound, int]:
+        actor = self.actor
+        if self.phase is not Phase.BET or self.round is None or actor is None:
+            raise self._illegal("act-in-turn", "no-betting-now", "no player is to act now")
+        return self.round, actor
+
+    def _options(self, rnd: BettingRound, actor: int) -> LegalOptions:
+        return legal_options(
+            rnd,
+            Seat(actor, self.bets[actor], self.stacks[actor]),
+            structure=self.config.game.structure,
+            rules=self.config.ruleset,
+            pot=self.pot + (self.blind_shortfall if self.street == 0 else 0),
+            cap_lifted=self._cap_lifted(rnd),
+        )
+
+    def _cap_lifted(self, rnd: BettingRound) -> bool:
+        lift = self.config.ruleset.cap_lift
+        if lift is CapLift.TOURNAMENT_HEADS_UP:
+            return self.config.tournament_heads_up
+        if lift is CapLift.ROUND_HEADS_UP:
+            return len(self.live) == 2 and rnd.starters <= 2
+        return False
+
+    def _illegal(self, concept: str, key: str, message: str) -> IllegalActionError:
+        return IllegalActionError(self.config.ruleset.ruling(concept, key, message))
+
+    # --- automatic steps ---------------------------------------------------------------------
+
+    def _run_automatic(self) -> None:
+        while (step := self._next_automatic()) is not None:
+            for event in step:
+                self.apply(event)
+
+    def _next_automatic(self) -> list[Event] | None:
+        """The events that follow without anyone deciding, or ``None`` at a decision point."""
+        if self.phase is Phase.DEAL:
+            if self.deal_queue or self.board_due:
+                return None
+            if not self.tabled and self._betting_over() and len(self.live) > 1:
+                return [self._tabling()]
+            return [BettingOpened(self.street)]
+        if self.phase is Phase.BET:
+            assert self.round is not None
+            if len(self.live) > 1 and any(self.round.needs):
+                return None
+            return [*self._uncalled(), StreetClosed(self.street)]
+        if self.phase is Phase.SHOW:
+            if not self.tabled and len(self.live) > 1 and self._someone_all_in():
+                return [self._tabling()]
+            if self.show_queue and len(self.live) > 1:
+                return None
+            return self._awards()
+        return None
+
+    def _betting_over(self) -> bool:
+        """At most one live player still has chips to bet with."""
+        return sum(1 for s in self.live if self.stacks[s] > 0) <= 1
+
+    def _someone_all_in(self) -> bool:
+        return any(self.stacks[s] == 0 for s in self.live)
+
+    def _tabling(self) -> HandsTabled:
+        ruling = self.config.ruleset.ruling(
+            "all-in-face-up", "hands-tabled", "all-in called and betting over: hands face up"
+        )
+        return HandsTabled(tuple(self.live), ruling)
+
+    def _uncalled(self) -> list[Event]:
+        top = max(self.bets)
+        holders = [s for s, b in enumerate(self.bets) if b == top]
+        if top == 0 or len(holders) > 1:
+            return []
+        second = max(b for s, b in enumerate(self.bets) if s != holders[0])
+        return [BetReturned(holders[0], top - second)]
+
+    def _awards(self) -> list[Event]:
+        config = self.config
+        live = self.live
+        flags = [s in live for s in range(config.seat_count)]
+        pots = build_pots(self.paid, flags, dead=self.dead_money)
+        high, low = self._hand_values(live)
+        awards = award_pots(
+            pots,
+            high,
+            low=low,
+            unit=config.smallest_chip,
+            button=config.button,
+            seat_count=config.seat_count,
+            rule=config.ruleset.odd_chip_flop,
+        )
+        events: list[Event] = []
+        final = list(self.stacks)
+        for award in awards:
+            shares = tuple(sorted(award.shares.items()))
+            for seat, chips in shares:
+                final[seat] += chips
+            events.append(
+                PotAwarded(
+                    award.pot.amount,
+                    award.pot.eligible,
+                    shares,
+                    award.high_winners,
+                    award.low_winners,
+                )
+            )
+        stacks = tuple(final[s] if self.in_hand[s] else config.stacks[s] for s in range(len(final)))
+        events.append(HandEnded(stacks))
+        return events
+
+    def _hand_values(self, live: list[int]) -> tuple[dict[int, int], dict[int, int | None] | None]:
+        if len(live) == 1:
+            return {live[0]: 1}, None
+        holes: dict[int, list[int]] = {}
+        for seat in live:
+            cards = self.holes[seat]
+            if any(c is None for c in cards) or any(c is None for c in self.board):
+                raise self._illegal(
+                    "show-order", "cards-unknown", f"seat {seat}'s cards are unknown"
+                )
+            holes[seat] = [c for c in cards if c is not None]
+        board = [c for c in self.board if c is not None]
+        return showdown.values(self.config.game.valuation, holes, board)
+
+    # --- evolving ----------------------------------------------------------------------------
+
+    def apply(self, event: Event) -> None:
+        """Fold one event into the state. It trusts the event: deciding is :meth:`act`'s job."""
+        self.events.append(event)
+        APPLY[type(event)](self, event)
+
+    def _forced_bets(self) -> list[Event]:
+        """Antes, then blinds; a big-blind ante is posted before the big blind (TDA RP-11)."""
+        config = self.config
+        small, big = config.blind_seats()
+        left = list(self.stacks)
+        events: list[Event] = []
+
+        def post(seat: int, kind: str, amount: int) -> None:
+            paid = min(amount, left[seat])
+            if paid > 0:
+                left[seat] -= paid
+                events.append(ForcedBetPosted(seat, kind, paid, left[seat] == 0))
+
+        if config.ante and config.ante_mode is AnteMode.EVERY_PLAYER:
+            for seat in config.occupied:
+                post(seat, "ante", config.ante)
+        if config.ante and config.ante_mode is AnteMode.BIG_BLIND:
+            post(big, "big-blind-ante", config.ante)
+        if small is not None and config.small_blind:
+            post(small, "small-blind", config.small_blind)
+        if config.big_blind:
+            post(big, "big-blind", config.big_blind)
+        return events
+
+    def _next_needing(self, rnd: BettingRound, after: int) -> int | None:
+        n = self.config.seat_count
+        for k in range(1, n + 1):
+            seat = (after + k) % n
+            if rnd.needs[seat]:
+                return seat
+        return None

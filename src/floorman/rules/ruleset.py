@@ -1,0 +1,76 @@
+"""The parameters in which rulebooks differ, for the hand engine.
+
+A :class:`Ruleset` is plain data: each field is a choice some rulebook makes differently, and
+:attr:`Ruleset.refs` maps each concept the engine rules on to the rule that governs it in this
+profile, so a ruling can cite it. The full catalogue of profiles (and venue overlays) grows in the
+rule-profiles issue; the fields here are the ones one hand needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from fractions import Fraction
+
+from floorman.rules.ruling import RuleRef, Ruling
+
+
+class CapLift(StrEnum):
+    """When the limit raise cap stops applying."""
+
+    TOURNAMENT_HEADS_UP = "tournament-heads-up"
+    """Only once two players remain in the whole tournament (TDA R48)."""
+    ROUND_HEADS_UP = "round-heads-up"
+    """When two players are left in the hand, unless the round began with three or more
+    (Belarus 4.7.3)."""
+    NEVER = "never"
+
+
+class ClockExpiry(StrEnum):
+    """What happens to a player whose action clock runs out."""
+
+    CHECK_OR_FOLD = "check-or-fold"
+    """Fold when facing a bet, otherwise check (TDA R29)."""
+    FOLD = "fold"
+    """Fold even when a check is possible (Belarus 4.9.1)."""
+
+
+class OddChipRule(StrEnum):
+    """Who gets the odd chip of a split pot."""
+
+    LEFT_OF_BUTTON = "left-of-button"
+    """Flop games: the first tied winner clockwise from the button (TDA R20-A)."""
+    HIGH_CARD_BY_SUIT = "high-card-by-suit"
+    """Stud and razz: the winner with the highest card by rank then suit (TDA R20-B)."""
+    LOW_CARD_BY_SUIT = "low-card-by-suit"
+    """Low games: the winner whose lowest card has the lowest suit (Poland §3c)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Ruleset:
+    profile: str
+    name: str
+    limit_raise_cap: int | None = 3
+    """Raises allowed after the bet in a limit betting round (bet plus three raises)."""
+    cap_lift: CapLift = CapLift.TOURNAMENT_HEADS_UP
+    limit_reopen_fraction: Fraction = Fraction(1, 2)
+    """In limit, the share of a full bet that a short all-in must add to reopen (TDA R47-B)."""
+    clock_expiry: ClockExpiry = ClockExpiry.CHECK_OR_FOLD
+    pot_limit_counts_full_blind: bool = True
+    """Pot-limit size is counted as if a short all-in big blind were a full one (TDA R54-B)."""
+    odd_chip_flop: OddChipRule = OddChipRule.LEFT_OF_BUTTON
+    odd_chip_stud: OddChipRule = OddChipRule.HIGH_CARD_BY_SUIT
+    refs: Mapping[str, str] = field(default_factory=dict)
+    """Concept (``min-raise``, ``reopen``...) to the rule number in this profile."""
+
+    def cite(self, concept: str) -> RuleRef:
+        """The rule governing ``concept`` here; profiles lacking one cite their general rule."""
+        return RuleRef(self.profile, self.refs.get(concept, self.refs.get("general", "?")))
+
+    def ruling(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:
+        return Ruling(self.cite(concept), key, message, tuple(params.items()))
+
+    def with_changes(self, **changes: object) -> Ruleset:
+        """A copy with some parameters changed (a venue's house rules, a test variant)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
