@@ -89,8 +89,8 @@ def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     hand.holes[e.seat].extend(e.cards)
-    if hand.deal_queue and hand.deal_queue[0] == e.seat:
-        hand.deal_queue.pop(0)
+    if e.seat in hand.deal_queue:
+        hand.deal_queue.remove(e.seat)
 
 
 def _apply_board(hand: Hand, e: BoardDealt) -> None:
@@ -142,16 +142,22 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         hand.phase = Phase.SHOW
         hand.round = None
         aggressor = rnd.aggressor if rnd is not None else None
-        hand.show_queue = showdown.show_order(
+        order = showdown.show_order(
             hand.live, aggressor=aggressor, button=hand.config.button, seats=hand.config.seat_count
         )
+        hand.show_queue = _unknown_cards(hand, order) if hand.tabled else order
         return
     start_street(hand, e.street + 1)
 
 
 def _apply_tabled(hand: Hand, e: HandsTabled) -> None:
     hand.tabled = True
-    hand.show_queue = []
+    hand.show_queue = _unknown_cards(hand, list(e.seats))
+
+
+def _unknown_cards(hand: Hand, seats: list[int]) -> list[int]:
+    """Tabled seats whose cards the engine does not know yet must still show them."""
+    return [s for s in seats if any(c is None for c in hand.holes[s])]
 
 
 def _apply_shown(hand: Hand, e: Shown) -> None:

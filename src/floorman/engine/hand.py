@@ -80,7 +80,25 @@ class Hand:
         "tabled",
     )
 
+    street: int
+    phase: Phase
+
     def __init__(self, config: HandConfig) -> None:
+        self._reset(config)
+        for event in self._forced_bets():
+            self.apply(event)
+        self._run_automatic()
+
+    @classmethod
+    def from_events(cls, config: HandConfig, events: Iterable[Event]) -> Hand:
+        """Rebuild a hand from its recorded events, checking nothing (a replay is a fold)."""
+        hand = cls.__new__(cls)
+        hand._reset(config)
+        for event in events:
+            hand.apply(event)
+        return hand
+
+    def _reset(self, config: HandConfig) -> None:
         n = config.seat_count
         self.config = config
         self.stacks = [s or 0 for s in config.stacks]
@@ -94,8 +112,6 @@ class Hand:
         self.board: list[int | None] = []
         self.burns: list[int] = []
         self.events: list[Event] = []
-        self.street = 0
-        self.phase = Phase.DEAL
         self.round: BettingRound | None = None
         self.tabled = False
         self.show_queue: list[int] = []
@@ -103,8 +119,6 @@ class Hand:
         self.board_due = 0
         self.blind_shortfall = 0
         self.dead_money = 0
-        for event in self._forced_bets():
-            self.apply(event)
         start_street(self, 0)
 
     # --- reading the state -------------------------------------------------------------------
@@ -214,9 +228,9 @@ class Hand:
         if request is None:
             raise self._illegal("dealing", "no-deal-now", "no cards are to be dealt now")
         if isinstance(action, DealHole):
-            if action.seat != request.seat:
+            if action.seat not in self.deal_queue:
                 raise self._illegal(
-                    "act-in-turn", "wrong-deal-seat", f"cards go to seat {request.seat} next"
+                    "act-in-turn", "wrong-deal-seat", f"seat {action.seat} is not due cards now"
                 )
             if len(action.cards) != request.count:
                 raise MalformedInputError(
@@ -302,10 +316,11 @@ class Hand:
     def _next_automatic(self) -> list[Event] | None:
         """The events that follow without anyone deciding, or ``None`` at a decision point."""
         if self.phase is Phase.DEAL:
+            if not self.tabled and not self.deal_queue and self._betting_over():
+                if len(self.live) > 1:
+                    return [self._tabling()]
             if self.deal_queue or self.board_due:
                 return None
-            if not self.tabled and self._betting_over() and len(self.live) > 1:
-                return [self._tabling()]
             return [BettingOpened(self.street)]
         if self.phase is Phase.BET:
             assert self.round is not None

@@ -1,0 +1,1 @@
+"""Simulation: bots and random play over the core, for tests, benchmarks and research."""

@@ -1,0 +1,46 @@
+"""Random play: a hand played to the end by uniformly random legal choices.
+
+It drives the engine the way any client does (``legal_options`` then ``act``), so it doubles as
+a fuzzer: every option the engine offers must be accepted. Raise sizes are drawn between the
+minimum and the maximum, with the extremes favoured, because the interesting rules (short
+all-ins, reopening, caps) live there.
+"""
+
+from __future__ import annotations
+
+import random
+
+from floorman.cards.deck import Deck
+from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.betting import LegalOptions
+from floorman.engine.config import HandConfig
+from floorman.engine.dealer import auto_showdown, deal_pending
+from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
+
+
+def choose(options: LegalOptions, rng: random.Random) -> PlayerAction:
+    """A random action among the offered ones (folding only when facing a bet)."""
+    roll = rng.random()
+    if options.min_to is not None and options.max_to is not None and roll < 0.3:
+        low, high = options.min_to, options.max_to
+        pick = rng.random()
+        to = low if pick < 0.4 else high if pick < 0.55 else rng.randint(low, high)
+        return Raise(to)
+    if options.call is not None and roll < 0.45:
+        return Fold()
+    return Check() if options.check else Call()
+
+
+def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None = None) -> Hand:
+    """Deal and play one hand to the end with random choices."""
+    hand = Hand(config)
+    cards = deck if deck is not None else Deck.shuffled(rng)
+    while hand.phase is not Phase.DONE:
+        if hand.phase is Phase.DEAL:
+            deal_pending(hand, cards)
+        elif hand.phase is Phase.BET:
+            hand.act(choose(hand.legal_options(), rng))
+        else:
+            auto_showdown(hand)
+    return hand
