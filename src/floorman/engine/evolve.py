@@ -163,14 +163,14 @@ def _unknown_cards(hand: Hand, seats: list[int]) -> list[int]:
 def _apply_shown(hand: Hand, e: Shown) -> None:
     hand.holes[e.seat] = list(e.cards)
     hand.shown[e.seat] = True
-    if hand.show_queue and hand.show_queue[0] == e.seat:
-        hand.show_queue.pop(0)
+    if e.seat in hand.show_queue:
+        hand.show_queue.remove(e.seat)
 
 
 def _apply_mucked(hand: Hand, e: Mucked) -> None:
     hand.mucked[e.seat] = True
-    if hand.show_queue and hand.show_queue[0] == e.seat:
-        hand.show_queue.pop(0)
+    if e.seat in hand.show_queue:
+        hand.show_queue.remove(e.seat)
 
 
 def _apply_awarded(hand: Hand, e: PotAwarded) -> None:

@@ -138,8 +138,8 @@ class Hand:
 
     @property
     def pot(self) -> int:
-        """Every chip committed this hand: gathered pots and the bets still in front."""
-        return sum(self.paid)
+        """Every chip committed this hand: antes, gathered pots and the bets still in front."""
+        return sum(self.paid) + self.dead_money
 
     @property
     def live(self) -> list[int]:
@@ -259,8 +259,8 @@ class Hand:
         who = seat if seat is not None else self.actor
         if self.tabled and isinstance(action, Show) and who in self.live:
             return [Shown(who, self._reveal(who, action))]
-        if self.phase is not Phase.SHOW or who != self.actor or who is None:
-            raise self._illegal("show-order", "not-your-show", "it is not this seat's turn to show")
+        if self.phase is not Phase.SHOW or who is None or who not in self.show_queue:
+            raise self._illegal("show-order", "not-your-show", "this seat has nothing to show now")
         if isinstance(action, Muck):
             return [Mucked(who)]
         return [Shown(who, self._reveal(who, action))]
@@ -316,9 +316,9 @@ class Hand:
     def _next_automatic(self) -> list[Event] | None:
         """The events that follow without anyone deciding, or ``None`` at a decision point."""
         if self.phase is Phase.DEAL:
-            if not self.tabled and not self.deal_queue and self._betting_over():
-                if len(self.live) > 1:
-                    return [self._tabling()]
+            runout = not self.deal_queue and self._betting_over() and len(self.live) > 1
+            if runout and not self.tabled:
+                return [self._tabling()]
             if self.deal_queue or self.board_due:
                 return None
             return [BettingOpened(self.street)]

@@ -1,0 +1,105 @@
+"""``floorman hh``: hand histories (PHH) replayed and inspected under a rule profile."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from floorman.engine.phase import Phase
+from floorman.errors import FloormanError, IllegalActionError
+from floorman.io.phh import PhhHand, loads, loads_all
+from floorman.io.phh_replay import replay
+from floorman.rules.profiles import get_ruleset
+from floorman.rules.ruleset import Ruleset
+
+app = typer.Typer(help="Hand histories in the PHH format.", no_args_is_help=True)
+
+ProfileOption = Annotated[str, typer.Option("--profile", help="Rule profile id.")]
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+
+
+def _files(paths: list[Path]) -> Iterator[Path]:
+    for path in paths:
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*") if p.suffix in (".phh", ".phhs"))
+        else:
+            yield path
+
+
+def _hands(file: Path) -> list[PhhHand]:
+    text = file.read_text(encoding="utf-8")
+    return loads_all(text) if file.suffix == ".phhs" else [loads(text)]
+
+
+@app.command("replay")
+def replay_command(
+    paths: Annotated[list[Path], typer.Argument(help="PHH files (.phh, .phhs) or folders.")],
+    profile: ProfileOption = "tda-2022",
+    as_json: JsonFlag = False,
+) -> None:
+    """Replay every hand and print its finishing stacks, or the rule it broke."""
+    rules = get_ruleset(profile)
+    failures = 0
+    for file in _files(paths):
+        try:
+            hands = _hands(file)
+        except (OSError, FloormanError) as error:
+            failures += 1
+            _emit({"path": str(file), "index": None, "ok": False, "error": str(error)}, as_json)
+            continue
+        for index, phh in enumerate(hands):
+            record = _replay_one(phh, rules)
+            failures += not record["ok"]
+            _emit({"path": str(file), "index": index, **record}, as_json)
+    if failures:
+        raise typer.Exit(1)
+
+
+def _replay_one(phh: PhhHand, rules: Ruleset) -> dict[str, object]:
+    try:
+        result = replay(phh, rules)
+    except IllegalActionError as error:
+        return {"ok": False, "error": error.ruling.message, "rule": str(error.ruling.rule)}
+    except FloormanError as error:
+        return {"ok": False, "error": str(error), "rule": None}
+    if not result.hand.is_over:
+        return {"ok": False, "error": "the hand history ends before the hand does", "rule": None}
+    return {"ok": True, "finishing_stacks": list(result.finishing_stacks)}
+
+
+def _emit(record: dict[str, object], as_json: bool) -> None:
+    if as_json:
+        typer.echo(json.dumps(record))
+    elif record["ok"]:
+        typer.echo(f"{record['path']}[{record['index']}]: {record['finishing_stacks']}")
+    else:
+        rule = f" ({record['rule']})" if record.get("rule") else ""
+        typer.echo(f"{record['path']}[{record['index']}]: {record['error']}{rule}")
+
+
+@app.command("options")
+def options_command(
+    file: Annotated[Path, typer.Argument(help="A .phh file.")],
+    profile: ProfileOption = "tda-2022",
+    as_json: JsonFlag = False,
+) -> None:
+    """What the next player may do after the file's actions (raise amounts are street totals)."""
+    hand = replay(_hands(file)[0], get_ruleset(profile)).hand
+    if hand.phase is Phase.BET:
+        options = hand.legal_options()
+        record: dict[str, object] = {**options.as_dict(), "actor": f"p{options.actor + 1}"}
+    else:
+        record = {
+            "actor": None,
+            "phase": hand.phase.value,
+            "fold": False,
+            "check": False,
+            "call": None,
+            "min_to": None,
+            "max_to": None,
+        }
+    typer.echo(json.dumps(record) if as_json else " ".join(f"{k}={v}" for k, v in record.items()))

@@ -1,0 +1,71 @@
+"""Writing a hand the engine played as PHH, so other tools (and PokerKit) can read it.
+
+PHH numbers players from the first seat left of the button round to the button (heads-up: the
+big blind, then the button), and lists blinds and antes per player in that order; heads-up the
+two entries are swapped, because PHH has the second player (the button) post the first entry.
+"""
+
+from __future__ import annotations
+
+from floorman.engine.config import AnteMode
+from floorman.engine.events import Acted, BoardDealt, HoleDealt, Mucked, Shown
+from floorman.engine.hand import Hand
+from floorman.io.phh import PhhAction, PhhHand
+from floorman.io.phh_actions import (
+    CHECK_OR_CALL,
+    COMPLETE_BET_OR_RAISE,
+    DEAL_BOARD,
+    DEAL_HOLE,
+    FOLD,
+    SHOW_OR_MUCK,
+)
+
+
+def export_hand(hand: Hand) -> PhhHand:
+    config = hand.config
+    order = list(config.clockwise_from(config.button))
+    player = {seat: i for i, seat in enumerate(order)}
+    small, big = config.blind_seats()
+    blinds = [0] * len(order)
+    antes = [0] * len(order)
+    if small is not None:
+        blinds[player[small]] = config.small_blind
+    blinds[player[big]] = config.big_blind
+    if config.ante_mode is AnteMode.EVERY_PLAYER:
+        antes = [config.ante] * len(order)
+    elif config.ante_mode is AnteMode.BIG_BLIND:
+        antes[player[big]] = config.ante
+    if len(order) == 2:
+        blinds.reverse()
+        antes.reverse()
+    limit = config.game.is_limit
+    return PhhHand(
+        variant=config.game.code,
+        starting_stacks=tuple(config.stacks[s] or 0 for s in order),
+        actions=tuple(a for e in hand.events if (a := _action(e, player)) is not None),
+        antes=tuple(antes),
+        blinds_or_straddles=tuple(blinds),
+        min_bet=None if limit else config.big_blind,
+        small_bet=config.small_bet if limit else None,
+        big_bet=config.big_bet if limit else None,
+        finishing_stacks=tuple(hand.stacks[s] for s in order) if hand.is_over else None,
+    )
+
+
+def _action(event: object, player: dict[int, int]) -> PhhAction | None:
+    if isinstance(event, HoleDealt):
+        return PhhAction(None, DEAL_HOLE, target=player[event.seat], cards=event.cards)
+    if isinstance(event, BoardDealt):
+        return PhhAction(None, DEAL_BOARD, cards=event.cards)
+    if isinstance(event, Acted):
+        who = player[event.seat]
+        if event.action == "fold":
+            return PhhAction(who, FOLD)
+        if event.action in ("check", "call"):
+            return PhhAction(who, CHECK_OR_CALL)
+        return PhhAction(who, COMPLETE_BET_OR_RAISE, amount=event.to)
+    if isinstance(event, Shown):
+        return PhhAction(player[event.seat], SHOW_OR_MUCK, cards=event.cards)
+    if isinstance(event, Mucked):
+        return PhhAction(player[event.seat], SHOW_OR_MUCK)
+    return None
