@@ -90,11 +90,18 @@ def legal_options(
     rules: Ruleset,
     pot: int,
     cap_lifted: bool,
+    opponents_can_bet: bool = True,
 ) -> LegalOptions:
-    """The options of ``seat``; ``pot`` counts every chip in the pot and in front of players."""
+    """The options of ``seat``; ``pot`` counts every chip in the pot and in front of players.
+
+    ``opponents_can_bet`` is false when every other live player is all-in: a raise then could
+    not be called by anyone, so only calling (or folding) is offered.
+    """
     owed = rnd.current - seat.bet
     call = min(owed, seat.stack) if owed > 0 else None
     refusal = _raise_refusal(rnd, seat, structure=structure, rules=rules, cap_lifted=cap_lifted)
+    if refusal is None and not opponents_can_bet:
+        refusal = rules.ruling("general", "nobody-to-raise", "every opponent is all-in")
     if refusal is not None:
         return LegalOptions(seat.index, True, owed <= 0, call, None, None, refusal)
     min_to, max_to = _raise_bounds(rnd, seat, structure=structure, pot=pot)

@@ -293,6 +293,7 @@ class Hand:
             rules=self.config.ruleset,
             pot=self.pot + (self.blind_shortfall if self.street == 0 else 0),
             cap_lifted=self._cap_lifted(rnd),
+            opponents_can_bet=any(self.stacks[s] > 0 for s in self.live if s != actor),
         )
 
     def _cap_lifted(self, rnd: BettingRound) -> bool:

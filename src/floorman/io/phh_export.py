@@ -7,8 +7,9 @@ two entries are swapped, because PHH has the second player (the button) post the
 
 from __future__ import annotations
 
+from floorman.engine import showdown
 from floorman.engine.config import AnteMode
-from floorman.engine.events import Acted, BoardDealt, HoleDealt, Mucked, Shown
+from floorman.engine.events import Acted, BoardDealt, HoleDealt, Mucked, PotAwarded, Shown
 from floorman.engine.hand import Hand
 from floorman.io.phh import PhhAction, PhhHand
 from floorman.io.phh_actions import (
@@ -42,7 +43,7 @@ def export_hand(hand: Hand) -> PhhHand:
     return PhhHand(
         variant=config.game.code,
         starting_stacks=tuple(config.stacks[s] or 0 for s in order),
-        actions=tuple(a for e in hand.events if (a := _action(e, player)) is not None),
+        actions=tuple(_actions(hand, player)),
         antes=tuple(antes),
         blinds_or_straddles=tuple(blinds),
         min_bet=None if limit else config.big_blind,
@@ -50,6 +51,32 @@ def export_hand(hand: Hand) -> PhhHand:
         big_bet=config.big_bet if limit else None,
         finishing_stacks=tuple(hand.stacks[s] for s in order) if hand.is_over else None,
     )
+
+
+def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
+    """The PHH actions; hands tabled after an all-in are shown just before the award."""
+    actions: list[PhhAction] = []
+    tabled_shows_written = False
+    for event in hand.events:
+        if isinstance(event, PotAwarded) and hand.tabled and not tabled_shows_written:
+            tabled_shows_written = True
+            actions.extend(_tabled_shows(hand, player))
+        action = _action(event, player)
+        if action is not None:
+            actions.append(action)
+    return actions
+
+
+def _tabled_shows(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
+    config = hand.config
+    order = showdown.show_order(
+        hand.live, aggressor=None, button=config.button, seats=config.seat_count
+    )
+    return [
+        PhhAction(player[seat], SHOW_OR_MUCK, cards=tuple(hand.holes[seat]))
+        for seat in order
+        if not hand.shown[seat]
+    ]
 
 
 def _action(event: object, player: dict[int, int]) -> PhhAction | None:
