@@ -230,7 +230,7 @@ def record_raise(
     increment = to - rnd.current
     if structure is Structure.FIXED_LIMIT:
         if to - rnd.level >= _reopen_threshold(rnd, structure, rules):
-            rnd.raises += 1 if rnd.current > 0 else 0
+            rnd.raises += 1 if rnd.level > 0 else 0  # the first full bet is the bet
             rnd.level = to
     elif increment >= rnd.full_raise:
         rnd.full_raise = increment

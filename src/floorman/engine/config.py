@@ -76,6 +76,16 @@ class HandConfig:
         n = self.seat_count
         return tuple(s for k in range(1, n + 1) if self.stacks[s := (seat + k) % n])
 
+    @property
+    def dealer_seat(self) -> int:
+        """The seat that plays as the button: heads-up with the button on an empty seat, the
+        small blind is the button, is dealt last and acts last after the flop (TDA R34)."""
+        order = self.clockwise_from(self.button)
+        if len(order) == 2 and not self.stacks[self.button]:
+            small, _ = self.blind_seats()
+            return small if small is not None else order[-1]
+        return self.button
+
     def blind_seats(self) -> tuple[int | None, int]:
         """The small-blind seat (``None`` when dead) and the big-blind seat."""
         order = self.clockwise_from(self.button)

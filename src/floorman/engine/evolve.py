@@ -40,7 +40,7 @@ def start_street(hand: Hand, street: int) -> None:
     hand.phase = Phase.DEAL
     hand.round = None
     plan = game.streets[street]
-    order = hand.config.clockwise_from(hand.config.button)
+    order = hand.config.clockwise_from(hand.config.dealer_seat)
     hand.deal_queue = [s for s in order if s in hand.live] if plan.hole else []
     hand.board_due = plan.board
 
@@ -60,7 +60,7 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     needs = [False] * config.seat_count
     for seat in active:
         needs[seat] = len(active) > 1 or hand.bets[seat] < current
-    cursor = config.blind_seats()[1] if street == 0 and config.big_blind else config.button
+    cursor = config.blind_seats()[1] if street == 0 and config.big_blind else config.dealer_seat
     return BettingRound(
         street=street,
         bet_size=size,
@@ -143,7 +143,10 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         hand.round = None
         aggressor = rnd.aggressor if rnd is not None else None
         order = showdown.show_order(
-            hand.live, aggressor=aggressor, button=hand.config.button, seats=hand.config.seat_count
+            hand.live,
+            aggressor=aggressor,
+            button=hand.config.dealer_seat,
+            seats=hand.config.seat_count,
         )
         hand.show_queue = _unknown_cards(hand, order) if hand.tabled else order
         return

@@ -368,7 +368,7 @@ class Hand:
             high,
             low=low,
             unit=config.smallest_chip,
-            button=config.button,
+            button=config.dealer_seat,
             seat_count=config.seat_count,
             rule=config.ruleset.odd_chip_flop,
         )

@@ -24,7 +24,7 @@ from floorman.io.phh_actions import (
 
 def export_hand(hand: Hand) -> PhhHand:
     config = hand.config
-    order = list(config.clockwise_from(config.button))
+    order = list(config.clockwise_from(config.dealer_seat))
     player = {seat: i for i, seat in enumerate(order)}
     small, big = config.blind_seats()
     blinds = [0] * len(order)
@@ -70,7 +70,7 @@ def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
 def _tabled_shows(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
     config = hand.config
     order = showdown.show_order(
-        hand.live, aggressor=None, button=config.button, seats=config.seat_count
+        hand.live, aggressor=None, button=config.dealer_seat, seats=config.seat_count
     )
     return [
         PhhAction(player[seat], SHOW_OR_MUCK, cards=tuple(hand.holes[seat]))
