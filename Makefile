@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench setup clean
+.PHONY: run test lint bench difftest setup clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,9 @@ test: lint
 
 bench: $(STAMP)
 	$(BIN)/python -m bench
+
+difftest: $(STAMP)
+	$(BIN)/python -W ignore -m bench.difftest --hands 100000
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
