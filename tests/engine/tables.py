@@ -9,8 +9,28 @@ from floorman.cards import parse_cards
 from floorman.cards.deck import Deck
 from floorman.engine import GAMES, Call, Check, Hand, HandConfig, Phase
 from floorman.engine.dealer import deal_pending
+from floorman.engine.events import HandEnded
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
+
+PLAYED: list[Hand] = []
+"""Every hand built by :func:`hand` in the running test; ``conftest.py`` checks their chips."""
+
+
+def chips(played: Hand) -> int:
+    """Every chip at the table: stacks plus the pot (all of it back in stacks once it is over)."""
+    if played.is_over:
+        return sum(played.stacks)
+    return sum(played.stacks) + sum(played.paid) + played.dead_money
+
+
+def assert_conserved(played: Hand) -> None:
+    """No chip appears or vanishes, and the final event agrees with the final stacks."""
+    assert chips(played) == sum(s or 0 for s in played.config.stacks)
+    if played.is_over:
+        ended = played.events[-1]
+        assert isinstance(ended, HandEnded)
+        assert [s or 0 for s in ended.stacks] == played.stacks
 
 
 def hand(
@@ -38,6 +58,7 @@ def hand(
         **extra,  # type: ignore[arg-type]
     )
     played = Hand(config)
+    PLAYED.append(played)
     cards = deck if deck is not None else Deck.shuffled(random.Random(seed))
     deal_pending(played, cards)
     return played, cards

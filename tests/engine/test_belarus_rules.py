@@ -4,59 +4,18 @@ clock (R29, D1) for contrast."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
-import tables
-from tables import limp_to_flop
+from tables import hand, limp_to_flop
 
 from floorman.cards.deck import Deck
 from floorman.engine import Call, Check, Fold, Hand, Phase, Raise
 from floorman.engine.dealer import deal_pending
-from floorman.engine.events import Acted, BetReturned, HandEnded, PotAwarded
+from floorman.engine.events import Acted, BetReturned, PotAwarded
 from floorman.errors import IllegalActionError
 from floorman.rules.profiles import BELARUS_SPORT, TDA_2022
 from floorman.rules.ruleset import Ruleset
 
 BIG = 100_000
-
-
-_HANDS: list[Hand] = []
-
-
-def hand(stacks: list[int | None], **options: Any) -> tuple[Hand, Deck]:
-    """``tables.hand``, remembered so that every test checks that no chip appears or vanishes."""
-    played, deck = tables.hand(stacks, **options)
-    _HANDS.append(played)
-    return played, deck
-
-
-def chips(played: Hand) -> int:
-    """Every chip at the table: stacks plus the pot (all of it back in stacks once it is over)."""
-    if played.is_over:
-        return sum(played.stacks)
-    return sum(played.stacks) + sum(played.paid) + played.dead_money
-
-
-def started_with(played: Hand) -> int:
-    return sum(s or 0 for s in played.config.stacks)
-
-
-def assert_conserved(played: Hand) -> None:
-    assert chips(played) == started_with(played)
-    if played.is_over:
-        ended = played.events[-1]
-        assert isinstance(ended, HandEnded)
-        assert [s or 0 for s in ended.stacks] == played.stacks
-
-
-@pytest.fixture(autouse=True)
-def chips_are_conserved() -> Iterator[None]:
-    _HANDS.clear()
-    yield
-    for played in _HANDS:
-        assert_conserved(played)
 
 
 def limit(

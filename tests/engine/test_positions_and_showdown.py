@@ -3,12 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Any
-
 import pytest
-import tables
-from tables import check_down, limp_to_flop, stacked
+from tables import check_down, hand, limp_to_flop, stacked
 
 from floorman.cards import Card
 from floorman.cards.deck import Deck
@@ -41,43 +37,6 @@ from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnEr
 
 BIG = 1000
 ROYAL = "As Ks Qs Js Ts"
-
-
-_HANDS: list[Hand] = []
-
-
-def hand(stacks: list[int | None], **options: Any) -> tuple[Hand, Deck]:
-    """``tables.hand``, remembered so that every test checks that no chip appears or vanishes."""
-    played, deck = tables.hand(stacks, **options)
-    _HANDS.append(played)
-    return played, deck
-
-
-def chips(played: Hand) -> int:
-    """Every chip at the table: stacks plus the pot (all of it back in stacks once it is over)."""
-    if played.is_over:
-        return sum(played.stacks)
-    return sum(played.stacks) + sum(played.paid) + played.dead_money
-
-
-def started_with(played: Hand) -> int:
-    return sum(s or 0 for s in played.config.stacks)
-
-
-def assert_conserved(played: Hand) -> None:
-    assert chips(played) == started_with(played)
-    if played.is_over:
-        ended = played.events[-1]
-        assert isinstance(ended, HandEnded)
-        assert [s or 0 for s in ended.stacks] == played.stacks
-
-
-@pytest.fixture(autouse=True)
-def chips_are_conserved() -> Iterator[None]:
-    _HANDS.clear()
-    yield
-    for played in _HANDS:
-        assert_conserved(played)
 
 
 def forced(played: Hand) -> list[ForcedBetPosted]:
