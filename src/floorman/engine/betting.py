@@ -94,14 +94,15 @@ def legal_options(
 ) -> LegalOptions:
     """The options of ``seat``; ``pot`` counts every chip in the pot and in front of players.
 
-    ``opponents_can_bet`` is false when every other live player is all-in: a raise then could
-    not be called by anyone, so only calling (or folding) is offered.
+    ``opponents_can_bet`` is false when no other live player could put in more than the current
+    bet (all-in, or too short to even call it): a raise then could not be called by anyone, so
+    only calling (or folding) is offered.
     """
     owed = rnd.current - seat.bet
     call = min(owed, seat.stack) if owed > 0 else None
     refusal = _raise_refusal(rnd, seat, structure=structure, rules=rules, cap_lifted=cap_lifted)
     if refusal is None and not opponents_can_bet:
-        refusal = rules.ruling("general", "nobody-to-raise", "every opponent is all-in")
+        refusal = rules.ruling("general", "nobody-to-raise", "no opponent could call a raise")
     if refusal is not None:
         return LegalOptions(seat.index, True, owed <= 0, call, None, None, refusal)
     min_to, max_to = _raise_bounds(rnd, seat, structure=structure, pot=pot)

@@ -59,9 +59,9 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     active = [s for s in live if hand.stacks[s] > 0]
     needs = [False] * config.seat_count
     for seat in active:
-        needs[seat] = len(active) > 1 or hand.bets[seat] < current
+        needs[seat] = True
     cursor = config.blind_seats()[1] if street == 0 and config.big_blind else config.dealer_seat
-    return BettingRound(
+    rnd = BettingRound(
         street=street,
         bet_size=size,
         current=current,
@@ -73,6 +73,21 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         starters=len(live),
         cursor=cursor,
     )
+    settle_needs(hand, rnd)
+    return rnd
+
+
+def settle_needs(hand: Hand, rnd: BettingRound) -> None:
+    """A player who owes nothing and whose every opponent is all-in has no decision left.
+
+    He could only check: a bet would have nobody to call it. The heads-up big blind whose
+    small blind completed all-in for less is the common case; he is not asked to check.
+    """
+    live = hand.live
+    for seat in live:
+        owes = hand.bets[seat] < rnd.current
+        if rnd.needs[seat] and not owes and not any(hand.stacks[s] > 0 for s in live if s != seat):
+            rnd.needs[seat] = False
 
 
 def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
@@ -126,6 +141,7 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
     rnd.acted_at[seat] = rnd.current
     rnd.needs[seat] = False
     rnd.cursor = seat
+    settle_needs(hand, rnd)
 
 
 def _apply_returned(hand: Hand, e: BetReturned) -> None:

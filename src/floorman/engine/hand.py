@@ -293,7 +293,15 @@ class Hand:
             rules=self.config.ruleset,
             pot=self.pot + (self.blind_shortfall if self.street == 0 else 0),
             cap_lifted=self._cap_lifted(rnd),
-            opponents_can_bet=any(self.stacks[s] > 0 for s in self.live if s != actor),
+            opponents_can_bet=self._raise_can_be_called(rnd, actor),
+        )
+
+    def _raise_can_be_called(self, rnd: BettingRound, actor: int) -> bool:
+        """Some opponent could put in more than the current bet, so a raise means something."""
+        return any(
+            self.bets[s] + self.stacks[s] > rnd.current and self.stacks[s] > 0
+            for s in self.live
+            if s != actor
         )
 
     def _cap_lifted(self, rnd: BettingRound) -> bool:

@@ -1,0 +1,31 @@
+"""Differential test against PokerKit (issue 3): 2,000 random hands per variant.
+
+Each hand floorman plays is exported to PHH and replayed by PokerKit; the finishing stacks must
+agree unless the hand runs into a rule difference documented in ``bench.difftest.DOCUMENTED``.
+``make difftest`` runs the same comparison on 100,000 hands per variant.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from bench.difftest import DOCUMENTED, VARIANTS, run
+
+CHUNKS = 4
+HANDS_PER_CHUNK = 500
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_difftest_pokerkit_agrees_or_differs_by_documented_rule(variant: str, chunk: int) -> None:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # PokerKit warns about its own defaults
+        outcome = run(variant, HANDS_PER_CHUNK, seed=chunk)
+    assert outcome.hands == HANDS_PER_CHUNK
+    unexplained = {r: outcome.examples[r] for r in outcome.disagreements if "unexplained" in r}
+    assert not unexplained, "\n\n".join(f"{r}\n{text}" for r, text in unexplained.items())
+    documented = {r.removeprefix("documented: ") for r in outcome.disagreements}
+    assert documented <= set(DOCUMENTED)
+    # The documented differences must stay the exception, or the test would prove little.
+    assert outcome.agreed >= 0.75 * outcome.hands
