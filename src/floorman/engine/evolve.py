@@ -104,6 +104,8 @@ def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     hand.holes[e.seat].extend(e.cards)
+    plan = hand.config.game.streets[hand.street]
+    hand.up[e.seat].extend(i >= len(e.cards) - plan.up for i in range(len(e.cards)))
     if e.seat in hand.deal_queue:
         hand.deal_queue.remove(e.seat)
 

@@ -33,7 +33,9 @@ class Street:
     """One dealing step followed by one betting round."""
 
     hole: int = 0
-    """Hole cards dealt face down to each player."""
+    """Cards dealt to each player, one round of the table per card."""
+    up: int = 0
+    """How many of those cards (the last ones) are dealt face up (stud)."""
     board: int = 0
     """Community cards dealt after one burn."""
     big_bet: bool = False

@@ -78,6 +78,7 @@ class Hand:
         "stacks",
         "street",
         "tabled",
+        "up",
     )
 
     street: int
@@ -109,6 +110,7 @@ class Hand:
         self.bets = [0] * n
         self.paid = [0] * n
         self.holes: list[list[int | None]] = [[] for _ in range(n)]
+        self.up: list[list[bool]] = [[] for _ in range(n)]
         self.board: list[int | None] = []
         self.burns: list[int] = []
         self.events: list[Event] = []
