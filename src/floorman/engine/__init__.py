@@ -1,7 +1,9 @@
 """One hand at one table, by the rulebook: betting, pots, showdown.
 
 The public surface: :class:`Hand` built from a :class:`HandConfig`, driven with the actions of
-:mod:`floorman.engine.actions`, offering :meth:`Hand.legal_options`; games in :data:`GAMES`.
+:mod:`floorman.engine.actions`, offering :meth:`Hand.legal_options`; games in :data:`GAMES`;
+what each audience may see of a hand from :func:`seat_view`, :func:`public_view` and
+:func:`director_view`.
 """
 
 from floorman.engine.actions import (
@@ -19,10 +21,19 @@ from floorman.engine.config import AnteMode, HandConfig
 from floorman.engine.games import GAMES, Game, Structure, get_game
 from floorman.engine.hand import DealRequest, Hand
 from floorman.engine.phase import Phase
+from floorman.engine.views import (
+    Audience,
+    HandView,
+    SeatView,
+    director_view,
+    public_view,
+    seat_view,
+)
 
 __all__ = [
     "GAMES",
     "AnteMode",
+    "Audience",
     "Call",
     "Check",
     "DealBoard",
@@ -32,11 +43,16 @@ __all__ = [
     "Game",
     "Hand",
     "HandConfig",
+    "HandView",
     "LegalOptions",
     "Muck",
     "Phase",
     "Raise",
+    "SeatView",
     "Show",
     "Structure",
+    "director_view",
     "get_game",
+    "public_view",
+    "seat_view",
 ]
