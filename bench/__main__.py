@@ -23,7 +23,10 @@ DEFAULT_OUTPUT = Path("docs/benchmarks.md")
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m bench",
-        description="Benchmark floorman's card layer against eval7, treys, phevaluator, PokerKit.",
+        description=(
+            "Benchmark floorman's card layer and hand engine against eval7, treys, "
+            "phevaluator and PokerKit."
+        ),
     )
     parser.add_argument(
         "--quick", action="store_true", help="small samples: a smoke run of every benchmark"
@@ -70,7 +73,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         record(holdem_benchmark(config))
     with console.status("Omaha equity"):
         record(omaha_benchmark(config))
-    record(engine_benchmark(config))
+    with console.status("hand engine"):
+        record(engine_benchmark(config))
 
     report = Report(config, machine, sections, perf_counter() - start)
     print_summary(console, report)

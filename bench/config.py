@@ -20,6 +20,12 @@ class Config:
     slow_repeat: int
     histogram_repeat: int
     pokerkit_samples: int
+    engine_hands: int
+    """Random hands per timed run of floorman's hand engine (section 6)."""
+    engine_pokerkit_hands: int
+    """Random hands per timed run of PokerKit's, which is far slower."""
+    replay_passes: int
+    """Passes over the PHH test hands per timed run of floorman's replay (PokerKit: one)."""
 
 
 FULL = Config(
@@ -34,6 +40,9 @@ FULL = Config(
     slow_repeat=3,
     histogram_repeat=2,
     pokerkit_samples=2_000,
+    engine_hands=300,
+    engine_pokerkit_hands=100,
+    replay_passes=4,
 )
 
 QUICK = Config(
@@ -48,4 +57,7 @@ QUICK = Config(
     slow_repeat=2,
     histogram_repeat=1,
     pokerkit_samples=300,
+    engine_hands=100,
+    engine_pokerkit_hands=30,
+    replay_passes=2,
 )
