@@ -18,13 +18,17 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from floorman.engine import GAMES, Hand, HandConfig
+from floorman.engine import GAMES, AnteMode, Hand, HandConfig, stud
 from floorman.engine.events import Acted, ForcedBetPosted, PotAwarded
+from floorman.engine.games import Valuation
 from floorman.io.phh import dumps
 from floorman.io.phh_replay import export
 from floorman.sim.random_play import play_random_hand
 
-VARIANTS = ("NT", "PO", "FT")
+VARIANTS = ("NT", "PO", "FT", "F7S")
+"""Run by the test suite (the issue's four): no-limit and pot-limit flop games, limit, stud."""
+MORE_VARIANTS = ("F7S/8", "FR", "FO/8")
+"""Also run by ``make difftest``."""
 
 
 @dataclass
@@ -53,10 +57,22 @@ class Outcome:
 
 def random_config(variant: str, rng: random.Random) -> HandConfig:
     """A full table in PHH's seating (button on the last seat), stacks from 1 to 60 big blinds."""
-    players = rng.randint(2, 9)
+    game = GAMES[variant]
+    players = rng.randint(2, game.max_players)
     stacks = tuple(
         rng.choice((rng.randint(1, 400), rng.randint(100, 6000))) for _ in range(players)
     )
+    if game.is_stud:
+        return HandConfig(
+            game=game,
+            stacks=stacks,
+            button=players - 1,
+            ante=10,
+            ante_mode=AnteMode.EVERY_PLAYER,
+            bring_in=25,
+            small_bet=100,
+            big_bet=200,
+        )
     return HandConfig(
         game=GAMES[variant],
         stacks=stacks,
@@ -75,8 +91,27 @@ DOCUMENTED = {
     ),
     "odd-chips": (
         "A split pot with odd chips: floorman gives them one each to the tied winners from the"
-        " button's left (TDA R20-A; one each is the default of the TDA digest's ambiguity A6);"
-        " PokerKit hands them out in another order."
+        " button's left (TDA R20-A; one each is the default of the TDA digest's ambiguity A6),"
+        " in stud to the highest card by suit (R20-B), and between high and low to the high"
+        " hand (R20-C); PokerKit hands them out in another order."
+    ),
+    "stud-showing-tie": (
+        "Stud: two identical showing hands on fourth street or later. floorman lets the one"
+        " with the highest card by suit act first (TDA RP-10-D, Belarus 5.8.6); PokerKit"
+        " takes the first by position."
+    ),
+    "bring-in-all-in": (
+        "Stud: the lowest door card is all-in from the ante, so the next player opens; floorman"
+        " lets him fold, bring in or complete (TDA RP-10-E); PokerKit refuses the fold."
+    ),
+    "stud-short-stub": (
+        "Stud: too few cards left for seventh street; floorman turns a community card up"
+        " (TDA RP-10-H); PokerKit cannot deal it."
+    ),
+    "hi-lo-side-pot-without-low": (
+        "Hi/lo: a side pot where nobody has a qualifying low while the main pot had one."
+        " floorman gives that pot whole to the high hand (eight-or-better: no low, no low"
+        " half); PokerKit splits its low half among the pot's players."
     ),
     "limit-short-all-in": (
         "Limit: a short all-in raise of less than a full bet. floorman lets the next player"
@@ -89,6 +124,13 @@ DOCUMENTED = {
 def documented_reason(hand: Hand) -> str | None:
     """The documented rule difference this hand runs into, if any."""
     config = hand.config
+    awards = [e for e in hand.events if isinstance(e, PotAwarded)]
+    if any(a.low_winners for a in awards) and any(not a.low_winners for a in awards):
+        return "hi-lo-side-pot-without-low"
+    if config.game.is_stud:
+        reason = _stud_reason(hand)
+        if reason is not None:
+            return reason
     for event in hand.events:
         short_blind = (
             isinstance(event, ForcedBetPosted)
@@ -97,14 +139,52 @@ def documented_reason(hand: Hand) -> str | None:
         )
         if short_blind:
             return "short-big-blind"
-        if isinstance(event, PotAwarded):
-            winners = len(event.high_winners)
-            if winners >= 2 and event.amount % winners:
-                return "odd-chips"
-        raised_all_in = isinstance(event, Acted) and event.all_in and event.action != "call"
+        if isinstance(event, PotAwarded) and _odd_chips(event):
+            return "odd-chips"
+        raised_all_in = isinstance(event, Acted) and event.all_in and event.action in RAISES
         if config.game.is_limit and raised_all_in:
             return "limit-short-all-in"
     return None
+
+
+RAISES = ("bet", "raise", "complete")
+
+
+def _odd_chips(award: PotAwarded) -> bool:
+    """The pot does not split evenly between its halves or among a half's winners."""
+    if not award.low_winners:
+        return award.amount % len(award.high_winners) > 0
+    low = award.amount // 2
+    return (
+        award.amount % 2 > 0
+        or (award.amount - low) % len(award.high_winners) > 0
+        or low % len(award.low_winners) > 0
+    )
+
+
+def _stud_reason(hand: Hand) -> str | None:
+    """Stud differences: a tie between the best showing hands, or a community seventh card."""
+    if hand.board:
+        return "stud-short-stub"
+    first = next((e for e in hand.events if isinstance(e, Acted)), None)
+    if first is not None and first.action == "fold":
+        return "bring-in-all-in"
+    razz = hand.config.game.valuation is Valuation.RAZZ
+    for street in range(1, len(hand.config.game.streets)):
+        dealt = [s for s, cards in enumerate(hand.holes) if len(cards) > 2 + street]
+        keys = [
+            stud.showing_key(_showing(hand, s, street), razz=razz)[:2]  # without the suit
+            for s in dealt
+        ]
+        if len(keys) > 1 and keys.count(max(keys)) > 1:
+            return "stud-showing-tie"
+    return None
+
+
+def _showing(hand: Hand, seat: int, street: int) -> list[int]:
+    """The seat's up-cards when the betting of ``street`` begins (third street is index 0)."""
+    cards = hand.holes[seat][: 3 + street]
+    return [c for c, up in zip(cards, hand.up[seat], strict=False) if up and c is not None]
 
 
 def pokerkit_stacks(text: str) -> tuple[int, ...]:
@@ -191,7 +271,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hands", type=int, default=100_000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
-    parser.add_argument("--variants", default=",".join(VARIANTS))
+    parser.add_argument("--variants", default=",".join(VARIANTS + MORE_VARIANTS))
     parser.add_argument("--output", type=Path, default=Path("docs/difftest.md"))
     args = parser.parse_args(argv)
     variants = args.variants.split(",")

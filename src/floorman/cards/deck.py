@@ -57,6 +57,14 @@ class Deck:
     def deal_one(self) -> Card:
         return self.deal(1)[0]
 
+    def restock(self, cards: Iterable[int], rng: random.Random | None = None) -> None:
+        """Shuffle cards taken out earlier (the burns) back into the stub (TDA RP-10-H)."""
+        back = [Card(c) for c in cards]
+        check_distinct([*self.remaining, *back])
+        stub = [*self.remaining, *back]
+        (rng if rng is not None else secrets.SystemRandom()).shuffle(stub)
+        self.order = self.order[: self.dealt] + stub
+
     def remove(self, cards: Iterable[int]) -> None:
         """Take known cards (dead, already shown) out of the undealt stub."""
         gone = {int(c) for c in cards}

@@ -7,6 +7,7 @@ what each audience may see of a hand from :func:`seat_view`, :func:`public_view`
 """
 
 from floorman.engine.actions import (
+    BringIn,
     Call,
     Check,
     DealBoard,
@@ -34,6 +35,7 @@ __all__ = [
     "GAMES",
     "AnteMode",
     "Audience",
+    "BringIn",
     "Call",
     "Check",
     "DealBoard",

@@ -28,6 +28,11 @@ class Raise:
 
 
 @dataclass(frozen=True, slots=True)
+class BringIn:
+    """Post the stud bring-in, the forced opening bet of the lowest door card (Belarus 5.8.2)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Show:
     """Table the hole cards at showdown; ``cards`` reveal cards the engine did not know."""
 
@@ -45,6 +50,8 @@ class DealHole:
 
     seat: int
     cards: tuple[int | None, ...]
+    burn: int | None = None
+    """Stud: the card burned before this street, given with the street's first deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +61,7 @@ class DealBoard:
     """The card burned before them, when the deck is known."""
 
 
-PlayerAction = Fold | Check | Call | Raise
+PlayerAction = Fold | Check | Call | Raise | BringIn
 ShowdownAction = Show | Muck
 DealerAction = DealHole | DealBoard
 Action = PlayerAction | ShowdownAction | DealerAction

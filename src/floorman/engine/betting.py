@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.games import Structure
 from floorman.errors import IllegalActionError
 from floorman.rules.ruleset import Ruleset
@@ -40,8 +40,19 @@ class BettingRound:
     starters: int
     """Players still in the hand when the round began (Belarus 4.7.3 cap lifting)."""
     cursor: int
-    """The seat that acted last (at the start: the big blind preflop, else the button)."""
+    """The seat that acted last (at the start: the seat before the first to act)."""
+    opener: int
+    """The seat the action starts from (stud: the bring-in or the best showing hand)."""
     aggressor: int | None = None
+    bring_in: int = 0
+    """Stud third street: the bring-in due from ``bring_in_seat`` until someone bets."""
+    bring_in_seat: int | None = None
+    big_option: int = 0
+    """Limit: a second, bigger bet size players may choose (open pair, Belarus 5.8.5)."""
+
+    @property
+    def bring_in_due(self) -> bool:
+        return self.bring_in > 0 and self.current == 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,13 +68,15 @@ class LegalOptions:
     max_to: int | None
     no_raise: Ruling | None = None
     """Why raising is not possible, when it is not (the cap, a short all-in...)."""
+    bring_in: int | None = None
+    """Stud: the chips the actor may post as the bring-in instead of completing."""
 
     @property
     def can_raise(self) -> bool:
         return self.min_to is not None
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        options: dict[str, object] = {
             "actor": self.actor,
             "fold": self.fold,
             "check": self.check,
@@ -71,6 +84,9 @@ class LegalOptions:
             "min_to": self.min_to,
             "max_to": self.max_to,
         }
+        if self.bring_in is not None:
+            options["bring_in"] = self.bring_in
+        return options
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +114,8 @@ def legal_options(
     bet (all-in, or too short to even call it): a raise then could not be called by anyone, so
     only calling (or folding) is offered.
     """
+    if rnd.bring_in_due:
+        return _bring_in_options(rnd, seat)
     owed = rnd.current - seat.bet
     call = min(owed, seat.stack) if owed > 0 else None
     refusal = _raise_refusal(rnd, seat, structure=structure, rules=rules, cap_lifted=cap_lifted)
@@ -107,6 +125,25 @@ def legal_options(
         return LegalOptions(seat.index, True, owed <= 0, call, None, None, refusal)
     min_to, max_to = _raise_bounds(rnd, seat, structure=structure, pot=pot)
     return LegalOptions(seat.index, True, owed <= 0, call, min_to, max_to)
+
+
+def _bring_in_options(rnd: BettingRound, seat: Seat) -> LegalOptions:
+    """Nobody has opened third street: bring in or complete to the small bet (Belarus 5.8.3).
+
+    The lowest door card may not fold; when its owner is all-in from the ante, the next
+    players may fold, bring in or complete (TDA RP-10-E).
+    """
+    amount = min(rnd.bring_in, seat.stack)
+    complete = min(rnd.bet_size, seat.stack) if seat.stack > amount else None
+    return LegalOptions(
+        seat.index,
+        seat.index != rnd.bring_in_seat,
+        False,
+        None,
+        complete,
+        complete,
+        bring_in=amount,
+    )
 
 
 def _raise_refusal(
@@ -141,7 +178,8 @@ def _raise_bounds(
     all_in = seat.bet + seat.stack
     if structure is Structure.FIXED_LIMIT:
         target = min(rnd.level + rnd.bet_size, all_in)
-        return target, target
+        top = min(rnd.level + rnd.big_option, all_in) if rnd.big_option else target
+        return target, top
     least = min(rnd.current + rnd.full_raise, all_in)
     if structure is Structure.NO_LIMIT:
         return least, all_in
@@ -163,6 +201,12 @@ def judge(
     ``opening`` says nobody has bet yet this street, so a :class:`Raise` is a bet. The total is
     -1 for actions whose amount follows from the state (fold, check, call).
     """
+    if options.bring_in is not None:
+        return _judge_bring_in(options, action, rules)
+    if isinstance(action, BringIn):
+        raise IllegalActionError(
+            rules.ruling("bring-in", "no-bring-in-now", "the bring-in is only due on third street")
+        )
     if isinstance(action, Fold):
         return "fold", -1, None
     if isinstance(action, Check):
@@ -187,6 +231,23 @@ def judge(
         ("bet" if opening else "raise"),
         _judge_raise(options, action, structure=structure, rules=rules),
         None,
+    )
+
+
+def _judge_bring_in(
+    options: LegalOptions, action: PlayerAction, rules: Ruleset
+) -> tuple[str, int, Ruling | None]:
+    """Third street before anyone opened: bring in, complete, or (not the door card) fold."""
+    if isinstance(action, BringIn):
+        return "bring-in", -1, None
+    if isinstance(action, Fold) and options.fold:
+        return "fold", -1, None
+    if isinstance(action, Raise) and options.min_to is not None and action.to == options.min_to:
+        return "complete", action.to, None
+    choices = "bring in" + (f" or complete to {options.min_to}" if options.min_to else "")
+    choices += " or fold" if options.fold else ""
+    raise IllegalActionError(
+        rules.ruling("bring-in", "bring-in-due", f"third street is not open yet: {choices}")
     )
 
 
@@ -221,6 +282,16 @@ def _judge_raise(
                 to=action.to,
             )
         )
+    if structure is Structure.FIXED_LIMIT and action.to not in (options.min_to, options.max_to):
+        sizes = sorted({options.min_to, options.max_to})
+        raise IllegalActionError(
+            rules.ruling(
+                "open-pair" if len(sizes) > 1 else "raise-to",
+                "limit-bet-size",
+                "a limit bet or raise here is to " + " or ".join(map(str, sizes)),
+                to=action.to,
+            )
+        )
     return action.to
 
 
@@ -230,6 +301,8 @@ def record_raise(
     """Update the round for a bet or raise to ``to`` (full, or a short all-in)."""
     increment = to - rnd.current
     if structure is Structure.FIXED_LIMIT:
+        if rnd.big_option and to - rnd.level >= rnd.big_option:
+            rnd.bet_size, rnd.big_option = rnd.big_option, 0
         if to - rnd.level >= _reopen_threshold(rnd, structure, rules):
             rnd.raises += 1 if rnd.level > 0 else 0  # the first full bet is the bet
             rnd.level = to

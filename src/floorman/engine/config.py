@@ -38,6 +38,8 @@ class HandConfig:
     ante_mode: AnteMode = AnteMode.NONE
     small_bet: int = 0
     big_bet: int = 0
+    bring_in: int = 0
+    """Stud: the forced opening bet of the lowest door card, less than the small bet."""
     small_blind_seat: int | None = None
     big_blind_seat: int | None = None
     dead_small_blind: bool = False
@@ -54,13 +56,30 @@ class HandConfig:
             _bad(f"button seat {self.button} is not at this table", "button")
         if len(self.occupied) < 2:
             _bad("a hand needs at least two players with chips", "players")
-        amounts = (self.small_blind, self.big_blind, self.ante, self.small_bet, self.big_bet)
+        amounts = (
+            self.small_blind,
+            self.big_blind,
+            self.ante,
+            self.small_bet,
+            self.big_bet,
+            self.bring_in,
+        )
         if any(a < 0 for a in amounts) or self.smallest_chip < 1:
             _bad("forced bets and bet sizes cannot be negative", "forced-bets")
         if self.game.is_limit and not 0 < self.small_bet <= self.big_bet:
             _bad("a limit game needs a small bet and a big bet", "bet-sizes")
-        if not self.game.is_limit and self.big_blind <= 0:
+        if self.game.is_stud:
+            self._check_stud()
+        elif not self.game.is_limit and self.big_blind <= 0:
             _bad("a no-limit or pot-limit game needs a big blind", "forced-bets")
+
+    def _check_stud(self) -> None:
+        if len(self.occupied) > self.game.max_players:
+            _bad(f"stud deals to at most {self.game.max_players} players", "players")
+        if self.small_blind or self.big_blind or self.ante_mode is AnteMode.BIG_BLIND:
+            _bad("stud has antes and a bring-in, not blinds", "forced-bets")
+        if not 0 < self.bring_in < self.small_bet:
+            _bad("stud needs a bring-in above 0 and below the small bet", "bring-in")
 
     @property
     def seat_count(self) -> int:

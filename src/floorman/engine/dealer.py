@@ -3,10 +3,14 @@
 A live table records cards as the dealer deals them; simulations and online tables let this
 module deal from a :class:`~floorman.cards.deck.Deck`. It deals hole cards the way a dealer
 does, one card per player per pass starting left of the button (so heads-up the button gets
-the last card, TDA R34), and burns one card before each board deal (R38).
+the last card, TDA R34), and burns one card before each board deal (R38) and before each stud
+street after the third. When a stud hand runs the stub short on seventh street the engine asks
+for the burns back (TDA RP-10-H); they are shuffled into the stub with ``rng``.
 """
 
 from __future__ import annotations
+
+import random
 
 from floorman.cards.deck import Deck
 from floorman.engine.actions import DealBoard, DealHole, Show
@@ -15,18 +19,22 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 
 
-def deal_pending(hand: Hand, deck: Deck) -> list[Event]:
+def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> list[Event]:
     """Deal everything the hand is waiting for; return the events."""
     events: list[Event] = []
     while (request := hand.deal_request()) is not None:
+        if hand.burns_back:  # seventh street is one request, so this happens once
+            deck.restock(set(hand.burns) - set(deck.remaining), rng)
         if request.seat is None:
-            burn = deck.deal_one()
+            burn = deck.deal_one() if len(deck) > request.count else None
             events.extend(hand.act(DealBoard(deck.deal(request.count), burn=burn)))
             continue
         seats = list(hand.deal_queue)
+        burn = deck.deal_one() if hand.street > 0 else None
         passes = [deck.deal(len(seats)) for _ in range(request.count)]
         for i, seat in enumerate(seats):
-            events.extend(hand.act(DealHole(seat, tuple(p[i] for p in passes))))
+            events.extend(hand.act(DealHole(seat, tuple(p[i] for p in passes), burn)))
+            burn = None
     return events
 
 

@@ -30,6 +30,8 @@ class HoleDealt:
     version: ClassVar[int] = 1
     seat: int
     cards: tuple[int | None, ...]
+    burn: int | None = None
+    """Stud: the card burned before this street, recorded with the street's first deal."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +56,7 @@ class Acted:
     version: ClassVar[int] = 1
     seat: int
     action: str
-    """``fold``, ``check``, ``call``, ``bet`` or ``raise``."""
+    """``fold``, ``check``, ``call``, ``bet``, ``raise``, ``complete`` or ``bring-in``."""
     to: int
     """The seat's total bet on this street after the action."""
     all_in: bool

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from floorman.engine import showdown
+from floorman.engine import showdown, stud
 from floorman.engine.betting import BettingRound, record_raise
 from floorman.engine.events import (
     Acted,
@@ -26,7 +26,7 @@ from floorman.engine.events import (
     Shown,
     StreetClosed,
 )
-from floorman.engine.games import Structure
+from floorman.engine.games import Structure, Valuation
 from floorman.engine.phase import Phase
 
 if TYPE_CHECKING:
@@ -43,6 +43,31 @@ def start_street(hand: Hand, street: int) -> None:
     order = hand.config.clockwise_from(hand.config.dealer_seat)
     hand.deal_queue = [s for s in order if s in hand.live] if plan.hole else []
     hand.board_due = plan.board
+    if game.is_stud and street == len(game.streets) - 1:
+        _plan_last_stud_card(hand)
+
+
+STUD_BURNS_BEFORE_LAST = 3
+"""Burns before fourth, fifth and sixth street."""
+
+
+def _plan_last_stud_card(hand: Hand) -> None:
+    """Seventh street from a short stub (TDA RP-10-H, Belarus 6.5.3).
+
+    One card must stay undealt after the burn. If the stub cannot give every player his card,
+    the burns go back into it when that is enough; otherwise one community card is turned up
+    in the centre (with the burns back in the stub if even a burn and three cards are missing).
+    """
+    dealt = sum(len(h) for h in hand.holes) + len(hand.board)
+    stub = 52 - dealt - STUD_BURNS_BEFORE_LAST
+    needed = len(hand.live) + 2
+    if stub >= needed:
+        return
+    community = stub + STUD_BURNS_BEFORE_LAST < needed
+    hand.burns_back = not community or stub < 3
+    if community:
+        hand.deal_queue = []
+        hand.board_due = 1
 
 
 def open_round(hand: Hand, street: int) -> BettingRound:
@@ -61,6 +86,21 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     for seat in active:
         needs[seat] = True
     cursor = config.blind_seats()[1] if street == 0 and config.big_blind else config.dealer_seat
+    opener = _next_seat(hand, cursor)
+    bring_in, bring_in_seat, big_option = 0, None, 0
+    if game.is_stud:
+        razz = game.valuation is Valuation.RAZZ
+        showing = {s: _up_cards(hand, s) for s in live}
+        if street == 0:
+            door = {s: cards[-1] for s, cards in showing.items()}
+            opener = bring_in_seat = stud.bring_in_seat(door, razz=razz)
+            bring_in = config.bring_in
+        else:
+            opener = stud.first_to_act(showing, razz=razz)
+        cursor = (opener - 1) % config.seat_count
+        open_pair = any(stud.has_open_pair(cards) for cards in showing.values())
+        if street == 1 and open_pair and config.ruleset.stud_open_pair_big_bet and not razz:
+            big_option = config.big_bet
     rnd = BettingRound(
         street=street,
         bet_size=size,
@@ -72,9 +112,26 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         needs=needs,
         starters=len(live),
         cursor=cursor,
+        opener=opener,
+        bring_in=bring_in,
+        bring_in_seat=bring_in_seat,
+        big_option=big_option,
     )
     settle_needs(hand, rnd)
     return rnd
+
+
+def _next_seat(hand: Hand, seat: int) -> int:
+    """The first live seat clockwise after ``seat``."""
+    n = hand.config.seat_count
+    live = set(hand.live)
+    return next((seat + k) % n for k in range(1, n + 1) if (seat + k) % n in live)
+
+
+def _up_cards(hand: Hand, seat: int) -> list[int]:
+    return [
+        c for c, up in zip(hand.holes[seat], hand.up[seat], strict=True) if up and c is not None
+    ]
 
 
 def settle_needs(hand: Hand, rnd: BettingRound) -> None:
@@ -106,6 +163,8 @@ def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     hand.holes[e.seat].extend(e.cards)
     plan = hand.config.game.streets[hand.street]
     hand.up[e.seat].extend(i >= len(e.cards) - plan.up for i in range(len(e.cards)))
+    if e.burn is not None:
+        hand.burns.append(e.burn)
     if e.seat in hand.deal_queue:
         hand.deal_queue.remove(e.seat)
 
@@ -128,11 +187,17 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
     seat = e.seat
     if e.action == "fold":
         hand.folded[seat] = True
-    elif e.action in ("call", "bet", "raise"):
+    elif e.action != "check":
         added = e.to - hand.bets[seat]
         hand.stacks[seat] -= added
         hand.bets[seat] = e.to
         hand.paid[seat] += added
+        if e.action == "bring-in":
+            rnd.current = max(rnd.current, e.to)
+            rnd.needs[seat] = False
+            rnd.cursor = seat
+            settle_needs(hand, rnd)
+            return  # a forced bet: the bring-in may still raise a completion, like a blind
         if e.action != "call":
             record_raise(
                 rnd, seat, e.to, structure=hand.config.game.structure, rules=hand.config.ruleset
@@ -160,11 +225,12 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         hand.phase = Phase.SHOW
         hand.round = None
         aggressor = rnd.aggressor if rnd is not None else None
+        config = hand.config
+        first = (config.dealer_seat + 1) % config.seat_count
+        if rnd is not None and config.game.is_stud:
+            first = rnd.opener
         order = showdown.show_order(
-            hand.live,
-            aggressor=aggressor,
-            button=hand.config.dealer_seat,
-            seats=hand.config.seat_count,
+            hand.live, aggressor=aggressor, first=first, seats=config.seat_count
         )
         hand.show_queue = _unknown_cards(hand, order) if hand.tabled else order
         return

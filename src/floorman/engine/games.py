@@ -24,8 +24,13 @@ class Valuation(StrEnum):
     """How a showdown is judged."""
 
     HIGH = "high"
+    """Best five of the player's cards and the board (hold'em, stud)."""
     OMAHA = "omaha"
     OMAHA_HIGH_LOW = "omaha-high-low"
+    HIGH_LOW = "high-low"
+    """Best high and best eight-or-better low of all the player's cards (stud/8)."""
+    RAZZ = "razz"
+    """Best ace-to-five low of all the player's cards; pairs count against it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +54,14 @@ HOLDEM_STREETS: Final = (
     Street(board=1, big_bet=True),
 )
 OMAHA_STREETS: Final = (Street(hole=4), *HOLDEM_STREETS[1:])
+STUD_STREETS: Final = (
+    Street(hole=3, up=1),
+    Street(hole=1, up=1),
+    Street(hole=1, up=1, big_bet=True),
+    Street(hole=1, up=1, big_bet=True),
+    Street(hole=1, big_bet=True),
+)
+"""Third street two down and one up; fourth to sixth one up; seventh one down (Belarus 5.8)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -68,10 +81,30 @@ class Game:
     def is_limit(self) -> bool:
         return self.structure is Structure.FIXED_LIMIT
 
+    @property
+    def is_stud(self) -> bool:
+        """Up cards, a bring-in instead of blinds, and action by the cards showing."""
+        return self.streets[0].up > 0
+
+    @property
+    def max_players(self) -> int:
+        """Stud deals up to seven cards each: eight players is the most a deck serves."""
+        return 8 if self.is_stud else 10
+
 
 def _flop_game(code: str, name: str, structure: Structure, valuation: Valuation) -> Game:
     streets = HOLDEM_STREETS if valuation is Valuation.HIGH else OMAHA_STREETS
     return Game(code=code, name=name, structure=structure, streets=streets, valuation=valuation)
+
+
+def _stud_game(code: str, name: str, valuation: Valuation) -> Game:
+    return Game(
+        code=code,
+        name=name,
+        structure=Structure.FIXED_LIMIT,
+        streets=STUD_STREETS,
+        valuation=valuation,
+    )
 
 
 GAMES: Final[dict[str, Game]] = {
@@ -87,6 +120,9 @@ GAMES: Final[dict[str, Game]] = {
         _flop_game(
             "FO/8", "Fixed-limit Omaha hi/lo", Structure.FIXED_LIMIT, Valuation.OMAHA_HIGH_LOW
         ),
+        _stud_game("F7S", "Fixed-limit seven card stud", Valuation.HIGH),
+        _stud_game("F7S/8", "Fixed-limit seven card stud hi/lo", Valuation.HIGH_LOW),
+        _stud_game("FR", "Fixed-limit razz", Valuation.RAZZ),
     )
 }
 

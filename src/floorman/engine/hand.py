@@ -62,6 +62,7 @@ class Hand:
         "board",
         "board_due",
         "burns",
+        "burns_back",
         "config",
         "dead_money",
         "deal_queue",
@@ -113,6 +114,7 @@ class Hand:
         self.up: list[list[bool]] = [[] for _ in range(n)]
         self.board: list[int | None] = []
         self.burns: list[int] = []
+        self.burns_back = False
         self.events: list[Event] = []
         self.round: BettingRound | None = None
         self.tabled = False
@@ -211,17 +213,22 @@ class Hand:
                 )
             )
         options = self._options(rnd, actor)
+        game = self.config.game
         kind, to, ruling = judge(
             options,
             action,
             opening=rnd.current == 0,
-            structure=self.config.game.structure,
+            structure=game.structure,
             rules=self.config.ruleset,
         )
         if kind == "call":
             to = self.bets[actor] + (options.call or 0)
+        elif kind == "bring-in":
+            to = self.bets[actor] + (options.bring_in or 0)
         elif to < 0:
             to = self.bets[actor]
+        elif kind == "raise" and game.is_limit and rnd.level == 0:
+            kind = "complete"  # raising a bring-in or a short all-in bet to the full bet
         all_in = to - self.bets[actor] == self.stacks[actor] and kind not in ("fold", "check")
         return [Acted(actor, kind, to, all_in, ruling)]
 
@@ -239,8 +246,13 @@ class Hand:
                     f"seat {action.seat} gets {request.count} cards here, not {len(action.cards)}",
                     constraint="card-count",
                 )
-            self._check_new_cards(action.cards)
-            return [HoleDealt(action.seat, tuple(action.cards))]
+            self._check_new_cards((*action.cards, action.burn))
+            up = self.config.game.streets[self.street].up
+            if up and None in action.cards[-up:]:
+                raise MalformedInputError(
+                    "an up-card is dealt face up, so it must be known", constraint="up-card"
+                )
+            return [HoleDealt(action.seat, tuple(action.cards), action.burn)]
         if request.seat is not None or len(action.cards) != request.count:
             raise MalformedInputError(
                 f"the board gets {request.count} cards now", constraint="card-count"
@@ -249,7 +261,9 @@ class Hand:
         return [BoardDealt(tuple(action.cards), action.burn)]
 
     def _check_new_cards(self, cards: Iterable[int | None]) -> None:
-        seen = {c for h in self.holes for c in h} | set(self.board) | set(self.burns)
+        seen = {c for h in self.holes for c in h} | set(self.board)
+        if not self.burns_back:
+            seen |= set(self.burns)
         fresh = [c for c in cards if c is not None]
         for card in fresh:
             if not 0 <= card < 52:
@@ -373,6 +387,14 @@ class Hand:
         flags = [s in live for s in range(config.seat_count)]
         pots = build_pots(self.paid, flags, dead=self.dead_money)
         high, low = self._hand_values(live)
+        rule = config.ruleset.odd_chip_flop
+        high_cards: dict[int, int] | None = None
+        low_cards: dict[int, int] | None = None
+        if config.game.is_stud and len(live) > 1:
+            rule = config.ruleset.odd_chip_stud
+            high_cards, low_cards = showdown.deciding_cards(
+                config.game.valuation, self._known_holes(live), self._known_board()
+            )
         awards = award_pots(
             pots,
             high,
@@ -380,7 +402,9 @@ class Hand:
             unit=config.smallest_chip,
             button=config.dealer_seat,
             seat_count=config.seat_count,
-            rule=config.ruleset.odd_chip_flop,
+            rule=rule,
+            high_cards=high_cards,
+            low_cards=low_cards,
         )
         events: list[Event] = []
         final = list(self.stacks)
@@ -404,6 +428,11 @@ class Hand:
     def _hand_values(self, live: list[int]) -> tuple[dict[int, int], dict[int, int | None] | None]:
         if len(live) == 1:
             return {live[0]: 1}, None
+        return showdown.values(
+            self.config.game.valuation, self._known_holes(live), self._known_board()
+        )
+
+    def _known_holes(self, live: list[int]) -> dict[int, list[int]]:
         holes: dict[int, list[int]] = {}
         for seat in live:
             cards = self.holes[seat]
@@ -412,8 +441,10 @@ class Hand:
                     "show-order", "cards-unknown", f"seat {seat}'s cards are unknown"
                 )
             holes[seat] = [c for c in cards if c is not None]
-        board = [c for c in self.board if c is not None]
-        return showdown.values(self.config.game.valuation, holes, board)
+        return holes
+
+    def _known_board(self) -> list[int]:
+        return [c for c in self.board if c is not None]
 
     # --- evolving ----------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@
 PHH numbers players from the first seat left of the button round to the button (heads-up: the
 big blind, then the button), and lists blinds and antes per player in that order; heads-up the
 two entries are swapped, because PHH has the second player (the button) post the first entry.
+Antes count as each player's contribution, so a player all-in for part of his ante wins only
+what he matched (``ante_trimming_status = true`` in PHH terms).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from floorman.io.phh_actions import (
     DEAL_BOARD,
     DEAL_HOLE,
     FOLD,
+    POST_BRING_IN,
     SHOW_OR_MUCK,
 )
 
@@ -29,9 +32,10 @@ def export_hand(hand: Hand) -> PhhHand:
     small, big = config.blind_seats()
     blinds = [0] * len(order)
     antes = [0] * len(order)
-    if small is not None:
+    if small is not None and config.small_blind:
         blinds[player[small]] = config.small_blind
-    blinds[player[big]] = config.big_blind
+    if config.big_blind:
+        blinds[player[big]] = config.big_blind
     if config.ante_mode is AnteMode.EVERY_PLAYER:
         antes = [config.ante] * len(order)
     elif config.ante_mode is AnteMode.BIG_BLIND:
@@ -45,7 +49,9 @@ def export_hand(hand: Hand) -> PhhHand:
         starting_stacks=tuple(config.stacks[s] or 0 for s in order),
         actions=tuple(_actions(hand, player)),
         antes=tuple(antes),
-        blinds_or_straddles=tuple(blinds),
+        ante_trimming_status=config.ante_mode is AnteMode.EVERY_PLAYER,
+        blinds_or_straddles=() if config.game.is_stud else tuple(blinds),
+        bring_in=config.bring_in if config.game.is_stud else None,
         min_bet=None if limit else config.big_blind,
         small_bet=config.small_bet if limit else None,
         big_bet=config.big_bet if limit else None,
@@ -69,9 +75,8 @@ def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
 
 def _tabled_shows(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
     config = hand.config
-    order = showdown.show_order(
-        hand.live, aggressor=None, button=config.dealer_seat, seats=config.seat_count
-    )
+    first = (config.dealer_seat + 1) % config.seat_count
+    order = showdown.show_order(hand.live, aggressor=None, first=first, seats=config.seat_count)
     return [
         PhhAction(player[seat], SHOW_OR_MUCK, cards=tuple(hand.holes[seat]))
         for seat in order
@@ -90,6 +95,8 @@ def _action(event: object, player: dict[int, int]) -> PhhAction | None:
             return PhhAction(who, FOLD)
         if event.action in ("check", "call"):
             return PhhAction(who, CHECK_OR_CALL)
+        if event.action == "bring-in":
+            return PhhAction(who, POST_BRING_IN)
         return PhhAction(who, COMPLETE_BET_OR_RAISE, amount=event.to)
     if isinstance(event, Shown):
         return PhhAction(player[event.seat], SHOW_OR_MUCK, cards=event.cards)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from floorman.engine.actions import (
     Action,
+    BringIn,
     Call,
     Check,
     DealBoard,
@@ -72,6 +73,7 @@ def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
         ante_mode=ante_mode,
         small_bet=phh.small_bet or 0,
         big_bet=phh.big_bet or 0,
+        bring_in=phh.bring_in or 0,
         ruleset=rules,
     )
 
@@ -120,6 +122,8 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
         if hand.phase is Phase.BET and hand.legal_options().check:
             return Check()
         return Call()
+    if kind == kinds.POST_BRING_IN:
+        return BringIn()
     if kind == kinds.COMPLETE_BET_OR_RAISE:
         assert action.amount is not None
         return Raise(action.amount)

@@ -36,6 +36,10 @@ TDA_2022: Final = Ruleset(
         "heads-up": "R34",
         "dead-button": "R32",
         "hand-over": "R22",
+        "bring-in": "RP-10-E",
+        "open-pair": "RP-10-F",
+        "stud-order": "RP-10-D",
+        "stud-deal": "RP-10-H",
     },
 )
 
@@ -44,6 +48,7 @@ BELARUS_SPORT: Final = Ruleset(
     name="Belarusian sport-poker federation rules",
     cap_lift=CapLift.ROUND_HEADS_UP,
     clock_expiry=ClockExpiry.FOLD,
+    stud_open_pair_big_bet=True,
     refs={
         "general": "2.1.1",
         "act-in-turn": "4.8.2",
@@ -63,6 +68,10 @@ BELARUS_SPORT: Final = Ruleset(
         "heads-up": "5.6.2",
         "dead-button": "5.3",
         "hand-over": "5.9.1",
+        "bring-in": "5.8.2",
+        "open-pair": "5.8.5",
+        "stud-order": "5.8.6",
+        "stud-deal": "6.5.3",
     },
 )
 

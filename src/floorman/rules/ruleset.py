@@ -61,6 +61,9 @@ class Ruleset:
     """Pot-limit size is counted as if a short all-in big blind were a full one (TDA R54-B)."""
     odd_chip_flop: OddChipRule = OddChipRule.LEFT_OF_BUTTON
     odd_chip_stud: OddChipRule = OddChipRule.HIGH_CARD_BY_SUIT
+    stud_open_pair_big_bet: bool = False
+    """Stud fourth street with an open pair showing: the big bet may be chosen (Belarus 5.8.5;
+    TDA RP-10-F says no)."""
     refs: Mapping[str, str] = field(default_factory=dict)
     """Concept (``min-raise``, ``reopen``...) to the rule number in this profile."""
 

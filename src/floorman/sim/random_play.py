@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from floorman.cards.deck import Deck
-from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.betting import LegalOptions
 from floorman.engine.config import HandConfig
 from floorman.engine.dealer import auto_showdown, deal_pending
@@ -19,14 +19,21 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 
 
-def choose(options: LegalOptions, rng: random.Random) -> PlayerAction:
-    """A random action among the offered ones (folding only when facing a bet)."""
+def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) -> PlayerAction:
+    """A random action among the offered ones (folding only when facing a bet).
+
+    In limit games only the offered sizes are chosen: the bet, or the big bet of an open pair.
+    """
     roll = rng.random()
     if options.min_to is not None and options.max_to is not None and roll < 0.3:
         low, high = options.min_to, options.max_to
         pick = rng.random()
+        if limit:
+            return Raise(low if pick < 0.5 else high)
         to = low if pick < 0.4 else high if pick < 0.55 else rng.randint(low, high)
         return Raise(to)
+    if options.bring_in is not None:
+        return Fold() if options.fold and roll < 0.45 else BringIn()
     if options.call is not None and roll < 0.45:
         return Fold()
     return Check() if options.check else Call()
@@ -38,9 +45,9 @@ def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None =
     cards = deck if deck is not None else Deck.shuffled(rng)
     while hand.phase is not Phase.DONE:
         if hand.phase is Phase.DEAL:
-            deal_pending(hand, cards)
+            deal_pending(hand, cards, rng)
         elif hand.phase is Phase.BET:
-            hand.act(choose(hand.legal_options(), rng))
+            hand.act(choose(hand.legal_options(), rng, limit=config.game.is_limit))
         else:
             auto_showdown(hand)
     return hand
