@@ -189,10 +189,11 @@ def _comparable_note(table: Table, ours: PlayStats, theirs: PlayStats) -> str:
     gap = ours.actions_per_hand / theirs.actions_per_hand - 1
     verdict = "comparable" if abs(gap) <= COMPARABLE else "NOT comparable"
     return (
-        f"{table.name}: {ours.actions_per_hand:.1f} actions per hand for floorman, "
-        f"{theirs.actions_per_hand:.1f} for PokerKit ({gap:+.0%}), showdowns in "
-        f"{ours.showdown_share:.0%} and {theirs.showdown_share:.0%} of hands: {verdict} "
-        f"(within ±{COMPARABLE:.0%})."
+        f"{table.name}: {ours.actions_per_hand:.1f} actions per hand for floorman "
+        f"({ours.hands:,} hands), {theirs.actions_per_hand:.1f} for PokerKit ({theirs.hands:,} "
+        f"hands; {gap:+.0%}), showdowns in {ours.showdown_share:.0%} and "
+        f"{theirs.showdown_share:.0%} of hands: {verdict} (within ±{COMPARABLE:.0%}; samples "
+        "this small differ by several per cent by chance alone)."
     )
 
 
