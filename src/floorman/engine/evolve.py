@@ -89,13 +89,14 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     opener = _next_seat(hand, cursor)
     bring_in, bring_in_seat, big_option = 0, None, 0
     if game.is_stud:
+        # Up-cards a transcribed history left unknown cannot open; the known ones decide.
         razz = game.valuation is Valuation.RAZZ
-        showing = {s: _up_cards(hand, s) for s in live}
+        showing = {s: cards for s in live if (cards := _up_cards(hand, s))}
         if street == 0:
             door = {s: cards[-1] for s, cards in showing.items()}
-            opener = bring_in_seat = stud.bring_in_seat(door, razz=razz)
+            opener = bring_in_seat = stud.bring_in_seat(door, razz=razz) if door else opener
             bring_in = config.bring_in
-        else:
+        elif showing:
             opener = stud.first_to_act(showing, razz=razz)
         cursor = (opener - 1) % config.seat_count
         open_pair = any(stud.has_open_pair(cards) for cards in showing.values())

@@ -247,11 +247,6 @@ class Hand:
                     constraint="card-count",
                 )
             self._check_new_cards((*action.cards, action.burn))
-            up = self.config.game.streets[self.street].up
-            if up and None in action.cards[-up:]:
-                raise MalformedInputError(
-                    "an up-card is dealt face up, so it must be known", constraint="up-card"
-                )
             return [HoleDealt(action.seat, tuple(action.cards), action.burn)]
         if request.seat is not None or len(action.cards) != request.count:
             raise MalformedInputError(
@@ -341,7 +336,8 @@ class Hand:
     def _next_automatic(self) -> list[Event] | None:
         """The events that follow without anyone deciding, or ``None`` at a decision point."""
         if self.phase is Phase.DEAL:
-            runout = not self.deal_queue and self._betting_over() and len(self.live) > 1
+            dealt_in = self.street > 0 or not self.deal_queue  # stud tables before 7th street
+            runout = dealt_in and self._betting_over() and len(self.live) > 1
             if runout and not self.tabled:
                 return [self._tabling()]
             if self.deal_queue or self.board_due:

@@ -60,27 +60,34 @@ def export_hand(hand: Hand) -> PhhHand:
 
 
 def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
-    """The PHH actions; hands tabled after an all-in are shown just before the award."""
+    """The PHH actions; hands tabled after an all-in are shown just before the award.
+
+    A seat whose tabled hand grew since it was shown (a stud card dealt face down after the
+    tabling) shows it again, whole, before the award.
+    """
     actions: list[PhhAction] = []
+    shown = [0] * hand.config.seat_count
     tabled_shows_written = False
     for event in hand.events:
         if isinstance(event, PotAwarded) and hand.tabled and not tabled_shows_written:
             tabled_shows_written = True
-            actions.extend(_tabled_shows(hand, player))
+            actions.extend(_tabled_shows(hand, player, shown))
+        if isinstance(event, Shown):
+            shown[event.seat] = len(event.cards)
         action = _action(event, player)
         if action is not None:
             actions.append(action)
     return actions
 
 
-def _tabled_shows(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
+def _tabled_shows(hand: Hand, player: dict[int, int], shown: list[int]) -> list[PhhAction]:
     config = hand.config
     first = (config.dealer_seat + 1) % config.seat_count
     order = showdown.show_order(hand.live, aggressor=None, first=first, seats=config.seat_count)
     return [
         PhhAction(player[seat], SHOW_OR_MUCK, cards=tuple(hand.holes[seat]))
         for seat in order
-        if not hand.shown[seat]
+        if shown[seat] < len(hand.holes[seat])
     ]
 
 
