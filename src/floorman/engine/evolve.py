@@ -40,7 +40,7 @@ def start_street(hand: Hand, street: int) -> None:
     hand.phase = Phase.DEAL
     hand.round = None
     plan = game.streets[street]
-    order = hand.config.clockwise_from(hand.config.dealer_seat)
+    order = hand.config.clockwise_from(hand.dealer)
     hand.deal_queue = [s for s in order if s in hand.live] if plan.hole else []
     hand.board_due = plan.board
     if game.is_stud and street == len(game.streets) - 1:
@@ -65,6 +65,8 @@ def _plan_last_stud_card(hand: Hand) -> None:
         return
     community = stub + STUD_BURNS_BEFORE_LAST < needed
     hand.burns_back = not community or stub < 3
+    if hand.burns_back:
+        hand.dealt.difference_update(hand.burns)
     if community:
         hand.deal_queue = []
         hand.board_due = 1
@@ -85,7 +87,7 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     needs = [False] * config.seat_count
     for seat in active:
         needs[seat] = True
-    cursor = config.blind_seats()[1] if street == 0 and config.big_blind else config.dealer_seat
+    cursor = config.blind_seats()[1] if street == 0 and config.big_blind else hand.dealer
     opener = _next_seat(hand, cursor)
     bring_in, bring_in_seat, big_option = 0, None, 0
     if game.is_stud:
@@ -141,6 +143,8 @@ def settle_needs(hand: Hand, rnd: BettingRound) -> None:
     He could only check: a bet would have nobody to call it. The heads-up big blind whose
     small blind completed all-in for less is the common case; he is not asked to check.
     """
+    if not hand._betting_over():
+        return  # everyone has an opponent with chips to answer a bet
     live = hand.live
     for seat in live:
         owes = hand.bets[seat] < rnd.current
@@ -162,18 +166,22 @@ def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     hand.holes[e.seat].extend(e.cards)
+    hand.dealt.update(c for c in e.cards if c is not None)
     plan = hand.config.game.streets[hand.street]
     hand.up[e.seat].extend(i >= len(e.cards) - plan.up for i in range(len(e.cards)))
     if e.burn is not None:
         hand.burns.append(e.burn)
+        hand.dealt.add(e.burn)
     if e.seat in hand.deal_queue:
         hand.deal_queue.remove(e.seat)
 
 
 def _apply_board(hand: Hand, e: BoardDealt) -> None:
     hand.board.extend(e.cards)
+    hand.dealt.update(c for c in e.cards if c is not None)
     if e.burn is not None:
         hand.burns.append(e.burn)
+        hand.dealt.add(e.burn)
     hand.board_due = 0
 
 
@@ -188,6 +196,7 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
     seat = e.seat
     if e.action == "fold":
         hand.folded[seat] = True
+        hand._live = None
     elif e.action != "check":
         added = e.to - hand.bets[seat]
         hand.stacks[seat] -= added
@@ -227,7 +236,7 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         hand.round = None
         aggressor = rnd.aggressor if rnd is not None else None
         config = hand.config
-        first = (config.dealer_seat + 1) % config.seat_count
+        first = (hand.dealer + 1) % config.seat_count
         if rnd is not None and config.game.is_stud:
             first = rnd.opener
         order = showdown.show_order(
@@ -250,6 +259,7 @@ def _unknown_cards(hand: Hand, seats: list[int]) -> list[int]:
 
 def _apply_shown(hand: Hand, e: Shown) -> None:
     hand.holes[e.seat] = list(e.cards)
+    hand.dealt.update(e.cards)
     hand.shown[e.seat] = True
     if e.seat in hand.show_queue:
         hand.show_queue.remove(e.seat)
@@ -257,6 +267,7 @@ def _apply_shown(hand: Hand, e: Shown) -> None:
 
 def _apply_mucked(hand: Hand, e: Mucked) -> None:
     hand.mucked[e.seat] = True
+    hand._live = None
     if e.seat in hand.show_queue:
         hand.show_queue.remove(e.seat)
 

@@ -57,6 +57,9 @@ class Hand:
     """A hand in progress. Build it from a :class:`HandConfig`; drive it with :meth:`act`."""
 
     __slots__ = (
+        "_actor",
+        "_live",
+        "_options",
         "bets",
         "blind_shortfall",
         "board",
@@ -66,6 +69,8 @@ class Hand:
         "config",
         "dead_money",
         "deal_queue",
+        "dealer",
+        "dealt",
         "events",
         "folded",
         "holes",
@@ -74,6 +79,7 @@ class Hand:
         "paid",
         "phase",
         "round",
+        "seat_count",
         "show_queue",
         "shown",
         "stacks",
@@ -103,6 +109,13 @@ class Hand:
     def _reset(self, config: HandConfig) -> None:
         n = config.seat_count
         self.config = config
+        self.seat_count = n
+        self.dealer = config.dealer_seat
+        self.dealt: set[int] = set()
+        """Every card out of the stub: hole cards, board and burns (until burns go back)."""
+        self._live: list[int] | None = None
+        self._actor: int | None = -1
+        self._options: LegalOptions | None = None
         self.stacks = [s or 0 for s in config.stacks]
         self.in_hand = [bool(s) for s in config.stacks]
         self.folded = [False] * n
@@ -130,11 +143,15 @@ class Hand:
     @property
     def actor(self) -> int | None:
         """The seat to act, at a betting or showdown decision; ``None`` otherwise."""
+        if self._actor != -1:
+            return self._actor
+        actor = None
         if self.phase is Phase.BET and self.round is not None:
-            return self._next_needing(self.round, self.round.cursor)
-        if self.phase is Phase.SHOW and self.show_queue:
-            return self.show_queue[0]
-        return None
+            actor = self._next_needing(self.round, self.round.cursor)
+        elif self.phase is Phase.SHOW and self.show_queue:
+            actor = self.show_queue[0]
+        self._actor = actor
+        return actor
 
     @property
     def is_over(self) -> bool:
@@ -147,12 +164,16 @@ class Hand:
 
     @property
     def live(self) -> list[int]:
-        """Seats still holding cards (not folded, not mucked), clockwise from seat 0."""
-        return [
-            s
-            for s in range(self.config.seat_count)
-            if self.in_hand[s] and not self.folded[s] and not self.mucked[s]
-        ]
+        """Seats still holding cards (not folded, not mucked), clockwise from seat 0.
+
+        Kept until a fold or a muck changes it; read it, do not change it.
+        """
+        live = self._live
+        if live is None:
+            folded, mucked = self.folded, self.mucked
+            live = [s for s, dealt_in in enumerate(self.in_hand) if dealt_in]
+            live = self._live = [s for s in live if not folded[s] and not mucked[s]]
+        return live
 
     def deal_request(self) -> DealRequest | None:
         """What the dealer must deal next, if the hand is waiting for cards."""
@@ -166,8 +187,11 @@ class Hand:
 
     def legal_options(self) -> LegalOptions:
         """What the actor may do now (TDA R43, R47, R48, R54): fold, check, call, raise bounds."""
-        rnd, actor = self._betting()
-        return self._options(rnd, actor)
+        options = self._options
+        if options is None:
+            rnd, actor = self._betting()
+            options = self._options = self._options_of(rnd, actor)
+        return options
 
     # --- commands ----------------------------------------------------------------------------
 
@@ -188,9 +212,9 @@ class Hand:
 
     def expire_clock(self) -> tuple[Event, ...]:
         """The actor's clock ran out: fold, or check when allowed (TDA R29; Belarus folds)."""
-        rnd, actor = self._betting()
+        _, actor = self._betting()
         rules = self.config.ruleset
-        options = self._options(rnd, actor)
+        options = self.legal_options()
         check = options.check and rules.clock_expiry is ClockExpiry.CHECK_OR_FOLD
         ruling = rules.ruling("clock", "clock-expired", "time ran out")
         start = len(self.events)
@@ -212,7 +236,7 @@ class Hand:
                     "act-in-turn", "not-your-turn", f"seat {actor} is to act", actor=actor
                 )
             )
-        options = self._options(rnd, actor)
+        options = self.legal_options()
         game = self.config.game
         kind, to, ruling = judge(
             options,
@@ -256,14 +280,11 @@ class Hand:
         return [BoardDealt(tuple(action.cards), action.burn)]
 
     def _check_new_cards(self, cards: Iterable[int | None]) -> None:
-        seen = {c for h in self.holes for c in h} | set(self.board)
-        if not self.burns_back:
-            seen |= set(self.burns)
         fresh = [c for c in cards if c is not None]
         for card in fresh:
             if not 0 <= card < 52:
                 raise MalformedInputError(f"card number {card} is not 0..51", constraint="card")
-        if len(set(fresh)) != len(fresh) or seen & set(fresh):
+        if len(set(fresh)) != len(fresh) or not self.dealt.isdisjoint(fresh):
             raise MalformedInputError("a card was dealt twice", constraint="duplicate-card")
 
     def _decide_show(self, action: Show | Muck, seat: int | None) -> list[Event]:
@@ -296,7 +317,7 @@ class Hand:
             raise self._illegal("act-in-turn", "no-betting-now", "no player is to act now")
         return self.round, actor
 
-    def _options(self, rnd: BettingRound, actor: int) -> LegalOptions:
+    def _options_of(self, rnd: BettingRound, actor: int) -> LegalOptions:
         return legal_options(
             rnd,
             Seat(actor, self.bets[actor], self.stacks[actor]),
@@ -336,13 +357,12 @@ class Hand:
     def _next_automatic(self) -> list[Event] | None:
         """The events that follow without anyone deciding, or ``None`` at a decision point."""
         if self.phase is Phase.DEAL:
-            dealt_in = self.street > 0 or not self.deal_queue  # stud tables before 7th street
-            runout = dealt_in and self._betting_over() and len(self.live) > 1
-            if runout and not self.tabled:
+            waiting = bool(self.deal_queue or self.board_due)
+            if self.tabled or (waiting and self.street == 0 and self.deal_queue):
+                return None if waiting else [BettingOpened(self.street)]
+            if len(self.live) > 1 and self._betting_over():  # stud tables before 7th street too
                 return [self._tabling()]
-            if self.deal_queue or self.board_due:
-                return None
-            return [BettingOpened(self.street)]
+            return None if waiting else [BettingOpened(self.street)]
         if self.phase is Phase.BET:
             assert self.round is not None
             if len(self.live) > 1 and any(self.round.needs):
@@ -358,7 +378,14 @@ class Hand:
 
     def _betting_over(self) -> bool:
         """At most one live player still has chips to bet with."""
-        return sum(1 for s in self.live if self.stacks[s] > 0) <= 1
+        stacks = self.stacks
+        with_chips = 0
+        for seat in self.live:
+            if stacks[seat] > 0:
+                with_chips += 1
+                if with_chips > 1:
+                    return False
+        return True
 
     def _someone_all_in(self) -> bool:
         return any(self.stacks[s] == 0 for s in self.live)
@@ -447,6 +474,8 @@ class Hand:
     def apply(self, event: Event) -> None:
         """Fold one event into the state. It trusts the event: deciding is :meth:`act`'s job."""
         self.events.append(event)
+        self._actor = -1
+        self._options = None
         APPLY[type(event)](self, event)
 
     def _forced_bets(self) -> list[Event]:
