@@ -29,7 +29,7 @@ bench: $(STAMP)
 	$(BIN)/python -m bench
 
 difftest: $(STAMP)
-	$(BIN)/python -W ignore -m bench.difftest --hands 100000
+	$(BIN)/python -W ignore -m bench.difftest --hands 100000 --more-hands 10000
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
