@@ -12,6 +12,7 @@ from floorman.engine.events import HandEnded
 from floorman.sim.random_play import play_random_hand
 
 GAME_CODES = ["NT", "PT", "FT", "PO", "FO/8"]
+STUD_CODES = ["F7S", "F7S/8", "FR"]
 
 
 @st.composite
@@ -41,8 +42,27 @@ def tables(draw: st.DrawFn) -> HandConfig:
     )
 
 
+@st.composite
+def stud_tables(draw: st.DrawFn) -> HandConfig:
+    seats = draw(st.integers(min_value=2, max_value=8))
+    stacks = draw(st.lists(st.integers(min_value=1, max_value=600), min_size=seats, max_size=seats))
+    return HandConfig(
+        game=GAMES[draw(st.sampled_from(STUD_CODES))],
+        stacks=tuple(stacks),
+        button=draw(st.integers(min_value=0, max_value=seats - 1)),
+        ante=draw(st.sampled_from([0, 2, 5])),
+        ante_mode=AnteMode.EVERY_PLAYER,
+        bring_in=5,
+        small_bet=20,
+        big_bet=40,
+    )
+
+
+any_table = st.one_of(tables(), stud_tables())
+
+
 @settings(max_examples=300, deadline=None)
-@given(config=tables(), seed=st.integers(min_value=0, max_value=2**32))
+@given(config=any_table, seed=st.integers(min_value=0, max_value=2**32))
 def test_random_hands_conserve_chips_use_each_card_once_and_replay_exactly(
     config: HandConfig, seed: int
 ) -> None:
@@ -54,7 +74,8 @@ def test_random_hands_conserve_chips_use_each_card_once_and_replay_exactly(
     ended = hand.events[-1]
     assert isinstance(ended, HandEnded)
     assert sum(s or 0 for s in ended.stacks) == start
-    dealt = [c for h in hand.holes for c in h] + hand.board + hand.burns
+    burns = [] if hand.burns_back else hand.burns  # stud's short stub reuses the burns
+    dealt = [c for h in hand.holes for c in h] + hand.board + burns
     assert len(dealt) == len(set(dealt))
     replayed = Hand.from_events(config, hand.events)
     assert replayed.stacks == hand.stacks
@@ -63,12 +84,12 @@ def test_random_hands_conserve_chips_use_each_card_once_and_replay_exactly(
 
 
 @settings(max_examples=200, deadline=None)
-@given(config=tables(), seed=st.integers(min_value=0, max_value=2**32))
+@given(config=any_table, seed=st.integers(min_value=0, max_value=2**32))
 def test_the_actor_always_has_options_and_every_offered_action_is_accepted(
     config: HandConfig, seed: int
 ) -> None:
     from floorman.cards.deck import Deck
-    from floorman.engine.actions import Call, Check, Fold, Raise
+    from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
     from floorman.engine.dealer import auto_showdown, deal_pending
 
     rng = random.Random(seed)
@@ -83,9 +104,14 @@ def test_the_actor_always_has_options_and_every_offered_action_is_accepted(
             continue
         options = hand.legal_options()
         assert options.actor == hand.actor
-        assert options.fold
-        assert options.check or options.call is not None
-        offered = [Fold(), Check() if options.check else Call()]
+        offered: list[PlayerAction]
+        if options.bring_in is not None:
+            assert not options.check
+            offered = [BringIn(), *([Fold()] if options.fold else [])]
+        else:
+            assert options.fold
+            assert options.check or options.call is not None
+            offered = [Fold(), Check() if options.check else Call()]
         if options.min_to is not None and options.max_to is not None:
             assert options.min_to <= options.max_to
             offered += [Raise(options.min_to), Raise(options.max_to)]
