@@ -14,6 +14,7 @@ from tables import PLAYED, check_down, hand, limp_to_flop, stacked
 from floorman.cards.deck import Deck
 from floorman.engine import (
     GAMES,
+    AnteMode,
     Call,
     Check,
     DealHole,
@@ -142,6 +143,28 @@ def test_up_cards_are_seen_by_everyone_and_turned_down_when_the_seat_folds() -> 
     assert public_view(played).seats[0].cards == (None, None)
     assert seat_view(played, 1).seats[0].exposed == (False, False)
     assert director_view(played).seats[0].cards == (down, up)
+
+
+def test_a_stud_door_card_is_public_and_the_down_cards_stay_private() -> None:
+    config = HandConfig(
+        game=GAMES["F7S"],
+        stacks=(500, 500, 500),
+        button=2,
+        ante=5,
+        ante_mode=AnteMode.EVERY_PLAYER,
+        bring_in=10,
+        small_bet=20,
+        big_bet=40,
+    )
+    played = Hand(config)
+    PLAYED.append(played)
+    deal_pending(played, Deck.shuffled(random.Random(3)))
+    first, second, door = played.holes[0]
+    for view in (public_view(played), seat_view(played, 1)):
+        assert view.seats[0].cards == (None, None, door)
+        assert view.seats[0].exposed == (False, False, True)
+    assert seat_view(played, 0).seats[0].cards == (first, second, door)
+    assert public_view(played).options == played.legal_options()
 
 
 def test_cards_the_engine_does_not_know_stay_unknown_for_everyone() -> None:
