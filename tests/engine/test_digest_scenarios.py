@@ -270,8 +270,8 @@ def test_bulgaria_s27_all_in_main_pot_and_side_pot_bettors_are_all_tabled() -> N
     with pytest.raises(IllegalActionError):
         played.act(Muck(), seat=1)
     assert [(a.amount, a.eligible, a.shares) for a in awards(played)] == [
-        (3000, (0, 1, 2), ((2, 3000),)),
         (7000, (0, 1), ((0, 7000),)),
+        (3000, (0, 1, 2), ((2, 3000),)),
     ]
     assert played.stacks == [BIG + 2500, BIG - 4500, 3000]
 
@@ -746,8 +746,8 @@ def test_france_basic_all_in_500_called_by_three_wins_at_most_2000() -> None:
     played.act(Call(), seat=3)
     finish(played, deck)
     assert [(a.amount, a.eligible, a.shares) for a in awards(played)] == [
-        (2000, (0, 1, 2, 3), ((2, 2000),)),
         (3000, (0, 1, 3), ((0, 3000),)),
+        (2000, (0, 1, 2, 3), ((2, 2000),)),
     ]
     assert played.stacks == [BIG + 1500, BIG - 1500, 2000, BIG - 1500]
 

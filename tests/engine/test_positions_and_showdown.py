@@ -227,8 +227,8 @@ def test_short_big_blind_all_in_next_player_calls_the_full_big_blind() -> None:
     assert played.is_over
     pots = awards(played)
     assert [(a.amount, a.eligible, a.shares) for a in pots] == [
-        (24, (0, 1, 2, 3), ((2, 24),)),
         (12, (0, 1, 3), ((3, 12),)),
+        (24, (0, 1, 2, 3), ((2, 24),)),
     ]
     assert played.stacks == [BIG - 10, BIG - 10, 24, BIG + 2]
 
@@ -440,8 +440,8 @@ def test_tda_d8_r21_each_side_pot_is_split_with_its_own_odd_chip() -> None:
     # Main pot 13 x 4 = 52 among seats 0, 2, 3: 17 each and the odd chip to seat 0 (first left of
     # the button). Side pot 17 x 3 = 51 among seats 2 and 3: the odd chip to seat 2.
     assert [(a.amount, a.eligible, a.shares) for a in pots] == [
-        (52, (0, 2, 3), ((0, 18), (2, 17), (3, 17))),
         (51, (2, 3), ((2, 26), (3, 25))),
+        (52, (0, 2, 3), ((0, 18), (2, 17), (3, 17))),
     ]
     assert played.stacks == [18, BIG - 30, BIG + 13, BIG + 12]
 

@@ -252,4 +252,4 @@ def test_scenario_T5_showdown_with_an_all_in_tables_every_hand_and_builds_the_si
     events = played.act(Check(), seat=3)
     assert played.tabled
     awards = [e for e in events if isinstance(e, PotAwarded)]
-    assert [(a.amount, a.eligible) for a in awards] == [(2200, (0, 2, 3)), (2000, (0, 3))]
+    assert [(a.amount, a.eligible) for a in awards] == [(2000, (0, 3)), (2200, (0, 2, 3))]

@@ -431,7 +431,7 @@ class Hand:
         )
         events: list[Event] = []
         final = list(self.stacks)
-        for award in awards:
+        for award in reversed(awards):  # the last side pot first, the main pot last
             shares = tuple(sorted(award.shares.items()))
             for seat, chips in shares:
                 final[seat] += chips
