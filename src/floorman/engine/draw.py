@@ -132,6 +132,7 @@ def _begin_replacements(hand: Hand, state: DrawState) -> None:
 
 
 def apply_reshuffled(hand: Hand, event: StubReshuffled) -> None:
+    """The named discards leave the muck for the stub: they may be dealt again."""
     state = _state(hand)
     back = set(event.discards)
     state.muck = [m for m in state.muck if (m[0], m[1]) not in back]
