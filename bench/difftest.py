@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from floorman.engine import GAMES, AnteMode, Hand, HandConfig, stud
-from floorman.engine.events import Acted, ForcedBetPosted, PotAwarded
+from floorman.engine.events import Acted, BettingOpened, ForcedBetPosted, PotAwarded
 from floorman.engine.games import Valuation
 from floorman.io.phh import dumps
 from floorman.io.phh_replay import export
@@ -28,8 +28,8 @@ from floorman.sim.random_play import play_random_hand
 
 VARIANTS = ("NT", "PO", "FT", "F7S")
 """Run by the test suite (the issue's four): no-limit and pot-limit flop games, limit, stud."""
-MORE_VARIANTS = ("F7S/8", "FR", "FO/8")
-"""Also run by ``make difftest``."""
+MORE_VARIANTS = ("F7S/8", "FR", "FO/8", "N2L1D", "F2L3D")
+"""Also run by ``make difftest`` (with the 2-7 draw games)."""
 
 
 @dataclass
@@ -119,6 +119,12 @@ DOCUMENTED = {
         " raise to one full bet above the last full level (Belarus 4.9.8: call 14 or raise to"
         " 20); PokerKit sizes the next raise differently."
     ),
+    "short-all-ins-reopen": (
+        "No-limit: short all-ins that add up to a full raise reopen the betting for a player who"
+        " had acted, even when one more short all-in follows: he faces at least a full raise"
+        " (TDA R47-A, ADD-47 Ex 1 and 2). PokerKit forgets the first ones once they add up,"
+        " and refuses his raise."
+    ),
 }
 
 
@@ -145,10 +151,63 @@ def documented_reason(hand: Hand) -> str | None:
         raised_all_in = isinstance(event, Acted) and event.all_in and event.action in RAISES
         if config.game.is_limit and raised_all_in:
             return "limit-short-all-in"
+    if _short_all_ins_forgotten(hand):
+        return "short-all-ins-reopen"
     return None
 
 
 RAISES = ("bet", "raise", "complete")
+
+
+@dataclass
+class _PokerKitRound:
+    """PokerKit's reopening bookkeeping for one no-limit betting round (``State`` fields
+    ``acted_player_indices``, ``consecutive_short_all_in_amounts``)."""
+
+    full: int
+    current: int
+    acted: set[int] = field(default_factory=set)
+    shorts: list[int] = field(default_factory=list)
+    faced: dict[int, int] = field(default_factory=dict)
+
+    def refuses(self, seat: int) -> bool:
+        """PokerKit refuses this raise, while under R47 the seat faces a full raise."""
+        added_up = self.current - self.faced.get(seat, self.current) >= self.full
+        return seat in self.acted and 0 < sum(self.shorts) < self.full and added_up
+
+    def record(self, event: Acted) -> None:
+        if event.action in RAISES:
+            increment = event.to - self.current
+            if increment >= self.full:
+                self.acted.clear()
+            self.full = max(self.full, increment)
+            self.shorts = [*self.shorts, increment] if event.all_in else []
+            if sum(self.shorts) >= self.full:
+                self.shorts = []  # added up: forgotten, though the acted players stay acted
+            self.current = event.to
+        self.acted.add(event.seat)
+        self.faced[event.seat] = self.current
+
+
+def _short_all_ins_forgotten(hand: Hand) -> bool:
+    """A no-limit raise after short all-ins that added up to a full raise before another short
+    all-in came: allowed by TDA R47-A (ADD-47 Ex 2), refused by PokerKit."""
+    config = hand.config
+    if config.game.is_limit:
+        return False
+    blinds: dict[int, int] = {}
+    pk: _PokerKitRound | None = None
+    for event in hand.events:
+        if isinstance(event, ForcedBetPosted) and event.bet in ("small-blind", "big-blind"):
+            blinds[event.seat] = blinds.get(event.seat, 0) + event.amount
+        elif isinstance(event, BettingOpened):
+            opening = max([config.big_blind, *blinds.values()]) if event.street == 0 else 0
+            pk = _PokerKitRound(full=config.big_blind, current=opening)
+        elif isinstance(event, Acted) and pk is not None:
+            if event.action in RAISES and pk.refuses(event.seat):
+                return True
+            pk.record(event)
+    return False
 
 
 def _odd_chips(award: PotAwarded) -> bool:

@@ -87,11 +87,15 @@ def options_command(
     profile: ProfileOption = "tda-2022",
     as_json: JsonFlag = False,
 ) -> None:
-    """What the next player may do after the file's actions (raise amounts are street totals)."""
+    """What the next player may do after the file's actions (raise amounts are street totals;
+    in a draw, how many cards he may discard)."""
     hand = replay(_hands(file)[0], get_ruleset(profile)).hand
     if hand.phase is Phase.BET:
         options = hand.legal_options()
         record: dict[str, object] = {**options.as_dict(), "actor": f"p{options.actor + 1}"}
+    elif hand.phase is Phase.DRAW:
+        drawing = hand.draw_options()
+        record = {**drawing.as_dict(), "actor": f"p{drawing.actor + 1}", "phase": "draw"}
     else:
         record = {
             "actor": None,

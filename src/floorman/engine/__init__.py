@@ -12,6 +12,7 @@ from floorman.engine.actions import (
     Check,
     DealBoard,
     DealHole,
+    Discard,
     Fold,
     Muck,
     Raise,
@@ -19,6 +20,7 @@ from floorman.engine.actions import (
 )
 from floorman.engine.betting import LegalOptions
 from floorman.engine.config import AnteMode, HandConfig
+from floorman.engine.draw import DrawOptions
 from floorman.engine.games import GAMES, Game, Structure, get_game
 from floorman.engine.hand import DealRequest, Hand
 from floorman.engine.phase import Phase
@@ -41,6 +43,8 @@ __all__ = [
     "DealBoard",
     "DealHole",
     "DealRequest",
+    "Discard",
+    "DrawOptions",
     "Fold",
     "Game",
     "Hand",

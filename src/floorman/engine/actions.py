@@ -33,6 +33,17 @@ class BringIn:
 
 
 @dataclass(frozen=True, slots=True)
+class Discard:
+    """Draw games: throw away ``cards`` for as many new ones; no cards stands pat.
+
+    ``None`` throws away a card the engine does not know, so a transcribed history whose hole
+    cards were unseen can still say how many were swapped (PHH ``p2 sd ????``).
+    """
+
+    cards: tuple[int | None, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Show:
     """Table the hole cards at showdown; ``cards`` reveal cards the engine did not know."""
 
@@ -62,6 +73,7 @@ class DealBoard:
 
 
 PlayerAction = Fold | Check | Call | Raise | BringIn
+DrawAction = Discard
 ShowdownAction = Show | Muck
 DealerAction = DealHole | DealBoard
-Action = PlayerAction | ShowdownAction | DealerAction
+Action = PlayerAction | DrawAction | ShowdownAction | DealerAction

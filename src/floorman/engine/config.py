@@ -64,6 +64,8 @@ class HandConfig:
             self.big_bet,
             self.bring_in,
         )
+        if len(self.occupied) > self.game.max_players:
+            _bad(f"{self.game.name} deals to at most {self.game.max_players} players", "players")
         if any(a < 0 for a in amounts) or self.smallest_chip < 1:
             _bad("forced bets and bet sizes cannot be negative", "forced-bets")
         if self.game.is_limit and not 0 < self.small_bet <= self.big_bet:
@@ -74,8 +76,6 @@ class HandConfig:
             _bad("a no-limit or pot-limit game needs a big blind", "forced-bets")
 
     def _check_stud(self) -> None:
-        if len(self.occupied) > self.game.max_players:
-            _bad(f"stud deals to at most {self.game.max_players} players", "players")
         if self.small_blind or self.big_blind or self.ante_mode is AnteMode.BIG_BLIND:
             _bad("stud has antes and a bring-in, not blinds", "forced-bets")
         if not 0 < self.bring_in < self.small_bet:

@@ -5,7 +5,10 @@ module deal from a :class:`~floorman.cards.deck.Deck`. It deals hole cards the w
 does, one card per player per pass starting left of the button (so heads-up the button gets
 the last card, TDA R34), and burns one card before each board deal (R38) and before each stud
 street after the third. When a stud hand runs the stub short on seventh street the engine asks
-for the burns back (TDA RP-10-H); they are shuffled into the stub with ``rng``.
+for the burns back (TDA RP-10-H); they are shuffled into the stub with ``rng``. In draw games it
+burns one card before each draw's replacements and serves the discarding players one by one;
+when the engine shuffles discards back into the stub (:mod:`floorman.engine.draw`), so does
+the deck.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import random
 
 from floorman.cards.deck import Deck
+from floorman.engine import draw
 from floorman.engine.actions import DealBoard, DealHole, Show
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
@@ -29,6 +33,9 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
             burn = deck.deal_one() if len(deck) > request.count else None
             events.extend(hand.act(DealBoard(deck.deal(request.count), burn=burn)))
             continue
+        if draw.is_replacing(hand):
+            events.extend(_replace(hand, deck, request.seat, request.count, rng))
+            continue
         seats = list(hand.deal_queue)
         burn = deck.deal_one() if hand.street > 0 else None
         passes = [deck.deal(len(seats)) for _ in range(request.count)]
@@ -36,6 +43,17 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
             events.extend(hand.act(DealHole(seat, tuple(p[i] for p in passes), burn)))
             burn = None
     return events
+
+
+def _replace(
+    hand: Hand, deck: Deck, seat: int, count: int, rng: random.Random | None
+) -> tuple[Event, ...]:
+    """One player's replacements, the draw's burn first; reshuffled discards rejoin the deck."""
+    back = draw.stub_cards(hand) - {int(c) for c in deck.remaining}
+    if back:
+        deck.restock(back, rng)
+    burn = deck.deal_one() if draw.burn_due(hand) else None
+    return hand.act(DealHole(seat, deck.deal(count), burn))
 
 
 def auto_showdown(hand: Hand) -> list[Event]:

@@ -35,6 +35,29 @@ class HoleDealt:
 
 
 @dataclass(frozen=True, slots=True)
+class Discarded:
+    """A player stood pat (no cards) or threw cards away in a draw; they go to the muck."""
+
+    kind: ClassVar[str] = "discarded"
+    version: ClassVar[int] = 1
+    seat: int
+    cards: tuple[int | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StubReshuffled:
+    """The stub could not give every discard its replacement: discards from the muck were
+    shuffled into it (see :mod:`floorman.engine.draw`)."""
+
+    kind: ClassVar[str] = "stub-reshuffled"
+    version: ClassVar[int] = 1
+    discards: tuple[tuple[int, int], ...]
+    """Whose discards went back: (draw, seat), draws counted from 0."""
+    cards: tuple[int | None, ...]
+    ruling: Ruling
+
+
+@dataclass(frozen=True, slots=True)
 class BoardDealt:
     kind: ClassVar[str] = "board-dealt"
     version: ClassVar[int] = 1
@@ -126,6 +149,8 @@ class HandEnded:
 Event = (
     ForcedBetPosted
     | HoleDealt
+    | Discarded
+    | StubReshuffled
     | BoardDealt
     | BettingOpened
     | Acted

@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from floorman.engine import showdown, stud
+from floorman.engine import draw, showdown, stud
 from floorman.engine.betting import BettingRound, record_raise
 from floorman.engine.events import (
     Acted,
     BetReturned,
     BettingOpened,
     BoardDealt,
+    Discarded,
     ForcedBetPosted,
     HandEnded,
     HandsTabled,
@@ -25,6 +26,7 @@ from floorman.engine.events import (
     PotAwarded,
     Shown,
     StreetClosed,
+    StubReshuffled,
 )
 from floorman.engine.games import Structure, Valuation
 from floorman.engine.phase import Phase
@@ -45,6 +47,8 @@ def start_street(hand: Hand, street: int) -> None:
     hand.board_due = plan.board
     if game.is_stud and street == len(game.streets) - 1:
         _plan_last_stud_card(hand)
+    if plan.draw:
+        draw.start(hand)
 
 
 STUD_BURNS_BEFORE_LAST = 3
@@ -284,6 +288,8 @@ def _apply_ended(hand: Hand, e: HandEnded) -> None:
 APPLY: dict[type, Callable[[Hand, Any], None]] = {
     ForcedBetPosted: _apply_forced,
     HoleDealt: _apply_hole,
+    Discarded: draw.apply_discarded,
+    StubReshuffled: draw.apply_reshuffled,
     BoardDealt: _apply_board,
     BettingOpened: _apply_opened,
     Acted: _apply_acted,

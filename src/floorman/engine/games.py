@@ -31,6 +31,9 @@ class Valuation(StrEnum):
     """Best high and best eight-or-better low of all the player's cards (stud/8)."""
     RAZZ = "razz"
     """Best ace-to-five low of all the player's cards; pairs count against it."""
+    DEUCE_SEVEN = "deuce-seven"
+    """Lowest five cards wins, aces high only; pairs, straights and flushes count against it
+    (2-7 draw: 7-5-4-3-2 offsuit is the best hand, A-2-3-4-5 is merely ace-high)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +48,8 @@ class Street:
     """Community cards dealt after one burn."""
     big_bet: bool = False
     """Limit games bet the big bet on this street."""
+    draw: bool = False
+    """A draw before the betting: each live player stands pat or swaps cards (draw games)."""
 
 
 HOLDEM_STREETS: Final = (
@@ -62,6 +67,16 @@ STUD_STREETS: Final = (
     Street(hole=1, big_bet=True),
 )
 """Third street two down and one up; fourth to sixth one up; seventh one down (Belarus 5.8)."""
+SINGLE_DRAW_STREETS: Final = (Street(hole=5), Street(draw=True))
+"""Five down, bet; draw, bet."""
+TRIPLE_DRAW_STREETS: Final = (
+    Street(hole=5),
+    Street(draw=True),
+    Street(draw=True, big_bet=True),
+    Street(draw=True, big_bet=True),
+)
+"""Five down, bet; then three draws, each followed by a round: small bets for the first two
+rounds, big bets for the last two."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -87,9 +102,16 @@ class Game:
         return self.streets[0].up > 0
 
     @property
+    def has_draws(self) -> bool:
+        """Players stand pat or swap cards between betting rounds (2-7 single and triple draw)."""
+        return any(s.draw for s in self.streets)
+
+    @property
     def max_players(self) -> int:
-        """Stud deals up to seven cards each: eight players is the most a deck serves."""
-        return 8 if self.is_stud else 10
+        """Stud deals up to seven cards each, draw games five each and the replacements: eight
+        players is the most one deck serves (with eight, every draw can still be served from
+        the stub and the muck, see :mod:`floorman.engine.draw`)."""
+        return 8 if self.is_stud or self.has_draws else 10
 
 
 def _flop_game(code: str, name: str, structure: Structure, valuation: Valuation) -> Game:
@@ -104,6 +126,16 @@ def _stud_game(code: str, name: str, valuation: Valuation) -> Game:
         structure=Structure.FIXED_LIMIT,
         streets=STUD_STREETS,
         valuation=valuation,
+    )
+
+
+def _draw_game(code: str, name: str, structure: Structure, streets: tuple[Street, ...]) -> Game:
+    return Game(
+        code=code,
+        name=name,
+        structure=structure,
+        streets=streets,
+        valuation=Valuation.DEUCE_SEVEN,
     )
 
 
@@ -123,6 +155,10 @@ GAMES: Final[dict[str, Game]] = {
         _stud_game("F7S", "Fixed-limit seven card stud", Valuation.HIGH),
         _stud_game("F7S/8", "Fixed-limit seven card stud hi/lo", Valuation.HIGH_LOW),
         _stud_game("FR", "Fixed-limit razz", Valuation.RAZZ),
+        _draw_game("N2L1D", "No-limit 2-7 single draw", Structure.NO_LIMIT, SINGLE_DRAW_STREETS),
+        _draw_game(
+            "F2L3D", "Fixed-limit 2-7 triple draw", Structure.FIXED_LIMIT, TRIPLE_DRAW_STREETS
+        ),
     )
 }
 

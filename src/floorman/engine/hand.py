@@ -13,16 +13,18 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from floorman.engine import showdown
+from floorman.engine import draw, showdown
 from floorman.engine.actions import (
     Action,
     DealBoard,
     DealHole,
+    Discard,
     Muck,
     Show,
 )
 from floorman.engine.betting import BettingRound, LegalOptions, Seat, judge, legal_options
 from floorman.engine.config import AnteMode, HandConfig
+from floorman.engine.draw import DrawOptions, DrawState
 from floorman.engine.events import (
     Acted,
     BetReturned,
@@ -71,6 +73,7 @@ class Hand:
         "deal_queue",
         "dealer",
         "dealt",
+        "draw",
         "events",
         "folded",
         "holes",
@@ -90,6 +93,8 @@ class Hand:
 
     street: int
     phase: Phase
+    draw: DrawState | None
+    """Draw games only: the draws and the muck of discards (see :mod:`floorman.engine.draw`)."""
 
     def __init__(self, config: HandConfig) -> None:
         self._reset(config)
@@ -136,18 +141,21 @@ class Hand:
         self.board_due = 0
         self.blind_shortfall = 0
         self.dead_money = 0
+        self.draw = DrawState() if config.game.has_draws else None
         start_street(self, 0)
 
     # --- reading the state -------------------------------------------------------------------
 
     @property
     def actor(self) -> int | None:
-        """The seat to act, at a betting or showdown decision; ``None`` otherwise."""
+        """The seat to act, at a betting, draw or showdown decision; ``None`` otherwise."""
         if self._actor != -1:
             return self._actor
         actor = None
         if self.phase is Phase.BET and self.round is not None:
             actor = self._next_needing(self.round, self.round.cursor)
+        elif self.phase is Phase.DRAW:
+            actor = draw.actor(self)
         elif self.phase is Phase.SHOW and self.show_queue:
             actor = self.show_queue[0]
         self._actor = actor
@@ -180,7 +188,10 @@ class Hand:
         if self.phase is not Phase.DEAL:
             return None
         if self.deal_queue:
-            return DealRequest(self.deal_queue[0], self.config.game.streets[self.street].hole)
+            seat = self.deal_queue[0]
+            if draw.is_replacing(self):
+                return DealRequest(seat, draw.replacements(self, seat))
+            return DealRequest(seat, self.config.game.streets[self.street].hole)
         if self.board_due:
             return DealRequest(None, self.board_due)
         return None
@@ -192,6 +203,13 @@ class Hand:
             rnd, actor = self._betting()
             options = self._options = self._options_of(rnd, actor)
         return options
+
+    def draw_options(self) -> DrawOptions:
+        """Draw games, during a draw: who is to stand pat or discard and how many cards he holds.
+
+        :meth:`legal_options` covers betting only and refuses while a player is to draw.
+        """
+        return draw.options(self)
 
     # --- commands ----------------------------------------------------------------------------
 
@@ -229,6 +247,8 @@ class Hand:
             return self._decide_deal(action)
         if isinstance(action, Show | Muck):
             return self._decide_show(action, seat)
+        if isinstance(action, Discard) or self.phase is Phase.DRAW:
+            return draw.decide(self, action, seat)
         rnd, actor = self._betting()
         if seat is not None and seat != actor:
             raise OutOfTurnError(
@@ -261,7 +281,9 @@ class Hand:
         if request is None:
             raise self._illegal("dealing", "no-deal-now", "no cards are to be dealt now")
         if isinstance(action, DealHole):
-            if action.seat not in self.deal_queue:
+            # Draw replacements go out in the order of the draw; first deals in any order.
+            due = self.deal_queue[:1] if draw.is_replacing(self) else self.deal_queue
+            if action.seat not in due:
                 raise self._illegal(
                     "act-in-turn", "wrong-deal-seat", f"seat {action.seat} is not due cards now"
                 )
@@ -299,6 +321,8 @@ class Hand:
 
     def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
         known = self.holes[seat]
+        if self.draw is not None and action.cards is not None:
+            return draw.arrange_shown(seat, known, action.cards)
         cards = action.cards if action.cards is not None else tuple(known)
         if len(cards) != len(known) or any(
             k is not None and k != c for k, c in zip(known, cards, strict=True)
@@ -313,6 +337,8 @@ class Hand:
 
     def _betting(self) -> tuple[BettingRound, int]:
         actor = self.actor
+        if self.phase is Phase.DRAW:
+            raise draw.not_betting(self)
         if self.phase is not Phase.BET or self.round is None or actor is None:
             raise self._illegal("act-in-turn", "no-betting-now", "no player is to act now")
         return self.round, actor
@@ -357,10 +383,13 @@ class Hand:
     def _next_automatic(self) -> list[Event] | None:
         """The events that follow without anyone deciding, or ``None`` at a decision point."""
         if self.phase is Phase.DEAL:
+            if (reshuffled := draw.reshuffle(self)) is not None:
+                return [reshuffled]
             waiting = bool(self.deal_queue or self.board_due)
             if self.tabled or (waiting and self.street == 0 and self.deal_queue):
                 return None if waiting else [BettingOpened(self.street)]
-            if len(self.live) > 1 and self._betting_over():  # stud tables before 7th street too
+            # Stud tables before 7th street too; draw games after the last draw (draw.py).
+            if len(self.live) > 1 and self._betting_over() and self.draw is None:
                 return [self._tabling()]
             return None if waiting else [BettingOpened(self.street)]
         if self.phase is Phase.BET:

@@ -2,8 +2,8 @@
 
 Cards speak (TDA R12): hands are valued by the evaluators of the cards layer whatever a player
 says. The show order without an all-in is TDA R17-A: the last aggressor of the final round
-first, otherwise the player first to act on it (flop games: the first live seat left of the
-button; stud: the best showing hand, razz the lowest), then clockwise.
+first, otherwise the player first to act on it (flop and draw games: the first live seat left
+of the button; stud: the best showing hand, razz the lowest), then clockwise.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from floorman.cards.high import best_five, strength
 from floorman.cards.low import (
     ace_five_best,
     ace_five_strength,
+    deuce_seven_strength,
     eight_or_better_best,
     eight_or_better_strength,
 )
@@ -38,6 +39,8 @@ def values(
         return {s: strength((*h, *board)) for s, h in holes.items()}, None
     if valuation is Valuation.RAZZ:
         return {s: ace_five_strength((*h, *board)) for s, h in holes.items()}, None
+    if valuation is Valuation.DEUCE_SEVEN:
+        return {s: deuce_seven_strength((*h, *board)) for s, h in holes.items()}, None
     if valuation is Valuation.HIGH_LOW:
         high = {s: strength((*h, *board)) for s, h in holes.items()}
         return high, {s: eight_or_better_strength((*h, *board)) for s, h in holes.items()}

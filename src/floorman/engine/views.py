@@ -15,12 +15,15 @@ event; the rules it follows are those of a table watched by a demanding TD:
 - The director sees the true state, folded and mucked hands and burns included, because
   rulings on fouled decks and misdeals (R35, R38, R65) need the whole deal.
 - A card the engine itself does not know (``None`` in the hand) is ``None`` for everyone.
+- Discards in a draw game go face down to the muck and leave the hand: a seat shows the cards
+  it holds now (fewer while it waits for its replacements), and no view lists the muck.
 
-The actor's legal options are given to every audience, not only to the actor and the director.
-They follow from public facts alone (bets, stacks, the betting so far, R43-R55), so they leak
-nothing; a player could work them out himself, and the dealer would tell him the amount to call
-on request. Showing them on every screen keeps all players equally informed, which a TD values
-more than the appearance of secrecy.
+The actor's legal options (betting, or the draw) are given to every audience, not only to the
+actor and the director. They follow from public facts alone (bets, stacks, the betting so far,
+R43-R55; how many cards the drawing player holds), so they leak nothing; a player could work
+them out himself, and the dealer would tell him the amount to call on request. Showing them on
+every screen keeps all players equally informed, which a TD values more than the appearance of
+secrecy.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from enum import StrEnum
 
 from floorman.cards.card import Card
 from floorman.engine.betting import LegalOptions
+from floorman.engine.draw import DrawOptions
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
@@ -96,10 +100,12 @@ class HandView:
     pot: int
     """Every chip committed: pots, dead money and the bets still in front of players."""
     actor: int | None
-    """Who is to bet or to show now."""
+    """Who is to bet, to draw or to show now."""
     options: LegalOptions | None
     """The actor's betting options; ``None`` when nobody is to bet."""
     seats: tuple[SeatView, ...]
+    draw_options: DrawOptions | None = None
+    """Draw games, during a draw: who stands pat or discards, and how many cards he holds."""
 
     def as_dict(self) -> dict[str, object]:
         """JSON-ready: cards as text (``"Ah"``), hidden or unknown cards as ``None``."""
@@ -117,6 +123,7 @@ class HandView:
             "actor": self.actor,
             "options": _options_dict(self.options),
             "seats": [s.as_dict() for s in self.seats],
+            "draw_options": None if self.draw_options is None else self.draw_options.as_dict(),
         }
 
 
@@ -158,6 +165,7 @@ def _view(hand: Hand, audience: Audience, viewer: int | None) -> HandView:
             _seat(hand, s, sees_down=director or s == viewer, actor=actor)
             for s in range(config.seat_count)
         ),
+        draw_options=hand.draw_options() if hand.phase is Phase.DRAW else None,
     )
 
 

@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from floorman.engine import showdown
 from floorman.engine.config import AnteMode
-from floorman.engine.events import Acted, BoardDealt, HoleDealt, Mucked, PotAwarded, Shown
+from floorman.engine.events import (
+    Acted,
+    BoardDealt,
+    Discarded,
+    HoleDealt,
+    Mucked,
+    PotAwarded,
+    Shown,
+)
 from floorman.engine.hand import Hand
 from floorman.io.phh import PhhAction, PhhHand
 from floorman.io.phh_actions import (
@@ -22,6 +30,7 @@ from floorman.io.phh_actions import (
     FOLD,
     POST_BRING_IN,
     SHOW_OR_MUCK,
+    STAND_PAT_OR_DISCARD,
 )
 
 
@@ -105,6 +114,8 @@ def _action(event: object, player: dict[int, int]) -> PhhAction | None:
         if event.action == "bring-in":
             return PhhAction(who, POST_BRING_IN)
         return PhhAction(who, COMPLETE_BET_OR_RAISE, amount=event.to)
+    if isinstance(event, Discarded):
+        return PhhAction(player[event.seat], STAND_PAT_OR_DISCARD, cards=event.cards)
     if isinstance(event, Shown):
         return PhhAction(player[event.seat], SHOW_OR_MUCK, cards=event.cards)
     if isinstance(event, Mucked):

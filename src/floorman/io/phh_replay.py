@@ -18,6 +18,7 @@ from floorman.engine.actions import (
     Check,
     DealBoard,
     DealHole,
+    Discard,
     Fold,
     Muck,
     Raise,
@@ -127,6 +128,8 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
     if kind == kinds.COMPLETE_BET_OR_RAISE:
         assert action.amount is not None
         return Raise(action.amount)
+    if kind == kinds.STAND_PAT_OR_DISCARD:
+        return Discard(_cards(action))
     if kind == kinds.SHOW_OR_MUCK:
         if action.cards:
             return Show(tuple(c for c in action.cards if c is not None))

@@ -2,7 +2,8 @@
 
 Rule numbers are those of each seed rulebook (``shared/seeds``); the English digests in
 ``shared/rulebooks`` map them. Concepts without a rule of their own in a rulebook cite the rule
-that rulebook falls back on.
+that rulebook falls back on: neither book has rules for draw games (TDA R35-A leaves them to
+house rules), so ``draw`` and ``draw-stub`` cite the general rule (TDA R1, Belarus 2.1.1).
 """
 
 from __future__ import annotations

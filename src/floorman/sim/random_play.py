@@ -3,7 +3,8 @@
 It drives the engine the way any client does (``legal_options`` then ``act``), so it doubles as
 a fuzzer: every option the engine offers must be accepted. Raise sizes are drawn between the
 minimum and the maximum, with the extremes favoured, because the interesting rules (short
-all-ins, reopening, caps) live there.
+all-ins, reopening, caps) live there. In draw games each player discards a random number of
+his cards (none to all), so stand-pats, five-card draws and a stub that runs out all happen.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import random
 
 from floorman.cards.deck import Deck
-from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.actions import BringIn, Call, Check, Discard, Fold, PlayerAction, Raise
 from floorman.engine.betting import LegalOptions
 from floorman.engine.config import HandConfig
 from floorman.engine.dealer import auto_showdown, deal_pending
@@ -39,6 +40,12 @@ def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) ->
     return Check() if options.check else Call()
 
 
+def choose_discard(hand: Hand, rng: random.Random) -> Discard:
+    """Stand pat or throw away a random choice of the drawing player's own cards."""
+    held = hand.holes[hand.draw_options().actor]
+    return Discard(tuple(rng.sample(held, rng.randint(0, len(held)))))
+
+
 def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None = None) -> Hand:
     """Deal and play one hand to the end with random choices."""
     hand = Hand(config)
@@ -48,6 +55,8 @@ def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None =
             deal_pending(hand, cards, rng)
         elif hand.phase is Phase.BET:
             hand.act(choose(hand.legal_options(), rng, limit=config.game.is_limit))
+        elif hand.phase is Phase.DRAW:
+            hand.act(choose_discard(hand, rng))
         else:
             auto_showdown(hand)
     return hand
