@@ -2,8 +2,8 @@
 
 A :class:`Ruleset` is plain data: each field is a choice some rulebook makes differently, and
 :attr:`Ruleset.refs` maps each concept the engine rules on to the rule that governs it in this
-profile, so a ruling can cite it. The full catalogue of profiles (and venue overlays) grows in the
-rule-profiles issue; the fields here are the ones one hand needs.
+profile, so a ruling can cite it. The profiles themselves are data files
+(:mod:`floorman.rules.loader`); the fields here are the ones one hand needs.
 """
 
 from __future__ import annotations
@@ -51,6 +51,10 @@ class OddChipRule(StrEnum):
 class Ruleset:
     profile: str
     name: str
+    seed: str = ""
+    """The rulebook's seed file number in ``shared/seeds`` (``002`` for the TDA)."""
+    language: str = "en"
+    """The language the rulebook is written in (its rule summaries come in it too)."""
     limit_raise_cap: int | None = 3
     """Raises allowed after the bet in a limit betting round (bet plus three raises)."""
     cap_lift: CapLift = CapLift.TOURNAMENT_HEADS_UP
@@ -66,6 +70,8 @@ class Ruleset:
     TDA RP-10-F says no)."""
     refs: Mapping[str, str] = field(default_factory=dict)
     """Concept (``min-raise``, ``reopen``...) to the rule number in this profile."""
+    sources: Mapping[str, str] = field(default_factory=dict)
+    """Parameter name to the rule it comes from (``"house"`` for a venue's own choice)."""
 
     def cite(self, concept: str) -> RuleRef:
         """The rule governing ``concept`` here; profiles lacking one cite their general rule."""
