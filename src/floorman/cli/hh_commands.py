@@ -13,12 +13,15 @@ from floorman.engine.phase import Phase
 from floorman.errors import FloormanError, IllegalActionError
 from floorman.io.phh import PhhHand, loads, loads_all
 from floorman.io.phh_replay import replay
-from floorman.rules.profiles import get_ruleset
+from floorman.rules.profiles import resolve_ruleset
 from floorman.rules.ruleset import Ruleset
 
 app = typer.Typer(help="Hand histories in the PHH format.", no_args_is_help=True)
 
 ProfileOption = Annotated[str, typer.Option("--profile", help="Rule profile id.")]
+VenueOption = Annotated[
+    Path | None, typer.Option("--venue", help="A venue's house rules (TOML) over its base profile.")
+]
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 
 
@@ -39,10 +42,11 @@ def _hands(file: Path) -> list[PhhHand]:
 def replay_command(
     paths: Annotated[list[Path], typer.Argument(help="PHH files (.phh, .phhs) or folders.")],
     profile: ProfileOption = "tda-2022",
+    venue: VenueOption = None,
     as_json: JsonFlag = False,
 ) -> None:
     """Replay every hand and print its finishing stacks, or the rule it broke."""
-    rules = get_ruleset(profile)
+    rules = resolve_ruleset(profile, venue)
     failures = 0
     for file in _files(paths):
         try:
@@ -85,11 +89,12 @@ def _emit(record: dict[str, object], as_json: bool) -> None:
 def options_command(
     file: Annotated[Path, typer.Argument(help="A .phh file.")],
     profile: ProfileOption = "tda-2022",
+    venue: VenueOption = None,
     as_json: JsonFlag = False,
 ) -> None:
     """What the next player may do after the file's actions (raise amounts are street totals;
     in a draw, how many cards he may discard)."""
-    hand = replay(_hands(file)[0], get_ruleset(profile)).hand
+    hand = replay(_hands(file)[0], resolve_ruleset(profile, venue)).hand
     if hand.phase is Phase.BET:
         options = hand.legal_options()
         record: dict[str, object] = {**options.as_dict(), "actor": f"p{options.actor + 1}"}

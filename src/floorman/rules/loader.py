@@ -183,7 +183,10 @@ def _parameters(
         if key not in PARAMETERS:
             _bad(f"{source}: unknown parameter {key!r}; known: {', '.join(PARAMETERS)}", key)
         value, rule = _value_and_rule(entry, key, source, plain_rule)
-        values[key] = PARAMETERS[key](value, f"{source}: {key}")
+        try:
+            values[key] = PARAMETERS[key](value, key)
+        except MalformedInputError as error:
+            raise MalformedInputError(f"{source}: {error}", constraint=error.constraint) from None
         sources[key] = rule
     return values, sources
 

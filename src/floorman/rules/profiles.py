@@ -8,10 +8,11 @@ house rules), so ``draw`` and ``draw-stub`` cite the general rule (TDA R1, Belar
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Final
 
 from floorman.errors import MalformedInputError
-from floorman.rules.loader import builtin_profiles
+from floorman.rules.loader import builtin_profiles, parse_venue
 from floorman.rules.ruleset import Ruleset
 
 PROFILES: Final[dict[str, Ruleset]] = builtin_profiles()
@@ -30,3 +31,18 @@ def get_ruleset(profile: str) -> Ruleset:
         raise MalformedInputError(
             f"unknown rule profile {profile!r}; known profiles: {known}", constraint="profile"
         ) from None
+
+
+def resolve_ruleset(profile: str, venue: Path | None = None) -> Ruleset:
+    """A profile, or a venue's house rules (a TOML file) laid over the profile it names.
+
+    With a venue file, ``profile`` is ignored: the file's ``base`` says which profile it
+    changes, so the file alone always means the same rules.
+    """
+    if venue is None:
+        return get_ruleset(profile)
+    try:
+        text = venue.read_text(encoding="utf-8")
+    except OSError as error:
+        raise MalformedInputError(f"cannot read {venue}: {error}", constraint="venue") from None
+    return parse_venue(text, source=venue.name, profiles=PROFILES)

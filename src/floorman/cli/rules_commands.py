@@ -1,0 +1,108 @@
+"""``floorman rules``: the rule profiles, their parameters and how two profiles differ."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from floorman.rules.loader import PARAMETERS
+from floorman.rules.profiles import PROFILES, get_ruleset, resolve_ruleset
+from floorman.rules.ruleset import Ruleset
+
+app = typer.Typer(help="Rule profiles: the rulebooks floorman plays by.", no_args_is_help=True)
+
+JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+VenueOption = Annotated[
+    Path | None, typer.Option("--venue", help="A venue's house rules (TOML) over its base.")
+]
+
+
+def parameter_value(ruleset: Ruleset, name: str) -> object:
+    """A parameter as written in the profile files: enums by value, fractions as ``"1/2"``."""
+    value = getattr(ruleset, name)
+    if value is None:
+        return "none"
+    if isinstance(value, bool | int | str):
+        return value
+    return str(value)
+
+
+def _parameters(ruleset: Ruleset) -> list[dict[str, object]]:
+    return [
+        {"name": name, "value": parameter_value(ruleset, name), "rule": ruleset.sources.get(name)}
+        for name in PARAMETERS
+    ]
+
+
+@app.command("list")
+def list_command(as_json: JsonFlag = False) -> None:
+    """The built-in profiles: id, rulebook, seed and language."""
+    rows = [
+        {"profile": r.profile, "name": r.name, "seed": r.seed, "language": r.language}
+        for r in PROFILES.values()
+    ]
+    for row in rows:
+        if as_json:
+            typer.echo(json.dumps(row, ensure_ascii=False))
+        else:
+            typer.echo(f"{row['profile']:<18} {row['language']}  {row['name']}")
+
+
+@app.command("show")
+def show_command(
+    profile: Annotated[str, typer.Argument(help="Profile id (see `floorman rules list`).")],
+    venue: VenueOption = None,
+    as_json: JsonFlag = False,
+) -> None:
+    """A profile's parameters, each with the rule it comes from."""
+    ruleset = resolve_ruleset(profile, venue)
+    if as_json:
+        typer.echo(
+            json.dumps(
+                {
+                    "profile": ruleset.profile,
+                    "name": ruleset.name,
+                    "parameters": _parameters(ruleset),
+                    "refs": dict(ruleset.refs),
+                },
+                ensure_ascii=False,
+            )
+        )
+        return
+    typer.echo(f"{ruleset.profile}: {ruleset.name}")
+    for row in _parameters(ruleset):
+        typer.echo(f"  {row['name']:<28} {_shown(row['value']):<22} {row['rule'] or ''}")
+
+
+@app.command("diff")
+def diff_command(
+    first: Annotated[str, typer.Argument(help="A profile id.")],
+    second: Annotated[str, typer.Argument(help="Another profile id.")],
+    as_json: JsonFlag = False,
+) -> None:
+    """The parameters two profiles set differently, each side with its rule."""
+    a, b = get_ruleset(first), get_ruleset(second)
+    for name in PARAMETERS:
+        left, right = parameter_value(a, name), parameter_value(b, name)
+        if left == right:
+            continue
+        row = {
+            "name": name,
+            first: {"value": left, "rule": a.sources.get(name)},
+            second: {"value": right, "rule": b.sources.get(name)},
+        }
+        if as_json:
+            typer.echo(json.dumps(row, ensure_ascii=False))
+        else:
+            typer.echo(
+                f"{name}: {first} {_shown(left)} ({a.sources.get(name)})"
+                f" / {second} {_shown(right)} ({b.sources.get(name)})"
+            )
+
+
+def _shown(value: object) -> str:
+    """A value as the profile files write it (``true``, not ``True``)."""
+    return json.dumps(value) if isinstance(value, bool) else str(value)
