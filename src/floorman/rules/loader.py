@@ -43,6 +43,8 @@ from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import CapLift, ClockExpiry, OddChipRule, Ruleset
 
 HOUSE_RULE = "house"
+CATALOGUE_SUFFIX = ".rules.toml"
+"""Rule catalogues live beside the profiles (``tda-2022.rules.toml``); they are not profiles."""
 """What a venue parameter given as a plain value cites."""
 
 
@@ -141,7 +143,7 @@ def builtin_profiles() -> dict[str, Ruleset]:
     folder = resources.files("floorman.rules") / "data"
     profiles = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml"):
+        if entry.name.endswith(".toml") and not entry.name.endswith(CATALOGUE_SUFFIX):
             ruleset = parse_profile(entry.read_text(encoding="utf-8"), source=entry.name)
             profiles[ruleset.profile] = ruleset
     return profiles
