@@ -8,6 +8,8 @@ from typing import Annotated
 
 import typer
 
+from floorman.rules.catalogue import builtin_catalogues
+from floorman.rules.conformance import collect_proofs, problems, render
 from floorman.rules.loader import PARAMETERS
 from floorman.rules.profiles import PROFILES, get_ruleset, resolve_ruleset
 from floorman.rules.ruleset import Ruleset
@@ -106,3 +108,35 @@ def diff_command(
 def _shown(value: object) -> str:
     """A value as the profile files write it (``true``, not ``True``)."""
     return json.dumps(value) if isinstance(value, bool) else str(value)
+
+
+@app.command("conformance")
+def conformance_command(
+    check: Annotated[
+        bool, typer.Option("--check", help="Fail if a document is out of date; write nothing.")
+    ] = False,
+    tests: Annotated[Path, typer.Option(help="The tests folder.")] = Path("tests"),
+    docs: Annotated[Path, typer.Option(help="Where the documents go.")] = Path("docs/conformance"),
+) -> None:
+    """Build docs/conformance/PROFILE.md from the rule catalogues and the tests' rule markers."""
+    languages = {p.profile: p.language for p in PROFILES.values()}
+    catalogues = builtin_catalogues(languages)
+    proofs = collect_proofs(tests)
+    failures = problems(catalogues, PROFILES, proofs)
+    for profile, catalogue in catalogues.items():
+        if profile not in PROFILES:
+            continue
+        path = docs / f"{profile}.md"
+        text = render(PROFILES[profile], catalogue, proofs)
+        current = path.read_text(encoding="utf-8") if path.exists() else None
+        if current == text:
+            continue
+        if check:
+            failures.append(f"{path} is out of date: run `floorman rules conformance`")
+        else:
+            path.write_text(text, encoding="utf-8")
+            typer.echo(f"wrote {path}")
+    for failure in failures:
+        typer.echo(f"error: {failure}", err=True)
+    if failures:
+        raise typer.Exit(1)

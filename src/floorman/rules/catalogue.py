@@ -1,0 +1,121 @@
+"""Rule catalogues: every rule of a rulebook floorman knows of, with its status and summary.
+
+A catalogue (``floorman/rules/data/<profile>.rules.toml``, format in ``docs/dev/
+rule-catalogue.md``) lists each rule its digest tags for the engine, the tournament or the
+officials, says whether floorman implements it, records it, will build it or has nothing to do
+with it, and summarises it in floorman's own words in English and in the rulebook's language.
+The conformance documents are generated from it and from the tests that prove each rule.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
+from importlib import resources
+from typing import Any, NoReturn
+
+from floorman.errors import MalformedInputError
+from floorman.rules.loader import CATALOGUE_SUFFIX
+
+TAGS = frozenset({"engine", "tournament", "officials", "human"})
+
+
+class Status(StrEnum):
+    IMPLEMENTED = "implemented"
+    """floorman enforces it, and a test proves it."""
+    RECORDED = "recorded"
+    """floorman records the decision (a ruling, a penalty); people take it."""
+    NOT_APPLICABLE = "not-applicable"
+    """Nothing for software to do (etiquette, physical handling)."""
+    NOT_YET = "not-yet"
+    """In scope, not built yet; the note names the issue that builds it."""
+
+
+@dataclass(frozen=True, slots=True)
+class CatalogueRule:
+    id: str
+    title: str
+    tags: tuple[str, ...]
+    status: Status
+    summary: Mapping[str, str]
+    """Language code to a summary in floorman's words: ``en`` and the rulebook's language."""
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    profile: str
+    rules: tuple[CatalogueRule, ...]
+
+    def get(self, rule_id: str) -> CatalogueRule | None:
+        return next((r for r in self.rules if r.id == rule_id), None)
+
+
+RULE_KEYS = frozenset({"id", "title", "tags", "status", "summary", "note"})
+
+
+def parse_catalogue(text: str, *, source: str, language: str) -> Catalogue:
+    """A catalogue, checked: known keys, statuses and tags, unique ids, both summaries."""
+    try:
+        table = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise MalformedInputError(f"{source}: not TOML: {error}", constraint="toml") from None
+    profile = table.get("profile")
+    if not isinstance(profile, str) or set(table) - {"profile", "rule"}:
+        _bad(f"{source}: a catalogue has `profile` and [[rule]] entries only", "catalogue")
+    rules = tuple(_rule(entry, source, language) for entry in table.get("rule", []))
+    ids = [r.id for r in rules]
+    duplicates = sorted({i for i in ids if ids.count(i) > 1})
+    if duplicates:
+        _bad(f"{source}: rule {duplicates[0]} is listed twice", "rule-id")
+    return Catalogue(profile, rules)
+
+
+def _rule(entry: Any, source: str, language: str) -> CatalogueRule:
+    if not isinstance(entry, dict) or set(entry) - RULE_KEYS:
+        _bad(f"{source}: a rule has only the keys {', '.join(sorted(RULE_KEYS))}", "rule")
+    rule_id = entry.get("id")
+    where = f"{source}: rule {rule_id!r}"
+    if not isinstance(rule_id, str) or not rule_id:
+        _bad(f"{where}: id must be a non-empty string", "rule-id")
+    tags = entry.get("tags")
+    if not isinstance(tags, list) or not tags or not set(tags) <= TAGS:
+        _bad(f"{where}: tags must be some of {', '.join(sorted(TAGS))}", "rule-tags")
+    status = entry.get("status")
+    if status not in {s.value for s in Status}:
+        _bad(f"{where}: status must be one of {', '.join(s.value for s in Status)}", "status")
+    summary = entry.get("summary")
+    if not isinstance(summary, dict) or not {"en", language} <= set(summary):
+        _bad(f"{where}: summary needs en and {language}", "summary")
+    note = entry.get("note", "")
+    if status != Status.IMPLEMENTED and not note:
+        _bad(f"{where}: a rule that is not implemented needs a note saying why", "note")
+    return CatalogueRule(
+        id=rule_id,
+        title=str(entry.get("title", "")),
+        tags=tuple(tags),
+        status=Status(status),
+        summary={str(k): str(v) for k, v in summary.items()},
+        note=str(note),
+    )
+
+
+def builtin_catalogues(languages: Mapping[str, str]) -> dict[str, Catalogue]:
+    """The catalogues shipped with floorman, by profile; ``languages`` maps profile to language."""
+    folder = resources.files("floorman.rules") / "data"
+    catalogues = {}
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(CATALOGUE_SUFFIX):
+            profile = entry.name.removesuffix(CATALOGUE_SUFFIX)
+            text = entry.read_text(encoding="utf-8")
+            catalogue = parse_catalogue(
+                text, source=entry.name, language=languages.get(profile, "en")
+            )
+            catalogues[catalogue.profile] = catalogue
+    return catalogues
+
+
+def _bad(message: str, constraint: str) -> NoReturn:
+    raise MalformedInputError(message, constraint=f"catalogue:{constraint}")
