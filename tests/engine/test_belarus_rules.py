@@ -259,6 +259,7 @@ def test_belarus_4_9_1_clock_expiry_facing_a_bet_folds_and_ends_the_hand() -> No
     assert played.stacks == [BIG + 100, BIG - 100]
 
 
+@pytest.mark.rules("tda-2022 R29")
 def test_tda_d1_r29_clock_expiry_not_facing_a_bet_checks() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100), rules=TDA_2022)
     limp_to_flop(played, deck)
@@ -273,6 +274,7 @@ def test_tda_d1_r29_clock_expiry_not_facing_a_bet_checks() -> None:
     assert played.actor == 1
 
 
+@pytest.mark.rules("tda-2022 R29")
 def test_tda_d1_r29_clock_expiry_facing_a_bet_folds() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100), rules=TDA_2022)
     limp_to_flop(played, deck)
@@ -289,6 +291,7 @@ def test_tda_d1_r29_clock_expiry_facing_a_bet_folds() -> None:
     assert played.actor == 2
 
 
+@pytest.mark.rules("tda-2022 R29")
 def test_tda_r29_clock_expiry_preflop_big_blind_option_checks() -> None:
     played, _ = hand([BIG] * 3, button=2, blinds=(50, 100), rules=TDA_2022)
     played.act(Call(), seat=2)

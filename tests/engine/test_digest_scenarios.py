@@ -146,6 +146,7 @@ def stud_to_showdown(played: Hand, deck: Deck) -> None:
 # === Bulgaria (003) ==============================================================================
 
 
+@pytest.mark.rules("tda-2022 R34")
 def test_bulgaria_s04_heads_up_small_blind_is_the_button_and_acts_first_preflop() -> None:
     # Blinds 200-400; the button is seat 1.
     played, deck = hand([BIG, BIG], button=1, blinds=(200, 400))
@@ -159,6 +160,7 @@ def test_bulgaria_s04_heads_up_small_blind_is_the_button_and_acts_first_preflop(
     assert played.actor == 0  # after the flop the button acts last
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_bulgaria_s18_fixed_limit_is_bet_and_three_raises_then_capped() -> None:
     # Limit 200-400 (blinds 100-200), four players, no house cap: flop bet 200, raises to 400,
     # 600 and 800, then nobody may raise again.
@@ -174,6 +176,7 @@ def test_bulgaria_s18_fixed_limit_is_bet_and_three_raises_then_capped() -> None:
         played.act(Raise(1000), seat=0)
 
 
+@pytest.mark.rules("tda-2022 R48")
 @pytest.mark.parametrize(("tournament_heads_up", "capped"), [(True, False), (False, True)])
 def test_bulgaria_s18_fixed_limit_is_unlimited_once_the_tournament_is_heads_up(
     tournament_heads_up: bool, capped: bool
@@ -198,6 +201,7 @@ def test_bulgaria_s18_fixed_limit_is_unlimited_once_the_tournament_is_heads_up(
         assert played.legal_options().min_to == 1600
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_bulgaria_s18_no_limit_has_no_raise_cap() -> None:
     played, _ = hand([BIG] * 3, button=2, blinds=(100, 200))
     seat = 2
@@ -252,6 +256,7 @@ def test_bulgaria_s26_all_in_50000_called_from_55000_wins_50000_only(
     assert played.stacks == stacks
 
 
+@pytest.mark.rules("tda-2022 R16", "tda-2022 R21")
 def test_bulgaria_s27_all_in_main_pot_and_side_pot_bettors_are_all_tabled() -> None:
     # C (seat 2, button) all-in for 1,000 preflop; A (SB) and B (BB) bet a side pot to the river.
     deck = deck_for(2, {0: "KhKd", 1: "QhQd", 2: "AhAd"}, RAINBOW)
@@ -276,6 +281,7 @@ def test_bulgaria_s27_all_in_main_pot_and_side_pot_bettors_are_all_tabled() -> N
     assert played.stacks == [BIG + 2500, BIG - 4500, 3000]
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_bulgaria_s28_river_bettor_shows_first_then_clockwise() -> None:
     # A seat 0, B seat 1, C seat 2 (button). River: A checks, B bets, C and A call.
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
@@ -291,6 +297,7 @@ def test_bulgaria_s28_river_bettor_shows_first_then_clockwise() -> None:
     assert shown(played) == [1, 2, 0]
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_bulgaria_s28_river_checked_through_first_seat_left_of_the_button_shows_first() -> None:
     # Button seat 0; seat 2 bet the turn, but the river was checked: seat 1 shows first.
     played, deck = hand([BIG] * 3, button=0, blinds=(100, 200))
@@ -310,6 +317,7 @@ def test_bulgaria_s28_river_checked_through_first_seat_left_of_the_button_shows_
     assert played.actor == 1
 
 
+@pytest.mark.rules("tda-2022 R17-B")
 def test_bulgaria_s29_bettor_mucks_and_the_caller_wins_without_showing() -> None:
     # Heads-up, B (seat 1) is the button; B holds the better hand but mucks it.
     deck = deck_for(1, {0: "7c2d", 1: "AhAd"}, RAINBOW)
@@ -326,6 +334,7 @@ def test_bulgaria_s29_bettor_mucks_and_the_caller_wins_without_showing() -> None
     assert played.stacks == [BIG + 1200, BIG - 1200]
 
 
+@pytest.mark.rules("tda-2022 R47-A")
 def test_bulgaria_d06_short_all_in_1400_over_a_1000_bet_lets_the_bettor_only_call_400() -> None:
     # A seat 0 (SB), B seat 1 (BB, 1,400 left after the flop), C seat 2 (button).
     played, deck = hand([BIG, 1600, BIG], button=2, blinds=(100, 200))
@@ -346,6 +355,7 @@ def test_bulgaria_d06_short_all_in_1400_over_a_1000_bet_lets_the_bettor_only_cal
     assert played.street == 2
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_bulgaria_d10_flop_game_odd_100_chip_to_the_first_tied_winner_left_of_the_button() -> None:
     # Blinds 100-200, smallest chip 100; button seat 1, SB 2, BB 3. Seat 0 raises to 700, the
     # button and the SB fold, the BB calls: pot 1,500, tied on a royal board.
@@ -370,6 +380,7 @@ SAME_LOW = "Ad3c8s8d"
 """The same low as :data:`LOW` in other suits."""
 
 
+@pytest.mark.rules("tda-2022 R20-C")
 def test_bulgaria_d11_omaha_hi_lo_pot_1500_high_800_low_700() -> None:
     # PLO8, blinds 100-200, smallest chip 100; button seat 1. Seat 0 (kings) raises the pot to
     # 700, seats 1 and 2 fold, seat 3 (the low) calls: pot 1,500.
@@ -390,6 +401,7 @@ def test_bulgaria_d11_omaha_hi_lo_pot_1500_high_800_low_700() -> None:
     assert award.shares == ((0, 800), (3, 700))
 
 
+@pytest.mark.rules("tda-2022 R20-A", "tda-2022 R20-C")
 def test_bulgaria_d12_omaha_hi_lo_two_tied_lows_share_700_odd_chip_left_of_the_button() -> None:
     # PLO8 three-handed, blinds 100-200, smallest chip 100; button seat 0 raises to 500 and both
     # blinds call: pot 1,500. Seat 1 has the high; seats 0 and 2 tie for the low.
@@ -407,6 +419,7 @@ def test_bulgaria_d12_omaha_hi_lo_two_tied_lows_share_700_odd_chip_left_of_the_b
     assert award.shares == ((0, 300), (1, 800), (2, 400))
 
 
+@pytest.mark.rules("tda-2022 R20-B")
 def test_bulgaria_d13_stud_tie_odd_chip_to_the_highest_card_by_suit() -> None:
     # Seats 0 and 1 both make K-Q-J-9-7; seat 1's king of diamonds beats seat 0's king of clubs.
     # Seat 2 (2c door) brings in for 5 and folds to the completion: pot 25, one odd chip.
@@ -424,6 +437,7 @@ def test_bulgaria_d13_stud_tie_odd_chip_to_the_highest_card_by_suit() -> None:
 # === Poland (004) ================================================================================
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_poland_t03_odd_25_chip_to_s8_first_clockwise_from_the_button_s5() -> None:
     # Eight seats S1..S8 = seats 0..7, button S5 (4), SB S6 (25), BB S7 (50), smallest chip 25.
     # S8 raises to 475, S3 calls, everyone else folds: pot 1,025, S3 and S8 tie.
@@ -453,6 +467,7 @@ def test_poland_t04_pot_500_split_two_ways_in_25s_has_no_odd_chip() -> None:
     assert award.shares == ((0, 250), (1, 250))
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 @pytest.mark.parametrize(
     ("folder", "pot", "shares"),
     [
@@ -478,6 +493,7 @@ def test_poland_t05_three_way_split_odd_chips_one_each_clockwise_from_the_button
     assert award.shares == shares
 
 
+@pytest.mark.rules("tda-2022 R20-C")
 def test_poland_t06_hi_lo_pot_1025_high_525_low_500() -> None:
     # PLO8, blinds 25-50, smallest chip 25, button seat 2 (kings), BB seat 1 (the low). The
     # button raises the pot to 175, the SB folds, the BB calls; on the flop the BB bets 325 and
@@ -498,6 +514,7 @@ def test_poland_t06_hi_lo_pot_1025_high_525_low_500() -> None:
     assert award.shares == ((1, 500), (2, 525))
 
 
+@pytest.mark.rules("tda-2022 R20-B")
 def test_poland_t07_stud_odd_chip_ace_of_spades_beats_ace_of_hearts() -> None:
     # Seat 0 holds A-K-Q-J-9 with the ace of hearts, seat 1 the same with the ace of spades.
     played, deck = stud_hand("AhKdQcJh9d5c3h", "AsKcQdJs9h5d3s", "4h4d2c")
@@ -523,6 +540,7 @@ def test_poland_t07_low_game_odd_chip_to_the_lowest_suit_ace_of_clubs() -> None:
     assert split_pot(1025, [0, 1], unit=25, order=order) == {0: 525, 1: 500}
 
 
+@pytest.mark.rules("tda-2022 R43-A")
 def test_poland_t09_after_a_raise_to_600_the_minimum_reraise_is_to_1000() -> None:
     # NL 100-200, button seat 3: A (seat 2, first to act) raises to 600.
     played, _ = hand([BIG] * 4, button=3, blinds=(100, 200))
@@ -535,6 +553,7 @@ def test_poland_t09_after_a_raise_to_600_the_minimum_reraise_is_to_1000() -> Non
     assert played.events[-1] == Acted(3, "raise", 1000, False)
 
 
+@pytest.mark.rules("tda-2022 R43-A")
 def test_poland_t09_post_flop_bet_200_the_minimum_raise_is_to_400() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -542,6 +561,7 @@ def test_poland_t09_post_flop_bet_200_the_minimum_raise_is_to_400() -> None:
     assert bounds(played)[:3] == (1, 200, 400)
 
 
+@pytest.mark.rules("tda-2022 R47-A")
 def test_poland_t10_short_all_in_1400_over_a_1000_bet() -> None:
     """[A] in the digest: the later players' minimum raise; TDA makes it 2,400."""
     # A..E in seats 0..4, button E; C has 1,400 left after limping preflop (blinds 100-200).
@@ -570,6 +590,7 @@ def limit_100_200(stacks: list[int]) -> tuple[Hand, Deck]:
     return hand(stacks, game="FT", button=2, blinds=(50, 100), bets=(100, 200))
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_poland_t12_limit_200_400_600_800_is_capped() -> None:
     played, deck = limit_100_200([BIG] * 3)
     limp_to_flop(played, deck)
@@ -587,6 +608,7 @@ def test_poland_t12_limit_200_400_600_800_is_capped() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
+@pytest.mark.rules("tda-2022 R47-B", "tda-2022 R48")
 def test_poland_t12_all_in_half_a_bet_more_is_a_raise_toward_the_cap() -> None:
     # On the 100 street A bets 100 and B is all-in for 150 (+50): that is raise one, so C's
     # raise to 250 and A's to 350 cap the betting.
@@ -604,6 +626,7 @@ def test_poland_t12_all_in_half_a_bet_more_is_a_raise_toward_the_cap() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_poland_t12_all_in_49_more_is_no_raise_toward_the_cap() -> None:
     # B is all-in for 149 (+49): no raise. C raises to 200, A to 300 and C to 400 are the three
     # raises; only then is A capped.
@@ -622,6 +645,7 @@ def test_poland_t12_all_in_49_more_is_no_raise_toward_the_cap() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
+@pytest.mark.rules("tda-2022 R32")
 def test_poland_t19_dead_button_on_empty_s2_s3_posts_the_small_blind_s4_the_big() -> None:
     """The hand part only: keeping the button on S2 after S2 busts is the tournament's call."""
     # Seats S1..S5 = 0..4; S2 (seat 1) is empty and holds the button.
@@ -633,6 +657,7 @@ def test_poland_t19_dead_button_on_empty_s2_s3_posts_the_small_blind_s4_the_big(
     assert played.actor == 4
 
 
+@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B")
 def test_poland_t36_river_bettor_shows_first_callers_may_muck_losing_hands() -> None:
     # A seat 0 (SB), B seat 1 (BB), C seat 2 (button); A holds aces and bets the river.
     deck = deck_for(2, {0: "AhAd", 1: "KhKd", 2: "QhQd"}, RAINBOW)
@@ -651,6 +676,7 @@ def test_poland_t36_river_bettor_shows_first_callers_may_muck_losing_hands() -> 
     assert played.stacks == [BIG + 1400, BIG - 700, BIG - 700]
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_poland_t36_river_checked_through_left_of_the_button_shows_first_then_clockwise() -> None:
     played, deck = hand([BIG] * 4, button=1, blinds=(100, 200))
     play_to_river(played, deck)
@@ -680,6 +706,7 @@ def t37_hand() -> Hand:
     return played
 
 
+@pytest.mark.rules("tda-2022 R12", "tda-2022 R21")
 def test_poland_t37_side_pots_4000_6000_4000_never_merged() -> None:
     played = t37_hand()
     pots = sorted((a.amount, a.eligible, a.shares) for a in awards(played))
@@ -705,6 +732,7 @@ def test_poland_t37_side_pot_2_then_side_pot_1_then_the_main_pot_are_awarded() -
 # === France (001) ================================================================================
 
 
+@pytest.mark.rules("tda-2022 R43-A")
 def test_france_basic_bb_100_raise_to_200_or_500_but_not_50_or_150() -> None:
     played, _ = hand([BIG] * 4, button=3, blinds=(50, 100))
     assert bounds(played)[:3] == (2, 100, 200)
@@ -730,6 +758,7 @@ def test_france_basic_minimum_bet_is_the_big_blind_and_action_starts_left_of_the
         played.act(Raise(99), seat=1)
 
 
+@pytest.mark.rules("tda-2022 R21")
 def test_france_basic_all_in_500_called_by_three_wins_at_most_2000() -> None:
     """Rule 21 too: the side pot the three others bet is settled on its own."""
     # Blinds 50-100, button seat 3; seat 2 (aces) is all-in for 500, everyone calls. On the flop
@@ -752,6 +781,7 @@ def test_france_basic_all_in_500_called_by_three_wins_at_most_2000() -> None:
     assert played.stacks == [BIG + 1500, BIG - 1500, 2000, BIG - 1500]
 
 
+@pytest.mark.rules("tda-2022 R16")
 def test_france_r16_called_all_in_hands_are_tabled_at_once_and_cannot_be_mucked() -> None:
     played, deck = hand([5000, BIG], button=0, blinds=(50, 100))
     played.act(Raise(5000), seat=0)
@@ -766,6 +796,7 @@ def test_france_r16_called_all_in_hands_are_tabled_at_once_and_cannot_be_mucked(
     assert awards(played)[0].eligible == (0, 1)
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_france_r17_last_river_raiser_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100))
     play_to_river(played, deck)
@@ -777,6 +808,7 @@ def test_france_r17_last_river_raiser_shows_first() -> None:
     assert played.actor == 1
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_france_r17_no_river_bet_the_seat_nearest_left_of_the_button_shows_first() -> None:
     # Button seat 0, seat 1 folded: seat 2 is the first live seat left of the button.
     played, deck = hand([BIG] * 4, button=0, blinds=(50, 100))
@@ -791,6 +823,7 @@ def test_france_r17_no_river_bet_the_seat_nearest_left_of_the_button_shows_first
     assert played.actor == 2
 
 
+@pytest.mark.rules("tda-2022 R17-B")
 def test_france_r17_last_live_hand_wins_without_showing() -> None:
     deck = deck_for(2, {0: "7c2d", 1: "AhAd", 2: "KhKd"}, RAINBOW)
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100), deck=deck)
@@ -805,6 +838,7 @@ def test_france_r17_last_live_hand_wins_without_showing() -> None:
     assert played.stacks == [BIG - 400, BIG + 500, BIG - 100]
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_france_r20_odd_chip_in_smallest_chips_to_the_winner_nearest_left_of_the_button() -> None:
     # Blinds 25-50, smallest chip 25, button seat 0. Seat 3 raises to 500, the button calls and
     # both blinds fold: pot 1,075 = 43 chips of 25 between seats 0 and 3.
@@ -820,6 +854,7 @@ def test_france_r20_odd_chip_in_smallest_chips_to_the_winner_nearest_left_of_the
     assert award.shares == ((0, 525), (3, 550))
 
 
+@pytest.mark.rules("tda-2022 R34")
 def test_france_r34_heads_up_small_blind_on_the_button_acts_first_then_last() -> None:
     """The button also gets the last card of the deal."""
     played, deck = hand([BIG, BIG], button=0, blinds=(50, 100))
@@ -848,6 +883,7 @@ def test_france_r42_posted_big_blind_is_the_preflop_opening_bet() -> None:
         assert played.bets[first] == 400
 
 
+@pytest.mark.rules("tda-2022 R43-A")
 def test_france_r43_after_a_600_opening_bet_the_minimum_raise_is_to_1200() -> None:
     # NLHE 100-200; post-flop A (seat 0) opens 600: B's raise to 1,000 is an underraise.
     played, deck = hand([BIG] * 5, button=4, blinds=(100, 200))
@@ -861,6 +897,7 @@ def test_france_r43_after_a_600_opening_bet_the_minimum_raise_is_to_1200() -> No
     assert played.events[-1] == Acted(1, "raise", 1200, False)
 
 
+@pytest.mark.rules("tda-2022 R43-B")
 def test_france_r47b_raise_8000_over_an_opening_2000_means_a_total_of_8000() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -871,6 +908,7 @@ def test_france_r47b_raise_8000_over_an_opening_2000_means_a_total_of_8000() -> 
     assert played.stacks[1] == BIG - 200 - 8000
 
 
+@pytest.mark.rules("tda-2022 R47-A")
 def test_france_r48_short_all_in_does_not_reopen_for_the_opener() -> None:
     # NLHE 100-200; post-flop A opens 600, B is all-in for 900 (short of 1,200), C calls.
     played, deck = hand([BIG, 1100, BIG], button=2, blinds=(100, 200))
@@ -885,6 +923,7 @@ def test_france_r48_short_all_in_does_not_reopen_for_the_opener() -> None:
     assert options.no_raise.key == "not-reopened"
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_france_r52_no_limit_raises_are_unlimited() -> None:
     played, deck = hand([BIG] * 2, button=1, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -893,6 +932,7 @@ def test_france_r52_no_limit_raises_are_unlimited() -> None:
     assert played.legal_options().min_to == 4200
 
 
+@pytest.mark.rules("tda-2022 R55")
 def test_france_r55a_call_with_no_bet_to_call_is_a_check() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
     limp_to_flop(played, deck)

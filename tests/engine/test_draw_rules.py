@@ -105,6 +105,7 @@ def test_draw_order_is_clockwise_from_the_first_live_seat_left_of_the_button() -
     assert played.legal_options().actor == 0  # first live seat left of the button bets first
 
 
+@pytest.mark.rules("tda-2022 R34")
 def test_heads_up_the_big_blind_draws_first_and_the_button_last() -> None:
     played = dealt("7h5c4d3s2h", "8c6d4h3c2d", game="N2L1D")
     assert played.legal_options().actor == 1  # the button posts the small blind, acts first
@@ -114,6 +115,7 @@ def test_heads_up_the_big_blind_draws_first_and_the_button_last() -> None:
     assert played.legal_options().actor == 0
 
 
+@pytest.mark.rules("tda-2022 R16")
 def test_all_in_players_draw_too_and_hands_are_tabled_after_the_last_draw() -> None:
     played = dealt("7h5c4dKsQs", "8c6d4h3cTd", game="N2L1D", stacks=(300, 300))
     played.act(Raise(300))
@@ -145,6 +147,7 @@ def test_standing_pat_all_round_deals_nothing_and_burns_nothing() -> None:
     assert [e.cards for e in discarded] == [(), (), (), ()]
 
 
+@pytest.mark.rules("tda-2022 R38")
 def test_discards_go_to_the_muck_and_each_discarder_is_served_in_the_draw_order() -> None:
     played = dealt(*FOUR)
     call_around(played)
@@ -201,6 +204,7 @@ def test_draw_options_say_who_draws_and_how_many_cards_he_holds() -> None:
 # --- betting --------------------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_triple_draw_small_bets_for_two_rounds_then_big_bets_and_three_raises_cap() -> None:
     played = dealt(*FOUR)
     assert played.legal_options().min_to == 20  # a raise of the 10 big blind by the small bet
@@ -220,6 +224,7 @@ def test_triple_draw_small_bets_for_two_rounds_then_big_bets_and_three_raises_ca
     assert options.no_raise.key == "raise-cap"
 
 
+@pytest.mark.rules("tda-2022 RP-17")
 def test_single_draw_no_limit_limping_allowed_and_the_big_blind_is_the_minimum_bet() -> None:
     played = dealt("7h5c4d3s2h", "8c6d4h3c2d", "KsQsJs9h8h", game="N2L1D")
     played.act(Call())  # TDA RP-17: limping is allowed in single-draw games
@@ -233,6 +238,7 @@ def test_single_draw_no_limit_limping_allowed_and_the_big_blind_is_the_minimum_b
 # --- showdown -------------------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R12")
 @pytest.mark.parametrize(
     ("winner", "loser"),
     [
@@ -255,6 +261,7 @@ def test_deuce_to_seven_showdown_lowest_hand_wins(winner: str, loser: str) -> No
         assert award.high_winners == (seats.index(winner),)
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_tda_r20_a_odd_chip_goes_to_the_first_tied_winner_left_of_the_button() -> None:
     played = dealt("KsQsJs9h8h", "7h5c4d3s2h", "7c5d4h3c2d", game="N2L1D", stacks=(100,) * 3)
     played.act(Call())  # the button
@@ -311,6 +318,7 @@ def test_malformed_discards_are_refused_and_change_nothing(
     assert snapshot(played) == before
 
 
+@pytest.mark.rules("tda-2022 R50-A")
 def test_tda_r50_discarding_out_of_turn_is_refused_and_changes_nothing() -> None:
     played = in_first_draw()
     before = snapshot(played)

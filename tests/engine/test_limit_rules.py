@@ -52,6 +52,7 @@ def bounds(played: Hand) -> tuple[int | None, int | None, int | None]:
 # --- sizes and the cap ---------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R48")
 @CAP_RULES
 def test_belarus_4_7_3_flop_bet_10_raise_20_reraise_30_cap_40(
     rules: Ruleset, cap_rule: str
@@ -86,6 +87,7 @@ def test_belarus_4_7_3_flop_bet_10_raise_20_reraise_30_cap_40(
     assert played.legal_options().can_raise is False
 
 
+@pytest.mark.rules("tda-2022 R48")
 @CAP_RULES
 def test_belarus_4_7_3_turn_and_river_bet_20_raise_40_reraise_60_cap_80(
     rules: Ruleset, cap_rule: str
@@ -116,6 +118,7 @@ def test_belarus_4_7_3_turn_and_river_bet_20_raise_40_reraise_60_cap_80(
     assert played.paid == [170, 170, 170, 170]
 
 
+@pytest.mark.rules("tda-2022 R48")
 @CAP_RULES
 def test_belarus_4_7_3_preflop_the_big_blind_is_the_bet_raise_20_30_cap_40(
     rules: Ruleset, cap_rule: str
@@ -160,6 +163,7 @@ def test_belarus_4_9_5_limit_min_raise_equals_max_raise_other_amounts_are_refuse
     assert bounds(played) == (10, 20, 20)
 
 
+@pytest.mark.rules("tda-2022 R43-A")
 def test_tda_r43b_limit_bet_sizes_are_refused_off_the_fixed_amount() -> None:
     played, _ = limit([BIG] * 3, button=2)
     with pytest.raises(IllegalActionError) as refusal:
@@ -173,6 +177,7 @@ def test_tda_r43b_limit_bet_sizes_are_refused_off_the_fixed_amount() -> None:
 # --- TDA R48: capped even heads-up, until the tournament is heads-up -----------------------------
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_tda_r48_heads_up_table_is_still_capped_when_the_tournament_is_not() -> None:
     played, _ = limit([BIG, BIG], button=0)
     assert played.actor == 0  # the button (small blind) acts first preflop
@@ -185,6 +190,7 @@ def test_tda_r48_heads_up_table_is_still_capped_when_the_tournament_is_not() -> 
     assert str(options.no_raise.rule) == "tda-2022 R48"
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_tda_r48_heads_up_in_the_hand_after_a_fold_is_still_capped() -> None:
     played, deck = limit([BIG] * 3, button=2)
     played.act(Fold(), seat=2)
@@ -202,6 +208,7 @@ def test_tda_r48_heads_up_in_the_hand_after_a_fold_is_still_capped() -> None:
     assert str(options.no_raise.rule) == "tda-2022 R48"
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_tda_r48_tournament_heads_up_lifts_the_cap() -> None:
     played, _ = limit([BIG, BIG], button=0, tournament_heads_up=True)
     seat = 0
@@ -218,6 +225,7 @@ def test_tda_r48_tournament_heads_up_lifts_the_cap() -> None:
     assert played.paid == [100, 100]
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_tda_r48_tournament_heads_up_lifts_the_cap_after_the_flop_too() -> None:
     played, deck = limit([BIG, BIG], button=0, tournament_heads_up=True)
     limp_to_flop(played, deck)
@@ -230,6 +238,7 @@ def test_tda_r48_tournament_heads_up_lifts_the_cap_after_the_flop_too() -> None:
 # --- short all-ins: Belarus 4.9.8 examples, TDA R47-B, D22 ---------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R47-B")
 @REOPEN_RULES
 def test_belarus_4_9_8_all_in_14_after_bet_and_call_is_no_raise(
     rules: Ruleset, reopen_rule: str
@@ -294,6 +303,7 @@ def test_belarus_4_9_8_after_p3_raises_everyone_has_all_options_p1_included(
     assert played.events[-1] == Acted(0, "raise", 30, False)
 
 
+@pytest.mark.rules("tda-2022 R47-B")
 @REOPEN_RULES
 def test_belarus_4_9_8_after_p3_calls_14_only_p1_may_not_raise(
     rules: Ruleset, reopen_rule: str
@@ -313,6 +323,7 @@ def test_belarus_4_9_8_after_p3_calls_14_only_p1_may_not_raise(
     assert played.street == 2
 
 
+@pytest.mark.rules("tda-2022 R47-B")
 @REOPEN_RULES
 def test_tda_d22_all_in_15_is_half_a_bet_so_it_is_a_raise_and_reopens(
     rules: Ruleset, reopen_rule: str
@@ -329,6 +340,7 @@ def test_tda_d22_all_in_15_is_half_a_bet_so_it_is_a_raise_and_reopens(
     assert played.events[-1] == Acted(0, "raise", 25, False)
 
 
+@pytest.mark.rules("tda-2022 R47-B", "tda-2022 R48")
 @REOPEN_RULES
 def test_belarus_4_9_8_all_in_15_counts_as_a_raise_so_the_cap_becomes_35(
     rules: Ruleset, reopen_rule: str
@@ -343,6 +355,7 @@ def test_belarus_4_9_8_all_in_15_counts_as_a_raise_so_the_cap_becomes_35(
     assert options.no_raise.key == "raise-cap"
 
 
+@pytest.mark.rules("tda-2022 R47-B")
 def test_tda_r47b_turn_all_in_below_half_the_big_bet_does_not_reopen() -> None:
     # On the turn the bet is 20: an all-in of 29 adds 9 (< 10), of 30 adds 10 (= 50%).
     for all_in, reopens in ((29, False), (30, True)):
@@ -359,6 +372,7 @@ def test_tda_r47b_turn_all_in_below_half_the_big_bet_does_not_reopen() -> None:
             assert options.min_to == all_in + 20
 
 
+@pytest.mark.rules("tda-2022 R48")
 @CAP_RULES
 def test_limit_completing_an_opening_all_in_below_half_a_bet_is_the_bet_not_a_raise(
     rules: Ruleset, cap_rule: str

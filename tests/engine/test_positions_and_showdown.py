@@ -9,6 +9,7 @@ from tables import check_down, hand, limp_to_flop, stacked
 from floorman.cards import Card
 from floorman.cards.deck import Deck
 from floorman.engine import (
+    AnteMode,
     Call,
     Check,
     DealBoard,
@@ -24,6 +25,7 @@ from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.events import (
     Acted,
     BetReturned,
+    BoardDealt,
     ForcedBetPosted,
     HandEnded,
     HandsTabled,
@@ -71,6 +73,7 @@ def play_to_river(played: Hand, deck: Deck) -> None:
 # --- heads-up: TDA R34, D2 -----------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R34")
 def test_tda_r34_d2_heads_up_button_posts_small_blind_gets_last_card_acts_first_then_last() -> None:
     deck = stacked("AsKs", "QhQd", board="2c 7d 9h Jc 3s")
     played, deck = hand([BIG, BIG], button=1, blinds=(5, 10), deck=deck)
@@ -103,6 +106,7 @@ def test_tda_r34_d2_heads_up_button_posts_small_blind_gets_last_card_acts_first_
     assert played.phase is Phase.SHOW
 
 
+@pytest.mark.rules("tda-2022 R34")
 def test_tda_r34_d2_heads_up_with_a_dead_button_keeps_the_heads_up_order() -> None:
     # Two players left and the button on the empty seat between them (seat 1). Either the table
     # is refused (R34: heads-up the button is placed so that the button is the small blind), or
@@ -152,6 +156,7 @@ def test_three_handed_the_button_acts_first_preflop() -> None:
     assert played.actor == 1
 
 
+@pytest.mark.rules("tda-2022 R32")
 def test_dead_small_blind_posts_nothing_and_action_starts_left_of_the_big_blind() -> None:
     played, deck = hand([BIG] * 5, button=0, blinds=(5, 10), dead_small_blind=True)
     assert played.config.blind_seats() == (None, 2)
@@ -172,6 +177,7 @@ def test_dead_small_blind_posts_nothing_and_action_starts_left_of_the_big_blind(
     assert played.actor == 1
 
 
+@pytest.mark.rules("tda-2022 R32")
 def test_tda_r32_dead_button_on_an_empty_seat() -> None:
     played, deck = hand([BIG, None, BIG, BIG], button=1, blinds=(5, 10))
     assert played.config.blind_seats() == (2, 3)
@@ -189,6 +195,7 @@ def test_tda_r32_dead_button_on_an_empty_seat() -> None:
     assert ended.stacks[1] is None
 
 
+@pytest.mark.rules("tda-2022 R32", "tda-2022 R17-A", "tda-2022 R20-A")
 def test_tda_r32_dead_button_show_order_and_odd_chip_start_left_of_the_empty_seat() -> None:
     # Seat 1 is the empty button seat: SB seat 2, BB seat 3, seat 0 first. Deal order 2, 3, 0.
     deck = stacked("2c3d", "4c5d", "6c7d", board=ROYAL)
@@ -233,6 +240,7 @@ def test_short_big_blind_all_in_next_player_calls_the_full_big_blind() -> None:
     assert played.stacks == [BIG - 10, BIG - 10, 24, BIG + 2]
 
 
+@pytest.mark.rules("tda-2022 R15-B")
 def test_walk_big_blind_wins_the_small_blind_and_gets_his_uncalled_part_back() -> None:
     played, _ = hand([BIG] * 4, button=0, blinds=(5, 10))
     played.act(Fold(), seat=3)
@@ -254,9 +262,32 @@ def test_walk_to_a_short_big_blind_returns_only_his_unmatched_chip() -> None:
     assert played.stacks == [BIG, BIG - 5, 11, BIG]
 
 
+@pytest.mark.rules("tda-2022 RP-11")
+def test_tda_rp11_big_blind_ante_comes_first_so_a_short_big_blind_is_short_on_the_blind() -> None:
+    # Button 0, SB 1, BB 2; the big blind antes 10 for the table. With 15 chips the ante is
+    # paid in full and only 5 are left for the blind; the next player still calls the full 10.
+    for stack, blind, all_in in ((BIG, 10, False), (15, 5, True)):
+        played, _ = hand(
+            [BIG, BIG, stack, BIG],
+            button=0,
+            blinds=(5, 10),
+            ante=10,
+            ante_mode=AnteMode.BIG_BLIND,
+        )
+        assert [(e.seat, e.bet, e.amount, e.all_in) for e in forced(played)] == [
+            (2, "big-blind-ante", 10, False),
+            (1, "small-blind", 5, False),
+            (2, "big-blind", blind, all_in),
+        ]
+        assert played.dead_money == 10
+        options = played.legal_options()
+        assert (options.actor, options.call, options.min_to) == (3, 10, 20)
+
+
 # --- show order: TDA R17 -------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_tda_r17a_river_bettor_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     play_to_river(played, deck)
@@ -276,6 +307,7 @@ def test_tda_r17a_river_bettor_shows_first() -> None:
     assert shown(played) == [1, 2, 0]
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_tda_r17a_a_spontaneous_show_out_of_order_keeps_the_order_for_the_rest() -> None:
     # R17-A: the order applies "if cards are not tabled or discarded spontaneously".
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
@@ -295,6 +327,7 @@ def test_tda_r17a_a_spontaneous_show_out_of_order_keeps_the_order_for_the_rest()
     assert shown(played) == [2, 0, 1]
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_tda_r17a_last_river_raiser_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     play_to_river(played, deck)
@@ -307,6 +340,7 @@ def test_tda_r17a_last_river_raiser_shows_first() -> None:
     assert played.show_queue == [1, 0]
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_tda_r17a_no_river_bet_first_live_seat_left_of_the_button_shows_first() -> None:
     # Button 0: seat 1 is first left of the button; the flop bettor (seat 2) does not show first
     # because the bet was not on the final round.
@@ -322,6 +356,7 @@ def test_tda_r17a_no_river_bet_first_live_seat_left_of_the_button_shows_first() 
     assert played.actor == 1
 
 
+@pytest.mark.rules("tda-2022 R17-A")
 def test_tda_r17a_no_river_bet_skips_a_folded_seat_left_of_the_button() -> None:
     played, deck = hand([BIG] * 4, button=0, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -335,6 +370,7 @@ def test_tda_r17a_no_river_bet_skips_a_folded_seat_left_of_the_button() -> None:
     assert played.show_queue == [1, 2, 3]
 
 
+@pytest.mark.rules("tda-2022 R17-B")
 def test_tda_r17b_mucking_concedes_and_the_last_live_hand_wins_unshown() -> None:
     deck = stacked("AhAd", "2c7d", "KhKd", board="Qs 9s 5c 4h 3s")
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10), deck=deck)
@@ -353,6 +389,7 @@ def test_tda_r17b_mucking_concedes_and_the_last_live_hand_wins_unshown() -> None
     assert played.stacks == [BIG - 5, BIG - 110, BIG + 115]
 
 
+@pytest.mark.rules("tda-2022 R17-B")
 def test_tda_r17b_a_muck_in_a_three_way_showdown_leaves_the_others_to_show() -> None:
     # Seat 0 holds the best hand; seat 1 shows first (first left of the button), seat 2 mucks.
     deck = stacked("AhAd", "KhKd", "2c7d", board="Qs 9s 5c 4h 3s")
@@ -372,9 +409,73 @@ def test_tda_r17b_a_muck_in_a_three_way_showdown_leaves_the_others_to_show() -> 
     assert [a.shares for a in awards(played)] == [((0, 30),)]
 
 
+# --- cards speak, tabled hands, playing the board: TDA R12, R13-C, R19 ---------------------------
+
+
+@pytest.mark.rules("tda-2022 R12")
+def test_tda_r12_cards_speak_the_engine_reads_every_shown_hand() -> None:
+    # Seat 1's 7-2 of spades makes a flush on the board; the aces and the kings show first.
+    deck = stacked("AhAd", "7s2s", "KhKd", board="Qs 9s 5c 4h 3s")
+    played, deck = hand([BIG] * 3, button=2, blinds=(5, 10), deck=deck)
+    play_to_river(played, deck)
+    played.act(Raise(100), seat=0)
+    played.act(Call(), seat=1)
+    played.act(Call(), seat=2)
+    assert played.show_queue == [0, 1, 2]
+    for seat in (0, 1, 2):
+        played.act(Show(), seat=seat)
+    assert played.is_over
+    [award] = awards(played)
+    assert (award.amount, award.high_winners, award.shares) == (330, (1,), ((1, 330),))
+    assert played.stacks == [BIG - 110, BIG + 220, BIG - 110]
+
+
+@pytest.mark.rules("tda-2022 R13-C")
+def test_tda_r13_c_a_shown_winning_hand_cannot_be_mucked_and_takes_the_pot() -> None:
+    deck = stacked("AhAd", "KhKd", "7c2d", board="Qs 9s 5c 4h 3s")
+    played, deck = hand([BIG] * 3, button=2, blinds=(5, 10), deck=deck)
+    check_down(played, deck)
+    assert played.show_queue == [0, 1, 2]
+    played.act(Show(), seat=0)
+    before = list(played.events)
+    with pytest.raises(IllegalActionError):
+        played.act(Muck(), seat=0)
+    assert played.events == before
+    assert not played.mucked[0]
+    played.act(Show(), seat=1)
+    played.act(Muck(), seat=2)
+    assert played.is_over
+    assert shown(played) == [0, 1]
+    [award] = awards(played)
+    assert (award.high_winners, award.shares) == ((0,), ((0, 30),))
+
+
+@pytest.mark.rules("tda-2022 R19")
+def test_tda_r19_playing_the_board_shares_only_by_tabling_every_hole_card() -> None:
+    # Heads-up on a royal board, button 1: seat 0 (the big blind) shows first.
+    for second in (Show(), Muck()):
+        deck = stacked("2c3d", "4c5d", board=ROYAL)
+        played, deck = hand([BIG, BIG], button=1, blinds=(5, 10), deck=deck)
+        check_down(played, deck)
+        assert played.show_queue == [0, 1]
+        with pytest.raises(MalformedInputError):
+            played.act(Show((Card("2c"),)), seat=0)  # one card of two is not a tabled hand
+        events = played.act(Show(), seat=0)
+        assert Shown(0, (Card("2c"), Card("3d"))) in events
+        played.act(second, seat=1)
+        assert played.is_over
+        [award] = awards(played)
+        if isinstance(second, Show):
+            assert Shown(1, (Card("4c"), Card("5d"))) in played.events
+            assert award.shares == ((0, 10), (1, 10))
+        else:
+            assert award.shares == ((0, 20),)
+
+
 # --- odd chips: TDA R20, R21 (D6, D7, D8) --------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_tda_d6_r20a_odd_chip_goes_to_the_first_winner_clockwise_from_the_button() -> None:
     # Button 1, SB 2, BB 3, seat 0 first. Deal order 2, 3, 0, 1.
     deck = stacked("2c3d", "4c5d", "6c7d", "8c9d", board=ROYAL)
@@ -394,6 +495,7 @@ def test_tda_d6_r20a_odd_chip_goes_to_the_first_winner_clockwise_from_the_button
     assert played.stacks == [BIG + 2, BIG, BIG - 5, BIG + 3]
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_tda_d6_r20a_odd_chip_wraps_past_the_last_seat() -> None:
     # Button 2 of 3: seat 0 is first left of the button, ahead of seat 1.
     deck = stacked("2c3d", "4c5d", "6c7d", board=ROYAL)
@@ -407,6 +509,7 @@ def test_tda_d6_r20a_odd_chip_wraps_past_the_last_seat() -> None:
     assert award.shares == ((1, 13), (2, 12))
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_tda_r20_the_odd_chip_is_one_chip_of_the_smallest_denomination_in_play() -> None:
     # Blinds 25-50 with 25 as the smallest chip: a pot of 125 split two ways is 50 + 50 and one
     # odd 25 chip, which goes to seat 3, the first winner clockwise from the button (seat 1).
@@ -422,6 +525,7 @@ def test_tda_r20_the_odd_chip_is_one_chip_of_the_smallest_denomination_in_play()
     assert (award.amount, award.shares) == (125, ((0, 50), (3, 75)))
 
 
+@pytest.mark.rules("tda-2022 R21", "tda-2022 R20-A")
 def test_tda_d8_r21_each_side_pot_is_split_with_its_own_odd_chip() -> None:
     # Button 3, SB 0 (13 chips), BB 1. Seat 2 raises to 30, seat 3 calls, the SB is all-in for
     # 13, the BB calls 30 and folds on the flop; the others check it down on a royal board.
@@ -462,6 +566,7 @@ def omaha_hi_lo(board: str) -> Hand:
     return played
 
 
+@pytest.mark.rules("tda-2022 R20-C")
 def test_tda_d7_r20c_hi_lo_split_the_odd_chip_goes_to_the_high_hand() -> None:
     played = omaha_hi_lo("Kh Qd 7c 4s 2h")
     [award] = awards(played)
@@ -479,9 +584,36 @@ def test_omaha_hi_lo_without_a_qualifying_low_the_high_hand_scoops() -> None:
     assert played.stacks == [BIG - 5, BIG - 10, BIG + 15]
 
 
+# --- burns: TDA R38 ------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("tda-2022 R38")
+def test_tda_r38_one_card_is_burned_before_the_flop_the_turn_and_the_river() -> None:
+    # The stacked deck puts one spare card before each street's board cards: burning more than
+    # one would put a wrong card on the board.
+    board = "2c 7d 9h Jc 3s"
+    deck = stacked("AhAd", "KhKd", "QhQd", board=board)
+    played, deck = hand([BIG] * 3, button=2, blinds=(5, 10), deck=deck)
+    assert played.burns == []  # no burn before the hole cards
+    limp_to_flop(played, deck)
+    for street, cards in ((1, 3), (2, 4), (3, 5)):
+        if street > 1:
+            for _ in range(3):
+                played.act(Check())
+            deal_pending(played, deck)
+        assert played.street == street
+        assert len(played.burns) == street
+        assert len(played.board) == cards
+    assert played.board == [Card(c) for c in board.split()]
+    dealt = [e for e in played.events if isinstance(e, BoardDealt)]
+    assert [e.burn for e in dealt] == played.burns
+    assert [len(e.cards) for e in dealt] == [3, 1, 1]
+
+
 # --- the uncalled bet ----------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_uncalled_flop_bet_is_returned_when_everyone_folds() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -495,6 +627,7 @@ def test_tda_r15b_uncalled_flop_bet_is_returned_when_everyone_folds() -> None:
     assert played.stacks == [BIG + 20, BIG - 10, BIG - 10]
 
 
+@pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_bet_above_a_short_all_in_call_is_returned_at_the_end_of_the_street() -> None:
     played, deck = hand([BIG, BIG, 60], button=2, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -511,6 +644,7 @@ def test_tda_r15b_bet_above_a_short_all_in_call_is_returned_at_the_end_of_the_st
     assert award.amount == 130  # 3 x 10 preflop + 2 x 50 on the flop
 
 
+@pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_uncalled_raise_part_is_returned_on_the_turn() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -543,6 +677,7 @@ def snapshot(played: Hand) -> tuple[object, ...]:
     )
 
 
+@pytest.mark.rules("tda-2022 R50-A", "tda-2022 R55", "tda-2022 R43-A")
 @pytest.mark.parametrize(
     ("action", "seat"),
     [

@@ -95,6 +95,7 @@ def test_no_chips_no_pots() -> None:
     assert build_pots([0, 0], [True, True]) == ()
 
 
+@pytest.mark.rules("tda-2022 RP-11")
 def test_tda_rp11_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     # BB (seat 1) posts a 200 ante and a 200 blind and folds to seat 0's raise to 600;
     # seat 2 is all-in for 300. The ante matches nothing, and seat 2 plays for it.
@@ -104,6 +105,7 @@ def test_tda_rp11_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     assert build_pots([300, 200, 300], live, dead=200) == (Pot(1000, (0, 2)),)
 
 
+@pytest.mark.rules("tda-2022 RP-11")
 def test_tda_rp11_short_big_blind_all_in_for_the_ante_plays_for_it() -> None:
     # Ante first: the BB (seat 2) had only 150, all of it the ante, and no blind.
     pots = build_pots([400, 400, 0], [True, True, True], dead=150)
@@ -113,6 +115,7 @@ def test_tda_rp11_short_big_blind_all_in_for_the_ante_plays_for_it() -> None:
 # --- the uncalled bet ----------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_uncalled_bet_is_returned() -> None:
     assert uncalled_bet([100, 300, 1000, 50], [True, True, True, False]) == (2, 700)
 
@@ -126,6 +129,7 @@ def test_folded_chips_match_up_to_their_amount() -> None:
     assert uncalled_bet([1000, 800, 300], [True, False, True]) == (0, 200)
 
 
+@pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_mucked_bettor_gets_his_uncalled_bet_back() -> None:
     # He bet 900 and discarded thinking he had won; the bet was not called.
     assert uncalled_bet([900, 400, 400], [False, True, True]) == (0, 500)
@@ -134,6 +138,7 @@ def test_tda_r15b_mucked_bettor_gets_his_uncalled_bet_back() -> None:
 # --- odd chips -----------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R21", "tda-2022 R20-A")
 def test_tda_r21_each_pot_gets_its_own_odd_chip() -> None:
     # D8: seat 3 all-in for 100. Seats 0, 1 and 3 tie for the main pot (16 chips of 25 split
     # three ways, one odd chip); seats 0 and 1 tie for the side pot (27 chips, one odd chip).
@@ -146,6 +151,7 @@ def test_tda_r21_each_pot_gets_its_own_odd_chip() -> None:
     assert side.shares == {0: 350, 1: 325}  # seat 3 is not in it: seat 0 is next
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 @pytest.mark.parametrize(
     ("button", "seat_count", "winners", "first"),
     [
@@ -164,6 +170,7 @@ def test_tda_r20a_odd_chip_to_first_winner_left_of_button(
     assert split_pot(1025, winners, unit=25, order=order) == {first: 525, other: 500}
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_pzp_t5_three_way_split_odd_chips_go_clockwise_one_each() -> None:
     order = odd_chip_order([2, 5, 7], rule=FLOP, button=6, seat_count=9)
     assert order == [7, 2, 5]
@@ -175,6 +182,7 @@ def test_pzp_t4_no_odd_chip_after_breaking_down() -> None:
     assert split_pot(500, [1, 2], unit=25, order=[2, 1]) == {1: 250, 2: 250}
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_tda_r20_odd_chip_in_units_of_the_smallest_chip() -> None:
     assert split_pot(2500, [0, 4], unit=500, order=[4, 0]) == {0: 1000, 4: 1500}
 
@@ -187,6 +195,7 @@ def test_pot_smaller_than_the_winners_leaves_a_zero_share() -> None:
     assert split_pot(25, [0, 1], unit=25, order=[1, 0]) == {0: 0, 1: 25}
 
 
+@pytest.mark.rules("tda-2022 R20-B")
 def test_tda_r20b_stud_odd_chip_to_highest_card_by_suit() -> None:
     # PZP T7: A♥ against A♠, the spade wins the chip wherever the seats sit.
     cards = {1: card("Ah"), 4: card("As")}
@@ -219,6 +228,7 @@ def test_pzp_3c_low_game_odd_chip_to_lowest_suit() -> None:
     assert odd_chip_order([2, 6], rule=LOW_SUIT, button=0, seat_count=8, low_cards=cards) == [6, 2]
 
 
+@pytest.mark.rules("tda-2022 R20-B")
 def test_tda_r20b_stud8_low_half_uses_the_low_hands_highest_card() -> None:
     # Seat 0 scoops high; seats 1 and 2 tie for low, seat 2's low holds 8♠ against 8♦.
     pots = [Pot(1000, (0, 1, 2))]
@@ -243,6 +253,7 @@ def test_lone_winner_needs_no_odd_chip_card() -> None:
 # --- hi/lo ---------------------------------------------------------------------------------
 
 
+@pytest.mark.rules("tda-2022 R20-C")
 def test_tda_r20c_hi_lo_odd_chip_goes_to_high() -> None:
     # D7 and PZP T6: pot 1,025 in 25s, seat 5 high, seat 2 low. The low seat sits first left of
     # the button, which must not matter.
@@ -265,6 +276,7 @@ def test_hi_lo_one_player_wins_both_halves() -> None:
     assert award.shares == {5: 1025}
 
 
+@pytest.mark.rules("tda-2022 R20-A")
 def test_hi_lo_quartering_when_two_tie_for_low() -> None:
     (award,) = award_flop([Pot(1000, (0, 1, 2))], {0: 9, 1: 3, 2: 4}, low={0: None, 1: 7, 2: 7})
     assert award.shares == {0: 500, 1: 250, 2: 250}
@@ -275,6 +287,7 @@ def test_hi_lo_quartering_when_two_tie_for_low() -> None:
     assert award.shares == {0: 525, 1: 250, 2: 275}
 
 
+@pytest.mark.rules("tda-2022 R21")
 def test_hi_lo_low_only_counts_seats_in_the_pot() -> None:
     # Seat 0 has the only low but is all-in for the main pot only: the side pot is scooped.
     pots = build_pots([100, 400, 400], [True] * 3)

@@ -113,6 +113,7 @@ def test_everyone_calls_the_bring_in_and_the_bring_in_has_no_option() -> None:
     assert played.street == 1
 
 
+@pytest.mark.rules("tda-2022 R48")
 def test_completion_then_three_raises_cap_the_betting() -> None:
     played = stud([1000, 1000, 1000], "AsKs2c", "QdQh9c", "JdJh8c")
     played.act(BringIn())
@@ -124,6 +125,7 @@ def test_completion_then_three_raises_cap_the_betting() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
+@pytest.mark.rules("tda-2022 RP-10-E")
 def test_tda_rp_10_e_bring_in_card_all_in_from_the_ante_next_player_opens_and_may_fold() -> None:
     played = stud([1, 100, 100, 100], "AsKs2c", "QdQh9c", "JdJh8c", "TdTh7c")
     options = played.legal_options()
@@ -164,6 +166,7 @@ def test_belarus_5_8_5_best_showing_hand_acts_first_on_fourth_street() -> None:
     assert played.legal_options().actor == 0  # 2c-2d: a pair beats A-8 and 9-3
 
 
+@pytest.mark.rules("tda-2022 RP-10-D")
 def test_tda_rp_10_d_identical_showing_hands_highest_card_by_suit_acts_first() -> None:
     played = stud([100, 100, 100], "2s3sKc", "2d3dQc", "2h3hKh")
     played.act(BringIn())  # Qc is the lowest door card
@@ -208,6 +211,7 @@ def test_belarus_5_8_5_ex2_after_a_small_bet_raise_to_20_or_30_then_big_bets() -
     assert (options.min_to, options.max_to) == (50, 50)
 
 
+@pytest.mark.rules("tda-2022 RP-10-F")
 def test_tda_rp_10_f_open_pair_does_not_double_the_bet() -> None:
     played = stud([1000, 1000], "AsKs2c", "QdQh9c", rules=TDA_2022)
     played.act(BringIn())
@@ -267,6 +271,7 @@ def dealt(config: HandConfig, deck: Deck) -> Hand:
     return played
 
 
+@pytest.mark.rules("tda-2022 R20-B")
 def test_tda_r20_b_stud_odd_chip_goes_to_the_highest_card_by_suit() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dAh9c8d7cKd", "QhQsQd")
     played = dealt(stud_config("F7S", (100, 100, 100), ante=0), deck)
@@ -290,6 +295,7 @@ def test_stud8_without_a_qualifying_low_the_high_hand_scoops() -> None:
     assert dict(award.shares) == {0: 10}
 
 
+@pytest.mark.rules("tda-2022 R20-C")
 def test_tda_r20_c_stud8_high_and_low_split_the_odd_chip_goes_high() -> None:
     deck = stud_deck("KcKdKhQs9s9dTc", "Ac2d3h4s7cJdJh", "2c2s5h")
     played = dealt(stud_config("F7S/8", (100, 100, 100), ante=1), deck)
@@ -302,6 +308,7 @@ def test_tda_r20_c_stud8_high_and_low_split_the_odd_chip_goes_high() -> None:
     assert dict(award.shares) == {0: 7, 1: 6}
 
 
+@pytest.mark.rules("tda-2022 R16")
 def test_tda_r16_stud_hands_are_tabled_before_seventh_street() -> None:
     played = stud([20, 100], "AsKs2c", "QdQh9c", ante=0)
     played.act(BringIn())
@@ -313,6 +320,7 @@ def test_tda_r16_stud_hands_are_tabled_before_seventh_street() -> None:
     assert played.street == 1
 
 
+@pytest.mark.rules("tda-2022 RP-10-H")
 def test_tda_rp_10_h_short_stub_turns_one_community_card_for_seventh_street() -> None:
     deck = Deck.shuffled(random.Random(7))
     played = dealt(stud_config("F7S", (100,) * 8, ante=0), deck)
@@ -325,6 +333,7 @@ def test_tda_rp_10_h_short_stub_turns_one_community_card_for_seventh_street() ->
     assert len(set(everything)) == len(everything) == 49
 
 
+@pytest.mark.rules("tda-2022 RP-10-H")
 def test_seven_players_to_seventh_street_reuse_the_burns_and_get_their_own_cards() -> None:
     deck = Deck.shuffled(random.Random(8))
     played = dealt(stud_config("F7S", (100,) * 7, ante=0), deck)
@@ -336,6 +345,50 @@ def test_seven_players_to_seventh_street_reuse_the_burns_and_get_their_own_cards
     assert played.burns_back
 
 
+@pytest.mark.rules("tda-2022 RP-10-H")
+def test_tda_rp_10_h_on_the_community_card_the_first_to_act_on_sixth_street_acts_first() -> None:
+    deck = Deck.shuffled(random.Random(7))
+    played = dealt(stud_config("F7S", (100,) * 8, ante=0), deck)
+    first: dict[int, int] = {}
+    while played.phase is not Phase.DONE:
+        if played.phase is Phase.DEAL:
+            deal_pending(played, deck, random.Random(1))
+        elif played.phase is Phase.BET:
+            options = played.legal_options()
+            first.setdefault(played.street, options.actor)
+            if options.bring_in is not None:
+                played.act(BringIn())
+            else:
+                played.act(Check() if options.check else Call())
+        else:
+            auto_showdown(played)
+    assert len(played.board) == 1  # seventh street was one community card
+    assert first[4] == first[3]
+
+
+@pytest.mark.rules("tda-2022 R38")
+def test_tda_r38_stud_burns_one_card_before_each_street_after_the_third() -> None:
+    deck = stud_deck("2c3dAs9h8s7dKh", "4c5dQh9c8d7cKd")
+    played = dealt(stud_config("F7S", (100, 100), ante=0), deck)
+    assert played.burns == []  # none before third street
+    while played.phase is not Phase.DONE:
+        if played.phase is Phase.DEAL:
+            deal_pending(played, deck)
+            assert len(played.burns) == played.street
+            assert [len(h) for h in played.holes] == [played.street + 3] * 2
+        elif played.phase is Phase.BET:
+            options = played.legal_options()
+            if options.bring_in is not None:
+                played.act(BringIn())
+            else:
+                played.act(Check() if options.check else Call())
+        else:
+            auto_showdown(played)
+    assert len(played.burns) == 4
+    assert [len(h) for h in played.holes] == [7, 7]
+
+
+@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B")
 def test_tda_r17_stud_without_a_bet_on_seventh_the_best_showing_hand_shows_first() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dQh9c8d7cKd")
     played = Hand(stud_config("F7S", (100, 100), ante=0))

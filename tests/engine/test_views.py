@@ -17,6 +17,7 @@ from floorman.engine import (
     AnteMode,
     Call,
     Check,
+    DealBoard,
     DealHole,
     Fold,
     Hand,
@@ -32,7 +33,7 @@ from floorman.engine import (
 )
 from floorman.engine.dealer import deal_pending
 from floorman.engine.events import HandsTabled, Shown
-from floorman.errors import MalformedInputError
+from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.sim.random_play import choose, play_random_hand
 
 
@@ -78,6 +79,7 @@ def test_the_public_sees_the_board_but_no_hole_card_before_the_showdown() -> Non
     assert [len(seat.cards) for seat in view.seats] == [2, 2, 2]
 
 
+@pytest.mark.rules("tda-2022 R16", "tda-2022 R13-A")
 def test_hands_are_public_as_soon_as_an_all_in_is_called_before_the_runout() -> None:
     played = heads_up_all_in()
     assert played.tabled
@@ -218,6 +220,49 @@ def test_as_dict_writes_cards_as_text_and_the_reason_no_raise_is_possible() -> N
     assert public["board"] == ["Qh", "Jh", "Th", "3s", "4s"]
     assert public["burns"] == [None, None, None]
     assert sorted(public["seats"][0]["cards"]) == ["Ah", "Kh"]
+
+
+@pytest.mark.rules("tda-2022 R13-A")
+def test_tda_r13_a_a_shown_hand_lies_face_up_in_every_view() -> None:
+    played, deck = hand([1000, 1000, 1000], button=2, blinds=(5, 10))
+    check_down(played, deck)
+    assert played.actor == 0
+    assert public_view(played).seats[0].cards == (None, None)
+    played.act(Show(), seat=0)
+    for view in all_views(played):
+        assert view.seats[0].shown
+        assert view.seats[0].cards == tuple(played.holes[0])
+        assert view.seats[0].exposed == (True, True)
+
+
+@pytest.mark.rules("tda-2022 R28")
+def test_tda_r28_no_card_is_dealt_or_shown_once_the_hand_is_over() -> None:
+    played, deck = hand([1000, 1000, 1000], button=2, blinds=(5, 10))
+    limp_to_flop(played, deck)
+    played.act(Raise(30), seat=0)
+    played.act(Fold(), seat=1)
+    played.act(Fold(), seat=2)
+    assert played.is_over
+    assert played.deal_request() is None
+    before = (list(played.events), all_views(played))
+    for cards in (DealBoard(tuple(deck.remaining[:1])), DealHole(1, tuple(deck.remaining[:2]))):
+        with pytest.raises(IllegalActionError):
+            played.act(cards)
+    assert (list(played.events), all_views(played)) == before
+    for view in all_views(played):
+        assert view.board == tuple(played.board)
+        assert len(view.board) == 3  # the flop only: the turn and the river were never dealt
+        assert len(view.burns) == 1
+
+
+@pytest.mark.rules("tda-2022 RP-1")
+def test_tda_rp1_every_view_marks_a_seat_that_is_all_in() -> None:
+    played, _ = hand([1000, 1000, 300], button=2, blinds=(5, 10))
+    for view in all_views(played):
+        assert [s.all_in for s in view.seats] == [False, False, False]
+    played.act(Raise(300), seat=2)
+    for view in all_views(played):
+        assert [s.all_in for s in view.seats] == [False, False, True]
 
 
 # --- over random hands -----------------------------------------------------------------------
