@@ -144,6 +144,7 @@ def test_classes_are_ordered_by_tie_breaking_ranks_within_a_category() -> None:
         assert (a.category, a.ranks) < (b.category, b.ranks)
 
 
+@pytest.mark.rules("redcactus Combinaisons du poker")
 @pytest.mark.parametrize(
     ("better", "worse"),
     [
@@ -168,6 +169,7 @@ def test_five_card_comparisons_by_the_book(better: str, worse: str) -> None:
     assert hand(better) > hand(worse)
 
 
+@pytest.mark.rules("redcactus Combinaisons du poker")
 @pytest.mark.parametrize(
     ("first", "second"),
     [
@@ -183,6 +185,7 @@ def test_seven_card_ties_by_the_book(first: str, second: str) -> None:
     assert hand(first) == hand(second)
 
 
+@pytest.mark.rules("redcactus Combinaisons du poker")
 @pytest.mark.parametrize(
     ("better", "worse"),
     [

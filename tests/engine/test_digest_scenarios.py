@@ -5,8 +5,9 @@ Each test is named after its digest and scenario: ``bulgaria_s..``/``bulgaria_d.
 ``poland_t..`` for ``004-pzp-poland.md`` and ``france_r..``/``france_basic_..`` for the rules and
 worked examples of ``001-redcactus-france.md`` (its untitled basic section is ``basic``).
 
-No Bulgaria, Poland or France rule profile exists yet (issue 4), so every hand plays under the
-default TDA_2022 profile, which sets every parameter tested here the way these digests do; a
+Most hands play under the default TDA_2022 profile, which sets every parameter tested here the
+way these digests do; the few tests of a rule the profiles cite in their rulings (the clock,
+acting in turn) play under the digest's own profile (``pokerstars-live``, ``redcactus``). A
 test's docstring says where a digest leaves the choice open ([A] in the Poland digest).
 
 Seats are 0-based in the engine: the digests' seat ``Sn`` is engine seat ``n - 1``, and lettered
@@ -48,7 +49,8 @@ from floorman.engine.events import (
     Shown,
 )
 from floorman.engine.pots import odd_chip_order, split_pot
-from floorman.errors import IllegalActionError
+from floorman.errors import IllegalActionError, OutOfTurnError
+from floorman.rules.profiles import PROFILES
 from floorman.rules.ruleset import OddChipRule
 
 BIG = 100_000
@@ -146,7 +148,7 @@ def stud_to_showdown(played: Hand, deck: Deck) -> None:
 # === Bulgaria (003) ==============================================================================
 
 
-@pytest.mark.rules("tda-2022 R34")
+@pytest.mark.rules("tda-2022 R34", "pokerstars-live 3.1.2")
 def test_bulgaria_s04_heads_up_small_blind_is_the_button_and_acts_first_preflop() -> None:
     # Blinds 200-400; the button is seat 1.
     played, deck = hand([BIG, BIG], button=1, blinds=(200, 400))
@@ -160,7 +162,7 @@ def test_bulgaria_s04_heads_up_small_blind_is_the_button_and_acts_first_preflop(
     assert played.actor == 0  # after the flop the button acts last
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "pokerstars-live 4.4")
 def test_bulgaria_s18_fixed_limit_is_bet_and_three_raises_then_capped() -> None:
     # Limit 200-400 (blinds 100-200), four players, no house cap: flop bet 200, raises to 400,
     # 600 and 800, then nobody may raise again.
@@ -176,7 +178,7 @@ def test_bulgaria_s18_fixed_limit_is_bet_and_three_raises_then_capped() -> None:
         played.act(Raise(1000), seat=0)
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "pokerstars-live 4.4")
 @pytest.mark.parametrize(("tournament_heads_up", "capped"), [(True, False), (False, True)])
 def test_bulgaria_s18_fixed_limit_is_unlimited_once_the_tournament_is_heads_up(
     tournament_heads_up: bool, capped: bool
@@ -201,7 +203,7 @@ def test_bulgaria_s18_fixed_limit_is_unlimited_once_the_tournament_is_heads_up(
         assert played.legal_options().min_to == 1600
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "pokerstars-live 4.4", "redcactus 52")
 def test_bulgaria_s18_no_limit_has_no_raise_cap() -> None:
     played, _ = hand([BIG] * 3, button=2, blinds=(100, 200))
     seat = 2
@@ -256,7 +258,7 @@ def test_bulgaria_s26_all_in_50000_called_from_55000_wins_50000_only(
     assert played.stacks == stacks
 
 
-@pytest.mark.rules("tda-2022 R16", "tda-2022 R21")
+@pytest.mark.rules("tda-2022 R16", "tda-2022 R21", "pokerstars-live 5.1", "pokerstars-live 5.2.1")
 def test_bulgaria_s27_all_in_main_pot_and_side_pot_bettors_are_all_tabled() -> None:
     # C (seat 2, button) all-in for 1,000 preflop; A (SB) and B (BB) bet a side pot to the river.
     deck = deck_for(2, {0: "KhKd", 1: "QhQd", 2: "AhAd"}, RAINBOW)
@@ -281,7 +283,7 @@ def test_bulgaria_s27_all_in_main_pot_and_side_pot_bettors_are_all_tabled() -> N
     assert played.stacks == [BIG + 2500, BIG - 4500, 3000]
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "pokerstars-live 5.3")
 def test_bulgaria_s28_river_bettor_shows_first_then_clockwise() -> None:
     # A seat 0, B seat 1, C seat 2 (button). River: A checks, B bets, C and A call.
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
@@ -297,7 +299,7 @@ def test_bulgaria_s28_river_bettor_shows_first_then_clockwise() -> None:
     assert shown(played) == [1, 2, 0]
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "pokerstars-live 5.3")
 def test_bulgaria_s28_river_checked_through_first_seat_left_of_the_button_shows_first() -> None:
     # Button seat 0; seat 2 bet the turn, but the river was checked: seat 1 shows first.
     played, deck = hand([BIG] * 3, button=0, blinds=(100, 200))
@@ -317,7 +319,9 @@ def test_bulgaria_s28_river_checked_through_first_seat_left_of_the_button_shows_
     assert played.actor == 1
 
 
-@pytest.mark.rules("tda-2022 R17-B")
+@pytest.mark.rules(
+    "tda-2022 R17-B", "pokerstars-live 5.3.1", "pokerstars-live 5.4", "pokerstars-live 5.4.1"
+)
 def test_bulgaria_s29_bettor_mucks_and_the_caller_wins_without_showing() -> None:
     # Heads-up, B (seat 1) is the button; B holds the better hand but mucks it.
     deck = deck_for(1, {0: "7c2d", 1: "AhAd"}, RAINBOW)
@@ -334,7 +338,7 @@ def test_bulgaria_s29_bettor_mucks_and_the_caller_wins_without_showing() -> None
     assert played.stacks == [BIG + 1200, BIG - 1200]
 
 
-@pytest.mark.rules("tda-2022 R47-A")
+@pytest.mark.rules("tda-2022 R47-A", "pokerstars-live 4.14")
 def test_bulgaria_d06_short_all_in_1400_over_a_1000_bet_lets_the_bettor_only_call_400() -> None:
     # A seat 0 (SB), B seat 1 (BB, 1,400 left after the flop), C seat 2 (button).
     played, deck = hand([BIG, 1600, BIG], button=2, blinds=(100, 200))
@@ -355,7 +359,7 @@ def test_bulgaria_d06_short_all_in_1400_over_a_1000_bet_lets_the_bettor_only_cal
     assert played.street == 2
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "pokerstars-live 3.4")
 def test_bulgaria_d10_flop_game_odd_100_chip_to_the_first_tied_winner_left_of_the_button() -> None:
     # Blinds 100-200, smallest chip 100; button seat 1, SB 2, BB 3. Seat 0 raises to 700, the
     # button and the SB fold, the BB calls: pot 1,500, tied on a royal board.
@@ -380,7 +384,7 @@ SAME_LOW = "Ad3c8s8d"
 """The same low as :data:`LOW` in other suits."""
 
 
-@pytest.mark.rules("tda-2022 R20-C")
+@pytest.mark.rules("tda-2022 R20-C", "pokerstars-live 3.4")
 def test_bulgaria_d11_omaha_hi_lo_pot_1500_high_800_low_700() -> None:
     # PLO8, blinds 100-200, smallest chip 100; button seat 1. Seat 0 (kings) raises the pot to
     # 700, seats 1 and 2 fold, seat 3 (the low) calls: pot 1,500.
@@ -401,7 +405,7 @@ def test_bulgaria_d11_omaha_hi_lo_pot_1500_high_800_low_700() -> None:
     assert award.shares == ((0, 800), (3, 700))
 
 
-@pytest.mark.rules("tda-2022 R20-A", "tda-2022 R20-C")
+@pytest.mark.rules("tda-2022 R20-A", "tda-2022 R20-C", "pokerstars-live 3.4")
 def test_bulgaria_d12_omaha_hi_lo_two_tied_lows_share_700_odd_chip_left_of_the_button() -> None:
     # PLO8 three-handed, blinds 100-200, smallest chip 100; button seat 0 raises to 500 and both
     # blinds call: pot 1,500. Seat 1 has the high; seats 0 and 2 tie for the low.
@@ -419,7 +423,7 @@ def test_bulgaria_d12_omaha_hi_lo_two_tied_lows_share_700_odd_chip_left_of_the_b
     assert award.shares == ((0, 300), (1, 800), (2, 400))
 
 
-@pytest.mark.rules("tda-2022 R20-B")
+@pytest.mark.rules("tda-2022 R20-B", "pokerstars-live 3.4")
 def test_bulgaria_d13_stud_tie_odd_chip_to_the_highest_card_by_suit() -> None:
     # Seats 0 and 1 both make K-Q-J-9-7; seat 1's king of diamonds beats seat 0's king of clubs.
     # Seat 2 (2c door) brings in for 5 and folds to the completion: pot 25, one odd chip.
@@ -432,6 +436,42 @@ def test_bulgaria_d13_stud_tie_odd_chip_to_the_highest_card_by_suit() -> None:
     [award] = awards(played)
     assert (award.amount, award.high_winners) == (25, (0, 1))
     assert award.shares == ((0, 12), (1, 13))  # seat 0 is first left of the button: not used
+
+
+@pytest.mark.rules("pokerstars-live 3.11")
+def test_bulgaria_3_11_clock_expiry_folds_even_when_a_check_is_possible() -> None:
+    played, deck = hand([BIG] * 3, button=2, blinds=(100, 200), rules=PROFILES["pokerstars-live"])
+    limp_to_flop(played, deck)
+    assert played.legal_options().check
+    stacks = list(played.stacks)
+    acted = played.expire_clock()[0]
+    assert isinstance(acted, Acted)
+    assert (acted.seat, acted.action) == (0, "fold")
+    assert acted.ruling is not None
+    assert str(acted.ruling.rule) == "pokerstars-live 3.11"
+    assert played.folded[0]
+    assert played.live == [1, 2]
+    assert played.stacks == stacks
+    assert played.actor == 1
+
+
+def out_of_turn_refusal(profile: str) -> str:
+    """Seat 0 calls before seat 2, the first to act: refused and nothing changes, then seat 2's
+    call in turn is taken. Returns the rule the refusal cites."""
+    played, _ = hand([BIG] * 4, button=3, blinds=(100, 200), rules=PROFILES[profile])
+    before = (list(played.events), list(played.stacks), list(played.bets), played.actor)
+    with pytest.raises(OutOfTurnError) as refusal:
+        played.act(Call(), seat=0)
+    assert (list(played.events), list(played.stacks), list(played.bets), played.actor) == before
+    played.act(Call(), seat=2)
+    assert played.events[-1] == Acted(2, "call", 200, False)
+    assert played.actor == 3
+    return str(refusal.value.ruling.rule)
+
+
+@pytest.mark.rules("pokerstars-live 4.7")
+def test_bulgaria_4_7_acting_out_of_turn_is_refused_and_changes_nothing() -> None:
+    assert out_of_turn_refusal("pokerstars-live") == "pokerstars-live 4.7"
 
 
 # === Poland (004) ================================================================================
@@ -467,7 +507,7 @@ def test_poland_t04_pot_500_split_two_ways_in_25s_has_no_odd_chip() -> None:
     assert award.shares == ((0, 250), (1, 250))
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
 @pytest.mark.parametrize(
     ("folder", "pot", "shares"),
     [
@@ -645,7 +685,7 @@ def test_poland_t12_all_in_49_more_is_no_raise_toward_the_cap() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
-@pytest.mark.rules("tda-2022 R32")
+@pytest.mark.rules("tda-2022 R32", "redcactus 32")
 def test_poland_t19_dead_button_on_empty_s2_s3_posts_the_small_blind_s4_the_big() -> None:
     """The hand part only: keeping the button on S2 after S2 busts is the tournament's call."""
     # Seats S1..S5 = 0..4; S2 (seat 1) is empty and holds the button.
@@ -706,7 +746,7 @@ def t37_hand() -> Hand:
     return played
 
 
-@pytest.mark.rules("tda-2022 R12", "tda-2022 R21")
+@pytest.mark.rules("tda-2022 R12", "tda-2022 R21", "pokerstars-live 3.10", "redcactus 21")
 def test_poland_t37_side_pots_4000_6000_4000_never_merged() -> None:
     played = t37_hand()
     pots = sorted((a.amount, a.eligible, a.shares) for a in awards(played))
@@ -718,6 +758,7 @@ def test_poland_t37_side_pots_4000_6000_4000_never_merged() -> None:
     assert played.stacks == [4000, 6000, BIG - 1000, BIG - 5000]
 
 
+@pytest.mark.rules("pokerstars-live 3.10")
 def test_poland_t37_side_pot_2_then_side_pot_1_then_the_main_pot_are_awarded() -> None:
     """PZP §37.4: the side pot is awarded before the main pot; [A] the order among side pots
     (the digest's reading: the last side pot first)."""
@@ -732,7 +773,7 @@ def test_poland_t37_side_pot_2_then_side_pot_1_then_the_main_pot_are_awarded() -
 # === France (001) ================================================================================
 
 
-@pytest.mark.rules("tda-2022 R43-A")
+@pytest.mark.rules("tda-2022 R43-A", "redcactus Les enchères", "redcactus 47-A")
 def test_france_basic_bb_100_raise_to_200_or_500_but_not_50_or_150() -> None:
     played, _ = hand([BIG] * 4, button=3, blinds=(50, 100))
     assert bounds(played)[:3] == (2, 100, 200)
@@ -744,6 +785,9 @@ def test_france_basic_bb_100_raise_to_200_or_500_but_not_50_or_150() -> None:
     assert played.events[-1] == Acted(2, "raise", 500, False)
 
 
+@pytest.mark.rules(
+    "redcactus Déroulement d'un tour de jeu", "redcactus Les enchères", "redcactus Le flop"
+)
 def test_france_basic_minimum_bet_is_the_big_blind_and_action_starts_left_of_the_button() -> None:
     # Button seat 3; the small blind (seat 0) folds preflop, so the big blind opens the flop.
     played, deck = hand([BIG] * 4, button=3, blinds=(50, 100))
@@ -758,7 +802,14 @@ def test_france_basic_minimum_bet_is_the_big_blind_and_action_starts_left_of_the
         played.act(Raise(99), seat=1)
 
 
-@pytest.mark.rules("tda-2022 R21")
+@pytest.mark.rules(
+    "tda-2022 R21",
+    "redcactus Déroulement d'un tour de jeu",
+    "redcactus Les enchères",
+    "redcactus Le showdown",
+    "redcactus 12",
+    "redcactus 21",
+)
 def test_france_basic_all_in_500_called_by_three_wins_at_most_2000() -> None:
     """Rule 21 too: the side pot the three others bet is settled on its own."""
     # Blinds 50-100, button seat 3; seat 2 (aces) is all-in for 500, everyone calls. On the flop
@@ -781,7 +832,7 @@ def test_france_basic_all_in_500_called_by_three_wins_at_most_2000() -> None:
     assert played.stacks == [BIG + 1500, BIG - 1500, 2000, BIG - 1500]
 
 
-@pytest.mark.rules("tda-2022 R16")
+@pytest.mark.rules("tda-2022 R16", "pokerstars-live 5.2", "redcactus 16")
 def test_france_r16_called_all_in_hands_are_tabled_at_once_and_cannot_be_mucked() -> None:
     played, deck = hand([5000, BIG], button=0, blinds=(50, 100))
     played.act(Raise(5000), seat=0)
@@ -796,7 +847,7 @@ def test_france_r16_called_all_in_hands_are_tabled_at_once_and_cannot_be_mucked(
     assert awards(played)[0].eligible == (0, 1)
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "redcactus 17")
 def test_france_r17_last_river_raiser_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100))
     play_to_river(played, deck)
@@ -808,7 +859,7 @@ def test_france_r17_last_river_raiser_shows_first() -> None:
     assert played.actor == 1
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "redcactus La River", "redcactus 17")
 def test_france_r17_no_river_bet_the_seat_nearest_left_of_the_button_shows_first() -> None:
     # Button seat 0, seat 1 folded: seat 2 is the first live seat left of the button.
     played, deck = hand([BIG] * 4, button=0, blinds=(50, 100))
@@ -823,7 +874,7 @@ def test_france_r17_no_river_bet_the_seat_nearest_left_of_the_button_shows_first
     assert played.actor == 2
 
 
-@pytest.mark.rules("tda-2022 R17-B")
+@pytest.mark.rules("tda-2022 R17-B", "redcactus 17")
 def test_france_r17_last_live_hand_wins_without_showing() -> None:
     deck = deck_for(2, {0: "7c2d", 1: "AhAd", 2: "KhKd"}, RAINBOW)
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100), deck=deck)
@@ -838,7 +889,7 @@ def test_france_r17_last_live_hand_wins_without_showing() -> None:
     assert played.stacks == [BIG - 400, BIG + 500, BIG - 100]
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus Le showdown", "redcactus 20")
 def test_france_r20_odd_chip_in_smallest_chips_to_the_winner_nearest_left_of_the_button() -> None:
     # Blinds 25-50, smallest chip 25, button seat 0. Seat 3 raises to 500, the button calls and
     # both blinds fold: pot 1,075 = 43 chips of 25 between seats 0 and 3.
@@ -854,7 +905,7 @@ def test_france_r20_odd_chip_in_smallest_chips_to_the_winner_nearest_left_of_the
     assert award.shares == ((0, 525), (3, 550))
 
 
-@pytest.mark.rules("tda-2022 R34")
+@pytest.mark.rules("tda-2022 R34", "redcactus La Turn", "redcactus La River", "redcactus 34")
 def test_france_r34_heads_up_small_blind_on_the_button_acts_first_then_last() -> None:
     """The button also gets the last card of the deal."""
     played, deck = hand([BIG, BIG], button=0, blinds=(50, 100))
@@ -872,6 +923,7 @@ def test_france_r34_heads_up_small_blind_on_the_button_acts_first_then_last() ->
     assert played.phase is Phase.SHOW
 
 
+@pytest.mark.rules("redcactus Les blinds")
 def test_france_r42_posted_big_blind_is_the_preflop_opening_bet() -> None:
     # Three or more players and heads-up alike: calling means the whole big blind.
     for stacks, first in (([BIG] * 4, 2), ([BIG] * 2, 1)):
@@ -883,7 +935,7 @@ def test_france_r42_posted_big_blind_is_the_preflop_opening_bet() -> None:
         assert played.bets[first] == 400
 
 
-@pytest.mark.rules("tda-2022 R43-A")
+@pytest.mark.rules("tda-2022 R43-A", "redcactus 47-A")
 def test_france_r43_after_a_600_opening_bet_the_minimum_raise_is_to_1200() -> None:
     # NLHE 100-200; post-flop A (seat 0) opens 600: B's raise to 1,000 is an underraise.
     played, deck = hand([BIG] * 5, button=4, blinds=(100, 200))
@@ -897,7 +949,7 @@ def test_france_r43_after_a_600_opening_bet_the_minimum_raise_is_to_1200() -> No
     assert played.events[-1] == Acted(1, "raise", 1200, False)
 
 
-@pytest.mark.rules("tda-2022 R43-B")
+@pytest.mark.rules("tda-2022 R43-B", "redcactus 47-B")
 def test_france_r47b_raise_8000_over_an_opening_2000_means_a_total_of_8000() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -908,7 +960,7 @@ def test_france_r47b_raise_8000_over_an_opening_2000_means_a_total_of_8000() -> 
     assert played.stacks[1] == BIG - 200 - 8000
 
 
-@pytest.mark.rules("tda-2022 R47-A")
+@pytest.mark.rules("tda-2022 R47-A", "redcactus 48")
 def test_france_r48_short_all_in_does_not_reopen_for_the_opener() -> None:
     # NLHE 100-200; post-flop A opens 600, B is all-in for 900 (short of 1,200), C calls.
     played, deck = hand([BIG, 1100, BIG], button=2, blinds=(100, 200))
@@ -923,7 +975,7 @@ def test_france_r48_short_all_in_does_not_reopen_for_the_opener() -> None:
     assert options.no_raise.key == "not-reopened"
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "redcactus Les enchères", "redcactus 52")
 def test_france_r52_no_limit_raises_are_unlimited() -> None:
     played, deck = hand([BIG] * 2, button=1, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -932,7 +984,7 @@ def test_france_r52_no_limit_raises_are_unlimited() -> None:
     assert played.legal_options().min_to == 4200
 
 
-@pytest.mark.rules("tda-2022 R55")
+@pytest.mark.rules("tda-2022 R55", "redcactus 55")
 def test_france_r55a_call_with_no_bet_to_call_is_a_check() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -941,3 +993,57 @@ def test_france_r55a_call_with_no_bet_to_call_is_a_check() -> None:
     assert isinstance(last, Acted)
     assert (last.seat, last.action, last.to) == (0, "check", 0)
     assert played.stacks[0] == BIG - 200
+
+
+@pytest.mark.rules(
+    "redcactus Déroulement d'un tour de jeu",
+    "redcactus Le flop",
+    "redcactus La Turn",
+    "redcactus La River",
+)
+def test_france_basic_each_street_burns_one_card_and_opens_left_of_the_button() -> None:
+    # Button seat 3; the small blind (seat 0) folds preflop, so the big blind opens every street.
+    # The stacked deck has one spare card before each street: the board comes out exactly as
+    # stacked only if one card is burned each time.
+    holes = {0: "KhKd", 1: "QhQd", 2: "AhAd", 3: "8s4h"}
+    deck = deck_for(3, holes, RAINBOW)
+    played, deck = hand(
+        [BIG] * 4, button=3, blinds=(50, 100), deck=deck, rules=PROFILES["redcactus"]
+    )
+    played.act(Call(), seat=2)
+    played.act(Call(), seat=3)
+    played.act(Fold(), seat=0)
+    played.act(Check(), seat=1)
+    for count in (3, 1, 1):
+        [dealt] = [e for e in deal_pending(played, deck) if isinstance(e, BoardDealt)]
+        assert len(dealt.cards) == count
+        assert dealt.burn is not None
+        assert played.actor == 1
+        for seat in (1, 2, 3):
+            played.act(Check(), seat=seat)
+    assert played.board == [Card(c) for c in RAINBOW.split()]
+    assert len(played.burns) == 3
+    assert played.phase is Phase.SHOW
+
+
+@pytest.mark.rules("redcactus 29")
+def test_france_r29_clock_expiry_checks_when_it_can_and_folds_facing_a_bet() -> None:
+    played, deck = hand([BIG] * 3, button=2, blinds=(50, 100), rules=PROFILES["redcactus"])
+    limp_to_flop(played, deck)
+    stacks = list(played.stacks)
+    checked = played.expire_clock()[0]  # seat 0 has nothing to call
+    played.act(Raise(100), seat=1)
+    folded = played.expire_clock()[0]  # seat 2 faces the bet
+    for acted, seat, action in ((checked, 0, "check"), (folded, 2, "fold")):
+        assert isinstance(acted, Acted)
+        assert (acted.seat, acted.action) == (seat, action)
+        assert acted.ruling is not None
+        assert str(acted.ruling.rule) == "redcactus 29"
+    assert played.live == [0, 1]
+    assert played.stacks[2] == stacks[2]
+    assert played.actor == 0
+
+
+@pytest.mark.rules("redcactus 41")
+def test_france_r41_acting_out_of_turn_is_refused_and_changes_nothing() -> None:
+    assert out_of_turn_refusal("redcactus") == "redcactus 41"

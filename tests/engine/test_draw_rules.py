@@ -115,7 +115,7 @@ def test_heads_up_the_big_blind_draws_first_and_the_button_last() -> None:
     assert played.legal_options().actor == 0
 
 
-@pytest.mark.rules("tda-2022 R16")
+@pytest.mark.rules("tda-2022 R16", "pokerstars-live 5.2")
 def test_all_in_players_draw_too_and_hands_are_tabled_after_the_last_draw() -> None:
     played = dealt("7h5c4dKsQs", "8c6d4h3cTd", game="N2L1D", stacks=(300, 300))
     played.act(Raise(300))

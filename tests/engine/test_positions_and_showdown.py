@@ -19,6 +19,7 @@ from floorman.engine import (
     Phase,
     Raise,
     Show,
+    public_view,
 )
 from floorman.engine.actions import Action
 from floorman.engine.dealer import auto_showdown, deal_pending
@@ -36,6 +37,7 @@ from floorman.engine.events import (
     StreetClosed,
 )
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
+from floorman.rules.profiles import PROFILES
 
 BIG = 1000
 ROYAL = "As Ks Qs Js Ts"
@@ -73,7 +75,7 @@ def play_to_river(played: Hand, deck: Deck) -> None:
 # --- heads-up: TDA R34, D2 -----------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R34")
+@pytest.mark.rules("tda-2022 R34", "pokerstars-live 3.1.2", "redcactus 34")
 def test_tda_r34_d2_heads_up_button_posts_small_blind_gets_last_card_acts_first_then_last() -> None:
     deck = stacked("AsKs", "QhQd", board="2c 7d 9h Jc 3s")
     played, deck = hand([BIG, BIG], button=1, blinds=(5, 10), deck=deck)
@@ -127,6 +129,7 @@ def test_tda_r34_d2_heads_up_with_a_dead_button_keeps_the_heads_up_order() -> No
 # --- blinds with three or more players -----------------------------------------------------------
 
 
+@pytest.mark.rules("redcactus Déroulement d'un tour de jeu", "redcactus Les blinds")
 @pytest.mark.parametrize(
     ("button", "small", "big", "first"),
     [(5, 0, 1, 2), (2, 3, 4, 5), (4, 5, 0, 1), (0, 1, 2, 3)],
@@ -156,7 +159,7 @@ def test_three_handed_the_button_acts_first_preflop() -> None:
     assert played.actor == 1
 
 
-@pytest.mark.rules("tda-2022 R32")
+@pytest.mark.rules("tda-2022 R32", "redcactus 32")
 def test_dead_small_blind_posts_nothing_and_action_starts_left_of_the_big_blind() -> None:
     played, deck = hand([BIG] * 5, button=0, blinds=(5, 10), dead_small_blind=True)
     assert played.config.blind_seats() == (None, 2)
@@ -177,7 +180,7 @@ def test_dead_small_blind_posts_nothing_and_action_starts_left_of_the_big_blind(
     assert played.actor == 1
 
 
-@pytest.mark.rules("tda-2022 R32")
+@pytest.mark.rules("tda-2022 R32", "redcactus 32")
 def test_tda_r32_dead_button_on_an_empty_seat() -> None:
     played, deck = hand([BIG, None, BIG, BIG], button=1, blinds=(5, 10))
     assert played.config.blind_seats() == (2, 3)
@@ -195,7 +198,7 @@ def test_tda_r32_dead_button_on_an_empty_seat() -> None:
     assert ended.stacks[1] is None
 
 
-@pytest.mark.rules("tda-2022 R32", "tda-2022 R17-A", "tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R32", "tda-2022 R17-A", "tda-2022 R20-A", "redcactus 32")
 def test_tda_r32_dead_button_show_order_and_odd_chip_start_left_of_the_empty_seat() -> None:
     # Seat 1 is the empty button seat: SB seat 2, BB seat 3, seat 0 first. Deal order 2, 3, 0.
     deck = stacked("2c3d", "4c5d", "6c7d", board=ROYAL)
@@ -287,7 +290,7 @@ def test_tda_rp11_big_blind_ante_comes_first_so_a_short_big_blind_is_short_on_th
 # --- show order: TDA R17 -------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "redcactus 17")
 def test_tda_r17a_river_bettor_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     play_to_river(played, deck)
@@ -307,7 +310,7 @@ def test_tda_r17a_river_bettor_shows_first() -> None:
     assert shown(played) == [1, 2, 0]
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "redcactus 17")
 def test_tda_r17a_a_spontaneous_show_out_of_order_keeps_the_order_for_the_rest() -> None:
     # R17-A: the order applies "if cards are not tabled or discarded spontaneously".
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
@@ -356,7 +359,7 @@ def test_tda_r17a_no_river_bet_first_live_seat_left_of_the_button_shows_first() 
     assert played.actor == 1
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "redcactus 17")
 def test_tda_r17a_no_river_bet_skips_a_folded_seat_left_of_the_button() -> None:
     played, deck = hand([BIG] * 4, button=0, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -370,7 +373,7 @@ def test_tda_r17a_no_river_bet_skips_a_folded_seat_left_of_the_button() -> None:
     assert played.show_queue == [1, 2, 3]
 
 
-@pytest.mark.rules("tda-2022 R17-B")
+@pytest.mark.rules("tda-2022 R17-B", "pokerstars-live 5.3.1")
 def test_tda_r17b_mucking_concedes_and_the_last_live_hand_wins_unshown() -> None:
     deck = stacked("AhAd", "2c7d", "KhKd", board="Qs 9s 5c 4h 3s")
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10), deck=deck)
@@ -412,7 +415,7 @@ def test_tda_r17b_a_muck_in_a_three_way_showdown_leaves_the_others_to_show() -> 
 # --- cards speak, tabled hands, playing the board: TDA R12, R13-C, R19 ---------------------------
 
 
-@pytest.mark.rules("tda-2022 R12")
+@pytest.mark.rules("tda-2022 R12", "pokerstars-live 5.1", "redcactus 12")
 def test_tda_r12_cards_speak_the_engine_reads_every_shown_hand() -> None:
     # Seat 1's 7-2 of spades makes a flush on the board; the aces and the kings show first.
     deck = stacked("AhAd", "7s2s", "KhKd", board="Qs 9s 5c 4h 3s")
@@ -450,7 +453,7 @@ def test_tda_r13_c_a_shown_winning_hand_cannot_be_mucked_and_takes_the_pot() -> 
     assert (award.high_winners, award.shares) == ((0,), ((0, 30),))
 
 
-@pytest.mark.rules("tda-2022 R19")
+@pytest.mark.rules("tda-2022 R19", "pokerstars-live 5.4", "pokerstars-live 5.4.1", "redcactus 19")
 def test_tda_r19_playing_the_board_shares_only_by_tabling_every_hole_card() -> None:
     # Heads-up on a royal board, button 1: seat 0 (the big blind) shows first.
     for second in (Show(), Muck()):
@@ -475,7 +478,7 @@ def test_tda_r19_playing_the_board_shares_only_by_tabling_every_hole_card() -> N
 # --- odd chips: TDA R20, R21 (D6, D7, D8) --------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
 def test_tda_d6_r20a_odd_chip_goes_to_the_first_winner_clockwise_from_the_button() -> None:
     # Button 1, SB 2, BB 3, seat 0 first. Deal order 2, 3, 0, 1.
     deck = stacked("2c3d", "4c5d", "6c7d", "8c9d", board=ROYAL)
@@ -495,7 +498,7 @@ def test_tda_d6_r20a_odd_chip_goes_to_the_first_winner_clockwise_from_the_button
     assert played.stacks == [BIG + 2, BIG, BIG - 5, BIG + 3]
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
 def test_tda_d6_r20a_odd_chip_wraps_past_the_last_seat() -> None:
     # Button 2 of 3: seat 0 is first left of the button, ahead of seat 1.
     deck = stacked("2c3d", "4c5d", "6c7d", board=ROYAL)
@@ -509,7 +512,7 @@ def test_tda_d6_r20a_odd_chip_wraps_past_the_last_seat() -> None:
     assert award.shares == ((1, 13), (2, 12))
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
 def test_tda_r20_the_odd_chip_is_one_chip_of_the_smallest_denomination_in_play() -> None:
     # Blinds 25-50 with 25 as the smallest chip: a pot of 125 split two ways is 50 + 50 and one
     # odd 25 chip, which goes to seat 3, the first winner clockwise from the button (seat 1).
@@ -525,7 +528,7 @@ def test_tda_r20_the_odd_chip_is_one_chip_of_the_smallest_denomination_in_play()
     assert (award.amount, award.shares) == (125, ((0, 50), (3, 75)))
 
 
-@pytest.mark.rules("tda-2022 R21", "tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R21", "tda-2022 R20-A", "pokerstars-live 3.10", "redcactus 21")
 def test_tda_d8_r21_each_side_pot_is_split_with_its_own_odd_chip() -> None:
     # Button 3, SB 0 (13 chips), BB 1. Seat 2 raises to 30, seat 3 calls, the SB is all-in for
     # 13, the BB calls 30 and folds on the flop; the others check it down on a royal board.
@@ -587,7 +590,7 @@ def test_omaha_hi_lo_without_a_qualifying_low_the_high_hand_scoops() -> None:
 # --- burns: TDA R38 ------------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R38")
+@pytest.mark.rules("tda-2022 R38", "redcactus Le flop", "redcactus La Turn", "redcactus La River")
 def test_tda_r38_one_card_is_burned_before_the_flop_the_turn_and_the_river() -> None:
     # The stacked deck puts one spare card before each street's board cards: burning more than
     # one would put a wrong card on the board.
@@ -677,7 +680,7 @@ def snapshot(played: Hand) -> tuple[object, ...]:
     )
 
 
-@pytest.mark.rules("tda-2022 R50-A", "tda-2022 R55", "tda-2022 R43-A")
+@pytest.mark.rules("tda-2022 R50-A", "tda-2022 R55", "tda-2022 R43-A", "redcactus 41")
 @pytest.mark.parametrize(
     ("action", "seat"),
     [
@@ -729,3 +732,25 @@ def test_a_refused_showdown_action_changes_nothing() -> None:
     assert snapshot(played) == before
     played.act(Show(), seat=2)
     assert played.is_over
+
+
+@pytest.mark.rules("redcactus 28")
+def test_once_the_hand_is_over_no_card_is_dealt_and_no_action_is_taken() -> None:
+    # Everyone folds to the big blind preflop: the flop that would have come is never dealt.
+    played, _ = hand([BIG] * 3, button=2, blinds=(5, 10), rules=PROFILES["redcactus"])
+    played.act(Fold(), seat=2)
+    played.act(Fold(), seat=0)
+    assert played.is_over
+    assert played.deal_request() is None
+    before = snapshot(played)
+    flop = DealBoard((Card("2c"), Card("7d"), Card("9h")), burn=Card("3s"))
+    for action in (flop, Call(), Check(), Raise(20), Show(), Muck()):
+        with pytest.raises(IllegalActionError):
+            played.act(action)
+        assert snapshot(played) == before
+    with pytest.raises(IllegalActionError):
+        played.expire_clock()
+    assert snapshot(played) == before
+    assert played.board == []
+    assert played.burns == []
+    assert public_view(played).board == ()

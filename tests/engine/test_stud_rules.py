@@ -211,7 +211,7 @@ def test_belarus_5_8_5_ex2_after_a_small_bet_raise_to_20_or_30_then_big_bets() -
     assert (options.min_to, options.max_to) == (50, 50)
 
 
-@pytest.mark.rules("tda-2022 RP-10-F")
+@pytest.mark.rules("tda-2022 RP-10-F", "pokerstars-live 4.4")
 def test_tda_rp_10_f_open_pair_does_not_double_the_bet() -> None:
     played = stud([1000, 1000], "AsKs2c", "QdQh9c", rules=TDA_2022)
     played.act(BringIn())
@@ -271,7 +271,7 @@ def dealt(config: HandConfig, deck: Deck) -> Hand:
     return played
 
 
-@pytest.mark.rules("tda-2022 R20-B")
+@pytest.mark.rules("tda-2022 R20-B", "pokerstars-live 3.4")
 def test_tda_r20_b_stud_odd_chip_goes_to_the_highest_card_by_suit() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dAh9c8d7cKd", "QhQsQd")
     played = dealt(stud_config("F7S", (100, 100, 100), ante=0), deck)
@@ -295,7 +295,7 @@ def test_stud8_without_a_qualifying_low_the_high_hand_scoops() -> None:
     assert dict(award.shares) == {0: 10}
 
 
-@pytest.mark.rules("tda-2022 R20-C")
+@pytest.mark.rules("tda-2022 R20-C", "pokerstars-live 3.4")
 def test_tda_r20_c_stud8_high_and_low_split_the_odd_chip_goes_high() -> None:
     deck = stud_deck("KcKdKhQs9s9dTc", "Ac2d3h4s7cJdJh", "2c2s5h")
     played = dealt(stud_config("F7S/8", (100, 100, 100), ante=1), deck)
@@ -388,7 +388,7 @@ def test_tda_r38_stud_burns_one_card_before_each_street_after_the_third() -> Non
     assert [len(h) for h in played.holes] == [7, 7]
 
 
-@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B")
+@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B", "pokerstars-live 5.3")
 def test_tda_r17_stud_without_a_bet_on_seventh_the_best_showing_hand_shows_first() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dQh9c8d7cKd")
     played = Hand(stud_config("F7S", (100, 100), ante=0))

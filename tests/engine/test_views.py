@@ -59,6 +59,7 @@ def turn_up(played: Hand, seat: int, index: int) -> None:
     played.up[seat][index] = True
 
 
+@pytest.mark.rules("redcactus Le jeu des joueurs")
 def test_a_player_sees_his_own_hole_cards_and_nobody_elses() -> None:
     played, _ = hand([1000, 1000, 1000], button=0, blinds=(5, 10))
     view = seat_view(played, 1)
@@ -334,6 +335,7 @@ def turn_up_at_random(played: Hand, rng: random.Random) -> None:
                 turn_up(played, seat, index)
 
 
+@pytest.mark.rules("redcactus Le jeu des joueurs")
 @settings(max_examples=150, deadline=None)
 @given(config=tables(), seed=st.integers(min_value=0, max_value=2**32))
 def test_no_player_ever_sees_a_face_down_card_of_another_seat_and_the_director_sees_all(
