@@ -7,7 +7,8 @@ worked examples of ``001-redcactus-france.md`` (its untitled basic section is ``
 
 Most hands play under the default TDA_2022 profile, which sets every parameter tested here the
 way these digests do; the few tests of a rule the profiles cite in their rulings (the clock,
-acting in turn) play under the digest's own profile (``pokerstars-live``, ``redcactus``). A
+acting in turn) or of a parameter that differs from TDA (Poland's limit cap) play under the
+digest's own profile (``pokerstars-live``, ``poland-pzp``, ``redcactus``). A
 test's docstring says where a digest leaves the choice open ([A] in the Poland digest).
 
 Seats are 0-based in the engine: the digests' seat ``Sn`` is engine seat ``n - 1``, and lettered
@@ -203,7 +204,14 @@ def test_bulgaria_s18_fixed_limit_is_unlimited_once_the_tournament_is_heads_up(
         assert played.legal_options().min_to == 1600
 
 
-@pytest.mark.rules("tda-2022 R48", "pokerstars-live 4.4", "redcactus 52")
+@pytest.mark.rules(
+    "tda-2022 R48",
+    "pokerstars-live 4.4",
+    "redcactus 52",
+    "belarus-sport 4.7.1",
+    "belarus-sport 4.9.7",
+    "poland-pzp §26.1",
+)
 def test_bulgaria_s18_no_limit_has_no_raise_cap() -> None:
     played, _ = hand([BIG] * 3, button=2, blinds=(100, 200))
     seat = 2
@@ -320,7 +328,13 @@ def test_bulgaria_s28_river_checked_through_first_seat_left_of_the_button_shows_
 
 
 @pytest.mark.rules(
-    "tda-2022 R17-B", "pokerstars-live 5.3.1", "pokerstars-live 5.4", "pokerstars-live 5.4.1"
+    "tda-2022 R17-B",
+    "pokerstars-live 5.3.1",
+    "pokerstars-live 5.4",
+    "pokerstars-live 5.4.1",
+    "poland-pzp §40.2",
+    "poland-pzp §45.4",
+    "poland-pzp §47.1",
 )
 def test_bulgaria_s29_bettor_mucks_and_the_caller_wins_without_showing() -> None:
     # Heads-up, B (seat 1) is the button; B holds the better hand but mucks it.
@@ -477,7 +491,7 @@ def test_bulgaria_4_7_acting_out_of_turn_is_refused_and_changes_nothing() -> Non
 # === Poland (004) ================================================================================
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "poland-pzp §3a")
 def test_poland_t03_odd_25_chip_to_s8_first_clockwise_from_the_button_s5() -> None:
     # Eight seats S1..S8 = seats 0..7, button S5 (4), SB S6 (25), BB S7 (50), smallest chip 25.
     # S8 raises to 475, S3 calls, everyone else folds: pot 1,025, S3 and S8 tie.
@@ -495,6 +509,7 @@ def test_poland_t03_odd_25_chip_to_s8_first_clockwise_from_the_button_s5() -> No
     assert award.shares == ((2, 500), (7, 525))
 
 
+@pytest.mark.rules("poland-pzp §3")
 def test_poland_t04_pot_500_split_two_ways_in_25s_has_no_odd_chip() -> None:
     # Heads-up, blinds 25-50, smallest chip 25: the button raises to 250, the BB calls, tie.
     deck = deck_for(1, {0: JUNK[0], 1: JUNK[1]}, ROYAL)
@@ -507,7 +522,7 @@ def test_poland_t04_pot_500_split_two_ways_in_25s_has_no_odd_chip() -> None:
     assert award.shares == ((0, 250), (1, 250))
 
 
-@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus 20", "poland-pzp §3a")
 @pytest.mark.parametrize(
     ("folder", "pot", "shares"),
     [
@@ -533,7 +548,7 @@ def test_poland_t05_three_way_split_odd_chips_one_each_clockwise_from_the_button
     assert award.shares == shares
 
 
-@pytest.mark.rules("tda-2022 R20-C")
+@pytest.mark.rules("tda-2022 R20-C", "poland-pzp §3d")
 def test_poland_t06_hi_lo_pot_1025_high_525_low_500() -> None:
     # PLO8, blinds 25-50, smallest chip 25, button seat 2 (kings), BB seat 1 (the low). The
     # button raises the pot to 175, the SB folds, the BB calls; on the flop the BB bets 325 and
@@ -554,7 +569,7 @@ def test_poland_t06_hi_lo_pot_1025_high_525_low_500() -> None:
     assert award.shares == ((1, 500), (2, 525))
 
 
-@pytest.mark.rules("tda-2022 R20-B")
+@pytest.mark.rules("tda-2022 R20-B", "poland-pzp §3b")
 def test_poland_t07_stud_odd_chip_ace_of_spades_beats_ace_of_hearts() -> None:
     # Seat 0 holds A-K-Q-J-9 with the ace of hearts, seat 1 the same with the ace of spades.
     played, deck = stud_hand("AhKdQcJh9d5c3h", "AsKcQdJs9h5d3s", "4h4d2c")
@@ -580,7 +595,7 @@ def test_poland_t07_low_game_odd_chip_to_the_lowest_suit_ace_of_clubs() -> None:
     assert split_pot(1025, [0, 1], unit=25, order=order) == {0: 525, 1: 500}
 
 
-@pytest.mark.rules("tda-2022 R43-A")
+@pytest.mark.rules("tda-2022 R43-A", "poland-pzp §10.1")
 def test_poland_t09_after_a_raise_to_600_the_minimum_reraise_is_to_1000() -> None:
     # NL 100-200, button seat 3: A (seat 2, first to act) raises to 600.
     played, _ = hand([BIG] * 4, button=3, blinds=(100, 200))
@@ -593,7 +608,7 @@ def test_poland_t09_after_a_raise_to_600_the_minimum_reraise_is_to_1000() -> Non
     assert played.events[-1] == Acted(3, "raise", 1000, False)
 
 
-@pytest.mark.rules("tda-2022 R43-A")
+@pytest.mark.rules("tda-2022 R43-A", "poland-pzp §10.1")
 def test_poland_t09_post_flop_bet_200_the_minimum_raise_is_to_400() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(100, 200))
     limp_to_flop(played, deck)
@@ -601,7 +616,7 @@ def test_poland_t09_post_flop_bet_200_the_minimum_raise_is_to_400() -> None:
     assert bounds(played)[:3] == (1, 200, 400)
 
 
-@pytest.mark.rules("tda-2022 R47-A")
+@pytest.mark.rules("tda-2022 R47-A", "poland-pzp §10.1", "poland-pzp §10.3", "poland-pzp §43.4")
 def test_poland_t10_short_all_in_1400_over_a_1000_bet() -> None:
     """[A] in the digest: the later players' minimum raise; TDA makes it 2,400."""
     # A..E in seats 0..4, button E; C has 1,400 left after limping preflop (blinds 100-200).
@@ -630,7 +645,7 @@ def limit_100_200(stacks: list[int]) -> tuple[Hand, Deck]:
     return hand(stacks, game="FT", button=2, blinds=(50, 100), bets=(100, 200))
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "poland-pzp §26.2")
 def test_poland_t12_limit_200_400_600_800_is_capped() -> None:
     played, deck = limit_100_200([BIG] * 3)
     limp_to_flop(played, deck)
@@ -648,7 +663,7 @@ def test_poland_t12_limit_200_400_600_800_is_capped() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
-@pytest.mark.rules("tda-2022 R47-B", "tda-2022 R48")
+@pytest.mark.rules("tda-2022 R47-B", "tda-2022 R48", "poland-pzp §26.2")
 def test_poland_t12_all_in_half_a_bet_more_is_a_raise_toward_the_cap() -> None:
     # On the 100 street A bets 100 and B is all-in for 150 (+50): that is raise one, so C's
     # raise to 250 and A's to 350 cap the betting.
@@ -666,7 +681,7 @@ def test_poland_t12_all_in_half_a_bet_more_is_a_raise_toward_the_cap() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "poland-pzp §26.2")
 def test_poland_t12_all_in_49_more_is_no_raise_toward_the_cap() -> None:
     # B is all-in for 149 (+49): no raise. C raises to 200, A to 300 and C to 400 are the three
     # raises; only then is A capped.
@@ -697,7 +712,13 @@ def test_poland_t19_dead_button_on_empty_s2_s3_posts_the_small_blind_s4_the_big(
     assert played.actor == 4
 
 
-@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B")
+@pytest.mark.rules(
+    "tda-2022 R17-A",
+    "tda-2022 R17-B",
+    "poland-pzp §37.2",
+    "poland-pzp §47.1",
+    "poland-pzp §47.2",
+)
 def test_poland_t36_river_bettor_shows_first_callers_may_muck_losing_hands() -> None:
     # A seat 0 (SB), B seat 1 (BB), C seat 2 (button); A holds aces and bets the river.
     deck = deck_for(2, {0: "AhAd", 1: "KhKd", 2: "QhQd"}, RAINBOW)
@@ -716,7 +737,7 @@ def test_poland_t36_river_bettor_shows_first_callers_may_muck_losing_hands() -> 
     assert played.stacks == [BIG + 1400, BIG - 700, BIG - 700]
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "poland-pzp §37.2")
 def test_poland_t36_river_checked_through_left_of_the_button_shows_first_then_clockwise() -> None:
     played, deck = hand([BIG] * 4, button=1, blinds=(100, 200))
     play_to_river(played, deck)
@@ -746,7 +767,15 @@ def t37_hand() -> Hand:
     return played
 
 
-@pytest.mark.rules("tda-2022 R12", "tda-2022 R21", "pokerstars-live 3.10", "redcactus 21")
+@pytest.mark.rules(
+    "tda-2022 R12",
+    "tda-2022 R21",
+    "pokerstars-live 3.10",
+    "redcactus 21",
+    "poland-pzp §4.1",
+    "poland-pzp §4.2",
+    "poland-pzp §4.5",
+)
 def test_poland_t37_side_pots_4000_6000_4000_never_merged() -> None:
     played = t37_hand()
     pots = sorted((a.amount, a.eligible, a.shares) for a in awards(played))
@@ -758,7 +787,7 @@ def test_poland_t37_side_pots_4000_6000_4000_never_merged() -> None:
     assert played.stacks == [4000, 6000, BIG - 1000, BIG - 5000]
 
 
-@pytest.mark.rules("pokerstars-live 3.10")
+@pytest.mark.rules("pokerstars-live 3.10", "poland-pzp §4.3", "poland-pzp §37.4")
 def test_poland_t37_side_pot_2_then_side_pot_1_then_the_main_pot_are_awarded() -> None:
     """PZP §37.4: the side pot is awarded before the main pot; [A] the order among side pots
     (the digest's reading: the last side pot first)."""
@@ -768,6 +797,209 @@ def test_poland_t37_side_pot_2_then_side_pot_1_then_the_main_pot_are_awarded() -
         (6000, (1, 2, 3)),
         (4000, (0, 1, 2, 3)),
     ]
+
+
+# --- Poland under its own profile: the parameters that differ from TDA and the rules it cites ---
+
+PZP = PROFILES["poland-pzp"]
+
+
+@pytest.mark.rules("poland-pzp §5.2", "poland-pzp §48.2f")
+def test_poland_5_2_clock_expiry_kills_the_hand_even_when_a_check_is_possible() -> None:
+    """[A] in the digest (T8): the hand is dead when time runs out, whether or not he could
+    have checked (TDA R29 would check)."""
+    played, deck = hand([BIG] * 3, button=2, blinds=(100, 200), rules=PZP)
+    limp_to_flop(played, deck)
+    assert played.legal_options().check
+    stacks = list(played.stacks)
+    acted = played.expire_clock()[0]
+    assert isinstance(acted, Acted)
+    assert (acted.seat, acted.action) == (0, "fold")
+    assert acted.ruling is not None
+    assert str(acted.ruling.rule) == "poland-pzp §5.2"
+    assert played.folded[0]
+    assert played.live == [1, 2]
+    assert played.stacks == stacks
+    # Facing a bet the hand is dead too; the bettor takes the pot.
+    played.act(Raise(400), seat=1)
+    acted = played.expire_clock()[0]
+    assert isinstance(acted, Acted)
+    assert (acted.seat, acted.action) == (2, "fold")
+    assert acted.ruling is not None
+    assert str(acted.ruling.rule) == "poland-pzp §5.2"
+    assert played.is_over
+    assert [(a.amount, a.shares) for a in awards(played)] == [(600, ((1, 600),))]
+
+
+@pytest.mark.rules("poland-pzp §30.3")
+def test_poland_30_3_acting_out_of_turn_is_refused_and_changes_nothing() -> None:
+    assert out_of_turn_refusal("poland-pzp") == "poland-pzp §30.3"
+
+
+def limit_pzp(stacks: list[int], button: int) -> tuple[Hand, Deck]:
+    """Limit 100-200 with blinds 50-100 under the Polish profile."""
+    return hand(stacks, game="FT", button=button, blinds=(50, 100), bets=(100, 200), rules=PZP)
+
+
+@pytest.mark.rules("poland-pzp §26.2")
+def test_poland_26_2_limit_round_begun_three_handed_stays_capped_after_a_fold() -> None:
+    """[A] in the digest (ambiguity 9): heads-up "in the hand", read as round-heads-up."""
+    # Button seat 2 raises to 200, the SB folds, the BB and the button raise on to the cap.
+    played, _ = limit_pzp([BIG] * 3, button=2)
+    played.act(Raise(200), seat=2)
+    played.act(Fold(), seat=0)
+    assert played.live == [1, 2]
+    played.act(Raise(300), seat=1)
+    played.act(Raise(400), seat=2)
+    options = played.legal_options()
+    assert (options.actor, options.call, options.can_raise) == (1, 100, False)
+    assert options.no_raise is not None
+    assert options.no_raise.key == "raise-cap"
+    assert str(options.no_raise.rule) == "poland-pzp §26.2"
+    with pytest.raises(IllegalActionError) as refusal:
+        played.act(Raise(500), seat=1)
+    assert str(refusal.value.ruling.rule) == "poland-pzp §26.2"
+
+
+@pytest.mark.rules("poland-pzp §26.2")
+def test_poland_26_2_limit_cap_is_lifted_once_a_round_begins_heads_up() -> None:
+    # A hand played heads-up from the start: a bet and six raises preflop, and no cap.
+    played, _ = limit_pzp([BIG] * 2, button=1)
+    seat = 1
+    for to in range(200, 900, 100):
+        played.act(Raise(to), seat=seat)
+        seat = 1 - seat
+    options = played.legal_options()
+    assert (options.can_raise, options.min_to) == (True, 900)
+    # Three-handed preflop, heads-up from the flop: the flop is uncapped (TDA R48 would cap it
+    # until the tournament is heads-up).
+    played, deck = limit_pzp([BIG] * 3, button=2)
+    played.act(Raise(200), seat=2)
+    played.act(Fold(), seat=0)
+    played.act(Call(), seat=1)
+    deal_pending(played, deck)
+    assert played.street == 1
+    for to in range(100, 900, 100):
+        played.act(Raise(to))
+    options = played.legal_options()
+    assert (options.can_raise, options.min_to) == (True, 900)
+
+
+@pytest.mark.rules("poland-pzp §41.2")
+def test_poland_41_2_a_checker_may_not_check_facing_a_bet_but_may_call_raise_or_fold() -> None:
+    played, deck = hand([BIG] * 3, button=2, blinds=(100, 200), rules=PZP)
+    limp_to_flop(played, deck)
+    # "Call" with nothing to call is a check, citing §41.2.
+    played.act(Call(), seat=0)
+    last = played.events[-1]
+    assert isinstance(last, Acted)
+    assert (last.seat, last.action) == (0, "check")
+    assert last.ruling is not None
+    assert (last.ruling.key, str(last.ruling.rule)) == ("call-is-check", "poland-pzp §41.2")
+    played.act(Raise(400), seat=1)
+    before = list(played.events)
+    with pytest.raises(IllegalActionError) as refusal:
+        played.act(Check(), seat=2)
+    assert str(refusal.value.ruling.rule) == "poland-pzp §41.2"
+    assert played.events == before
+    played.act(Call(), seat=2)
+    # The player who checked may now call, raise or fold.
+    options = played.legal_options()
+    assert (options.actor, options.check, options.call, options.fold) == (0, False, 400, True)
+    assert options.can_raise
+    played.act(Raise(1200), seat=0)
+    assert played.events[-1] == Acted(0, "raise", 1200, False)
+
+
+@pytest.mark.rules("poland-pzp §9.2", "poland-pzp §37.4", "poland-pzp §43.3")
+def test_poland_9_2_a_called_all_in_tables_every_hand_before_the_board_is_dealt() -> None:
+    played, deck = hand([5000, BIG], button=0, blinds=(50, 100), rules=PZP)
+    played.act(Raise(5000), seat=0)
+    events = played.act(Call(), seat=1)
+    [tabled] = [e for e in events if isinstance(e, HandsTabled)]
+    assert tabled.seats == (0, 1)
+    assert tabled.ruling is not None
+    assert str(tabled.ruling.rule) == "poland-pzp §9.2"
+    assert played.board == []
+    for seat in (0, 1):
+        with pytest.raises(IllegalActionError):
+            played.act(Muck(), seat=seat)
+    finish(played, deck)
+    assert awards(played)[0].eligible == (0, 1)
+
+
+@pytest.mark.rules("poland-pzp §10.1", "poland-pzp §10.3", "poland-pzp §43.4")
+def test_poland_10_3_min_raise_and_a_short_all_in_cite_the_polish_rules() -> None:
+    # T10 under the Polish profile: A bets 1,000 (B's raise to 1,999 is short), B calls, C is
+    # all-in for 1,400, D calls, E folds: A and B may only call 400.
+    played, deck = hand([BIG, BIG, 1600, BIG, BIG], button=4, blinds=(100, 200), rules=PZP)
+    limp_to_flop(played, deck)
+    played.act(Raise(1000), seat=0)
+    with pytest.raises(IllegalActionError) as refusal:
+        played.act(Raise(1999), seat=1)
+    assert refusal.value.ruling.key == "below-min-raise"
+    assert str(refusal.value.ruling.rule) == "poland-pzp §10.1"
+    played.act(Call(), seat=1)
+    played.act(Raise(1400), seat=2)
+    played.act(Call(), seat=3)
+    played.act(Fold(), seat=4)
+    options = played.legal_options()
+    assert (options.actor, options.call, options.can_raise) == (0, 400, False)
+    assert options.no_raise is not None
+    assert options.no_raise.key == "not-reopened"
+    assert str(options.no_raise.rule) == "poland-pzp §43.4"
+
+
+@pytest.mark.rules("poland-pzp §40.2", "poland-pzp §45.2", "poland-pzp §45.4", "poland-pzp §47.2")
+def test_poland_45_2_a_fold_and_a_muck_are_final_and_lose_the_pot() -> None:
+    # Button seat 3. Seat 0 (SB, kings) folds preflop; seat 1 (BB, aces) mucks at the showdown.
+    deck = deck_for(3, {0: "KhKd", 1: "AhAd", 2: "QhQd", 3: "8s4h"}, RAINBOW)
+    played, deck = hand([BIG] * 4, button=3, blinds=(100, 200), deck=deck, rules=PZP)
+    played.act(Call(), seat=2)
+    played.act(Call(), seat=3)
+    played.act(Fold(), seat=0)
+    played.act(Check(), seat=1)
+    # The folded seat is never to act again and cannot take its fold back.
+    while played.phase is not Phase.SHOW:
+        if played.phase is Phase.DEAL:
+            deal_pending(played, deck)
+            continue
+        assert played.actor != 0
+        with pytest.raises(OutOfTurnError):
+            played.act(Check(), seat=0)
+        played.act(Check())
+    assert played.show_queue == [1, 2, 3]
+    with pytest.raises(IllegalActionError):
+        played.act(Show(), seat=0)
+    # The aces are mucked: they cannot be shown afterwards, and the pot waits for every hand.
+    played.act(Muck(), seat=1)
+    with pytest.raises(IllegalActionError):
+        played.act(Show(), seat=1)
+    assert played.live == [2, 3]
+    played.act(Show(), seat=2)
+    assert not played.is_over
+    played.act(Muck(), seat=3)
+    assert played.is_over
+    assert [(a.amount, a.eligible, a.shares) for a in awards(played)] == [(700, (2,), ((2, 700),))]
+    assert played.stacks == [BIG - 100, BIG - 200, BIG + 500, BIG - 200]
+
+
+@pytest.mark.rules("poland-pzp §37.2")
+def test_poland_37_2_stud_the_best_showing_hand_shows_first() -> None:
+    """Show order is no parameter, so the default profile plays the hand."""
+    # Button on seat 2 (left of it: seat 0). Seat 1 shows 7-7-4-4, the best up-cards on seventh
+    # street; the hand is checked down, so seat 1 shows first, then clockwise.
+    played, deck = stud_hand("AhKd2c5d8c9s3h", "QcJc7d7s4d4c2h", "ThTd9d6c3cKh5c")
+    played.act(BringIn(), seat=0)
+    played.act(Call(), seat=1)
+    played.act(Call(), seat=2)
+    while played.phase is not Phase.SHOW:
+        if played.phase is Phase.DEAL:
+            deal_pending(played, deck)
+        else:
+            played.act(Check())
+    assert played.show_queue == [1, 2, 0]
+    assert played.actor == 1
 
 
 # === France (001) ================================================================================
@@ -832,7 +1064,15 @@ def test_france_basic_all_in_500_called_by_three_wins_at_most_2000() -> None:
     assert played.stacks == [BIG + 1500, BIG - 1500, 2000, BIG - 1500]
 
 
-@pytest.mark.rules("tda-2022 R16", "pokerstars-live 5.2", "redcactus 16")
+@pytest.mark.rules(
+    "tda-2022 R16",
+    "pokerstars-live 5.2",
+    "redcactus 16",
+    "poland-pzp §9.2",
+    "poland-pzp §37.4",
+    "poland-pzp §43.3",
+    "poland-pzp §45.4",
+)
 def test_france_r16_called_all_in_hands_are_tabled_at_once_and_cannot_be_mucked() -> None:
     played, deck = hand([5000, BIG], button=0, blinds=(50, 100))
     played.act(Raise(5000), seat=0)
@@ -975,7 +1215,7 @@ def test_france_r48_short_all_in_does_not_reopen_for_the_opener() -> None:
     assert options.no_raise.key == "not-reopened"
 
 
-@pytest.mark.rules("tda-2022 R48", "redcactus Les enchères", "redcactus 52")
+@pytest.mark.rules("tda-2022 R48", "redcactus Les enchères", "redcactus 52", "poland-pzp §26.1")
 def test_france_r52_no_limit_raises_are_unlimited() -> None:
     played, deck = hand([BIG] * 2, button=1, blinds=(100, 200))
     limp_to_flop(played, deck)

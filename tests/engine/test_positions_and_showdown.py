@@ -75,7 +75,13 @@ def play_to_river(played: Hand, deck: Deck) -> None:
 # --- heads-up: TDA R34, D2 -----------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R34", "pokerstars-live 3.1.2", "redcactus 34")
+@pytest.mark.rules(
+    "tda-2022 R34",
+    "pokerstars-live 3.1.2",
+    "redcactus 34",
+    "belarus-sport 5.6.2",
+    "poland-pzp §35.1",
+)
 def test_tda_r34_d2_heads_up_button_posts_small_blind_gets_last_card_acts_first_then_last() -> None:
     deck = stacked("AsKs", "QhQd", board="2c 7d 9h Jc 3s")
     played, deck = hand([BIG, BIG], button=1, blinds=(5, 10), deck=deck)
@@ -108,7 +114,7 @@ def test_tda_r34_d2_heads_up_button_posts_small_blind_gets_last_card_acts_first_
     assert played.phase is Phase.SHOW
 
 
-@pytest.mark.rules("tda-2022 R34")
+@pytest.mark.rules("tda-2022 R34", "poland-pzp §35.1")
 def test_tda_r34_d2_heads_up_with_a_dead_button_keeps_the_heads_up_order() -> None:
     # Two players left and the button on the empty seat between them (seat 1). Either the table
     # is refused (R34: heads-up the button is placed so that the button is the small blind), or
@@ -129,7 +135,17 @@ def test_tda_r34_d2_heads_up_with_a_dead_button_keeps_the_heads_up_order() -> No
 # --- blinds with three or more players -----------------------------------------------------------
 
 
-@pytest.mark.rules("redcactus Déroulement d'un tour de jeu", "redcactus Les blinds")
+@pytest.mark.rules(
+    "redcactus Déroulement d'un tour de jeu",
+    "redcactus Les blinds",
+    "belarus-sport 4.1-blind",
+    "belarus-sport 4.1-button",
+    "belarus-sport 4.1-position",
+    "belarus-sport 5.4.1",
+    "belarus-sport 5.6.1",
+    "belarus-sport 5.6.2",
+    "belarus-sport 5.6.4",
+)
 @pytest.mark.parametrize(
     ("button", "small", "big", "first"),
     [(5, 0, 1, 2), (2, 3, 4, 5), (4, 5, 0, 1), (0, 1, 2, 3)],
@@ -151,6 +167,7 @@ def test_blinds_are_the_two_seats_left_of_the_button(
     assert played.actor == small  # first live seat left of the button after the flop
 
 
+@pytest.mark.rules("belarus-sport 4.1-button")
 def test_three_handed_the_button_acts_first_preflop() -> None:
     played, deck = hand([BIG] * 3, button=0, blinds=(5, 10))
     assert played.config.blind_seats() == (1, 2)
@@ -180,7 +197,7 @@ def test_dead_small_blind_posts_nothing_and_action_starts_left_of_the_big_blind(
     assert played.actor == 1
 
 
-@pytest.mark.rules("tda-2022 R32", "redcactus 32")
+@pytest.mark.rules("tda-2022 R32", "redcactus 32", "belarus-sport 4.1-position")
 def test_tda_r32_dead_button_on_an_empty_seat() -> None:
     played, deck = hand([BIG, None, BIG, BIG], button=1, blinds=(5, 10))
     assert played.config.blind_seats() == (2, 3)
@@ -219,6 +236,7 @@ def test_tda_r32_dead_button_show_order_and_odd_chip_start_left_of_the_empty_sea
 # --- short blinds and walks ----------------------------------------------------------------------
 
 
+@pytest.mark.rules("belarus-sport II-¶2", "belarus-sport 4.9.8", "belarus-sport 5.9.1")
 def test_short_big_blind_all_in_next_player_calls_the_full_big_blind() -> None:
     # Button 0, SB 1, BB 2 all-in for 6 of the 10; deal order 1, 2, 3, 0.
     deck = stacked("7c2d", "AhAd", "KhKd", "8c3d", board="Qs 9s 5c 4h 2s")
@@ -243,7 +261,13 @@ def test_short_big_blind_all_in_next_player_calls_the_full_big_blind() -> None:
     assert played.stacks == [BIG - 10, BIG - 10, 24, BIG + 2]
 
 
-@pytest.mark.rules("tda-2022 R15-B")
+@pytest.mark.rules(
+    "tda-2022 R15-B",
+    "belarus-sport 4.1-fold",
+    "belarus-sport 4.1-stack",
+    "belarus-sport 4.1-hand",
+    "belarus-sport 5.9.1",
+)
 def test_walk_big_blind_wins_the_small_blind_and_gets_his_uncalled_part_back() -> None:
     played, _ = hand([BIG] * 4, button=0, blinds=(5, 10))
     played.act(Fold(), seat=3)
@@ -290,7 +314,13 @@ def test_tda_rp11_big_blind_ante_comes_first_so_a_short_big_blind_is_short_on_th
 # --- show order: TDA R17 -------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R17-A", "redcactus 17")
+@pytest.mark.rules(
+    "tda-2022 R17-A",
+    "redcactus 17",
+    "belarus-sport 4.1-showdown",
+    "belarus-sport 5.9.1",
+    "belarus-sport 5.9.2",
+)
 def test_tda_r17a_river_bettor_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     play_to_river(played, deck)
@@ -330,7 +360,7 @@ def test_tda_r17a_a_spontaneous_show_out_of_order_keeps_the_order_for_the_rest()
     assert shown(played) == [2, 0, 1]
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "belarus-sport 5.9.2")
 def test_tda_r17a_last_river_raiser_shows_first() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     play_to_river(played, deck)
@@ -343,7 +373,7 @@ def test_tda_r17a_last_river_raiser_shows_first() -> None:
     assert played.show_queue == [1, 0]
 
 
-@pytest.mark.rules("tda-2022 R17-A")
+@pytest.mark.rules("tda-2022 R17-A", "belarus-sport 5.9.2")
 def test_tda_r17a_no_river_bet_first_live_seat_left_of_the_button_shows_first() -> None:
     # Button 0: seat 1 is first left of the button; the flop bettor (seat 2) does not show first
     # because the bet was not on the final round.
@@ -373,7 +403,13 @@ def test_tda_r17a_no_river_bet_skips_a_folded_seat_left_of_the_button() -> None:
     assert played.show_queue == [1, 2, 3]
 
 
-@pytest.mark.rules("tda-2022 R17-B", "pokerstars-live 5.3.1")
+@pytest.mark.rules(
+    "tda-2022 R17-B",
+    "pokerstars-live 5.3.1",
+    "poland-pzp §40.2",
+    "poland-pzp §45.4",
+    "poland-pzp §47.1",
+)
 def test_tda_r17b_mucking_concedes_and_the_last_live_hand_wins_unshown() -> None:
     deck = stacked("AhAd", "2c7d", "KhKd", board="Qs 9s 5c 4h 3s")
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10), deck=deck)
@@ -392,7 +428,7 @@ def test_tda_r17b_mucking_concedes_and_the_last_live_hand_wins_unshown() -> None
     assert played.stacks == [BIG - 5, BIG - 110, BIG + 115]
 
 
-@pytest.mark.rules("tda-2022 R17-B")
+@pytest.mark.rules("tda-2022 R17-B", "belarus-sport 5.9.2", "poland-pzp §47.1", "poland-pzp §47.2")
 def test_tda_r17b_a_muck_in_a_three_way_showdown_leaves_the_others_to_show() -> None:
     # Seat 0 holds the best hand; seat 1 shows first (first left of the button), seat 2 mucks.
     deck = stacked("AhAd", "KhKd", "2c7d", board="Qs 9s 5c 4h 3s")
@@ -415,7 +451,9 @@ def test_tda_r17b_a_muck_in_a_three_way_showdown_leaves_the_others_to_show() -> 
 # --- cards speak, tabled hands, playing the board: TDA R12, R13-C, R19 ---------------------------
 
 
-@pytest.mark.rules("tda-2022 R12", "pokerstars-live 5.1", "redcactus 12")
+@pytest.mark.rules(
+    "tda-2022 R12", "pokerstars-live 5.1", "redcactus 12", "poland-pzp §20.1", "poland-pzp §46.1"
+)
 def test_tda_r12_cards_speak_the_engine_reads_every_shown_hand() -> None:
     # Seat 1's 7-2 of spades makes a flush on the board; the aces and the kings show first.
     deck = stacked("AhAd", "7s2s", "KhKd", board="Qs 9s 5c 4h 3s")
@@ -453,7 +491,14 @@ def test_tda_r13_c_a_shown_winning_hand_cannot_be_mucked_and_takes_the_pot() -> 
     assert (award.high_winners, award.shares) == ((0,), ((0, 30),))
 
 
-@pytest.mark.rules("tda-2022 R19", "pokerstars-live 5.4", "pokerstars-live 5.4.1", "redcactus 19")
+@pytest.mark.rules(
+    "tda-2022 R19",
+    "pokerstars-live 5.4",
+    "pokerstars-live 5.4.1",
+    "redcactus 19",
+    "poland-pzp §40.1",
+    "poland-pzp §47.1",
+)
 def test_tda_r19_playing_the_board_shares_only_by_tabling_every_hole_card() -> None:
     # Heads-up on a royal board, button 1: seat 0 (the big blind) shows first.
     for second in (Show(), Muck()):
@@ -478,7 +523,13 @@ def test_tda_r19_playing_the_board_shares_only_by_tabling_every_hole_card() -> N
 # --- odd chips: TDA R20, R21 (D6, D7, D8) --------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
+@pytest.mark.rules(
+    "tda-2022 R20-A",
+    "redcactus 20",
+    "belarus-sport 5.9.3",
+    "belarus-sport 5.6.6",
+    "poland-pzp §3a",
+)
 def test_tda_d6_r20a_odd_chip_goes_to_the_first_winner_clockwise_from_the_button() -> None:
     # Button 1, SB 2, BB 3, seat 0 first. Deal order 2, 3, 0, 1.
     deck = stacked("2c3d", "4c5d", "6c7d", "8c9d", board=ROYAL)
@@ -498,7 +549,7 @@ def test_tda_d6_r20a_odd_chip_goes_to_the_first_winner_clockwise_from_the_button
     assert played.stacks == [BIG + 2, BIG, BIG - 5, BIG + 3]
 
 
-@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
+@pytest.mark.rules("tda-2022 R20-A", "redcactus 20", "belarus-sport 5.9.3", "poland-pzp §3a")
 def test_tda_d6_r20a_odd_chip_wraps_past_the_last_seat() -> None:
     # Button 2 of 3: seat 0 is first left of the button, ahead of seat 1.
     deck = stacked("2c3d", "4c5d", "6c7d", board=ROYAL)
@@ -512,7 +563,14 @@ def test_tda_d6_r20a_odd_chip_wraps_past_the_last_seat() -> None:
     assert award.shares == ((1, 13), (2, 12))
 
 
-@pytest.mark.rules("tda-2022 R20-A", "redcactus 20")
+@pytest.mark.rules(
+    "tda-2022 R20-A",
+    "redcactus 20",
+    "belarus-sport 5.9.3",
+    "belarus-sport 4.1-chip",
+    "poland-pzp §3",
+    "poland-pzp §3a",
+)
 def test_tda_r20_the_odd_chip_is_one_chip_of_the_smallest_denomination_in_play() -> None:
     # Blinds 25-50 with 25 as the smallest chip: a pot of 125 split two ways is 50 + 50 and one
     # odd 25 chip, which goes to seat 3, the first winner clockwise from the button (seat 1).
@@ -528,7 +586,18 @@ def test_tda_r20_the_odd_chip_is_one_chip_of_the_smallest_denomination_in_play()
     assert (award.amount, award.shares) == (125, ((0, 50), (3, 75)))
 
 
-@pytest.mark.rules("tda-2022 R21", "tda-2022 R20-A", "pokerstars-live 3.10", "redcactus 21")
+@pytest.mark.rules(
+    "tda-2022 R21",
+    "tda-2022 R20-A",
+    "pokerstars-live 3.10",
+    "redcactus 21",
+    "belarus-sport 5.9.3",
+    "belarus-sport 4.1-side-pot",
+    "poland-pzp §4.1",
+    "poland-pzp §4.2",
+    "poland-pzp §4.3",
+    "poland-pzp §4.5",
+)
 def test_tda_d8_r21_each_side_pot_is_split_with_its_own_odd_chip() -> None:
     # Button 3, SB 0 (13 chips), BB 1. Seat 2 raises to 30, seat 3 calls, the SB is all-in for
     # 13, the BB calls 30 and folds on the flop; the others check it down on a royal board.
@@ -569,7 +638,7 @@ def omaha_hi_lo(board: str) -> Hand:
     return played
 
 
-@pytest.mark.rules("tda-2022 R20-C")
+@pytest.mark.rules("tda-2022 R20-C", "poland-pzp §3d")
 def test_tda_d7_r20c_hi_lo_split_the_odd_chip_goes_to_the_high_hand() -> None:
     played = omaha_hi_lo("Kh Qd 7c 4s 2h")
     [award] = awards(played)
@@ -579,6 +648,7 @@ def test_tda_d7_r20c_hi_lo_split_the_odd_chip_goes_to_the_high_hand() -> None:
     assert played.stacks == [BIG - 5, BIG + 2, BIG + 3]
 
 
+@pytest.mark.rules("poland-pzp §3d")
 def test_omaha_hi_lo_without_a_qualifying_low_the_high_hand_scoops() -> None:
     played = omaha_hi_lo("Kh Qd 9h Ts 2h")
     [award] = awards(played)
@@ -590,7 +660,13 @@ def test_omaha_hi_lo_without_a_qualifying_low_the_high_hand_scoops() -> None:
 # --- burns: TDA R38 ------------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R38", "redcactus Le flop", "redcactus La Turn", "redcactus La River")
+@pytest.mark.rules(
+    "tda-2022 R38",
+    "redcactus Le flop",
+    "redcactus La Turn",
+    "redcactus La River",
+    "belarus-sport 4.1-burn",
+)
 def test_tda_r38_one_card_is_burned_before_the_flop_the_turn_and_the_river() -> None:
     # The stacked deck puts one spare card before each street's board cards: burning more than
     # one would put a wrong card on the board.
@@ -616,7 +692,13 @@ def test_tda_r38_one_card_is_burned_before_the_flop_the_turn_and_the_river() -> 
 # --- the uncalled bet ----------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R15-B")
+@pytest.mark.rules(
+    "tda-2022 R15-B",
+    "belarus-sport II-¶2",
+    "belarus-sport 5.9.1",
+    "poland-pzp §45.4",
+    "poland-pzp §48.2a",
+)
 def test_tda_r15b_uncalled_flop_bet_is_returned_when_everyone_folds() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(5, 10))
     limp_to_flop(played, deck)

@@ -48,6 +48,7 @@ def award_flop(
 # --- pot structure -------------------------------------------------------------------------
 
 
+@pytest.mark.rules("belarus-sport 4.1-side-pot")
 def test_tda_t5_add16_ex3_main_pot_and_side_pot() -> None:
     # A all-in 700 pre-flop, B and C call, then B bets 1000 on the turn and C calls.
     contributions = [700, 1700, 1700]
@@ -56,6 +57,7 @@ def test_tda_t5_add16_ex3_main_pot_and_side_pot() -> None:
     assert build_pots(contributions, live) == (Pot(2100, (0, 1, 2)), Pot(2000, (1, 2)))
 
 
+@pytest.mark.rules("belarus-sport 4.1-side-pot", "poland-pzp §4.1", "poland-pzp §4.2")
 def test_pzp_t37_never_merged_side_pots() -> None:
     # A all-in 1,000, B all-in 3,000, C and D put in 5,000 each.
     pots = build_pots([1000, 3000, 5000, 5000], [True] * 4)
@@ -170,7 +172,7 @@ def test_tda_r20a_odd_chip_to_first_winner_left_of_button(
     assert split_pot(1025, winners, unit=25, order=order) == {first: 525, other: 500}
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "belarus-sport 5.9.3", "poland-pzp §3a")
 def test_pzp_t5_three_way_split_odd_chips_go_clockwise_one_each() -> None:
     order = odd_chip_order([2, 5, 7], rule=FLOP, button=6, seat_count=9)
     assert order == [7, 2, 5]
@@ -178,11 +180,12 @@ def test_pzp_t5_three_way_split_odd_chips_go_clockwise_one_each() -> None:
     assert split_pot(1000, [2, 5, 7], unit=25, order=order) == {2: 325, 5: 325, 7: 350}
 
 
+@pytest.mark.rules("poland-pzp §3")
 def test_pzp_t4_no_odd_chip_after_breaking_down() -> None:
     assert split_pot(500, [1, 2], unit=25, order=[2, 1]) == {1: 250, 2: 250}
 
 
-@pytest.mark.rules("tda-2022 R20-A")
+@pytest.mark.rules("tda-2022 R20-A", "poland-pzp §3")
 def test_tda_r20_odd_chip_in_units_of_the_smallest_chip() -> None:
     assert split_pot(2500, [0, 4], unit=500, order=[4, 0]) == {0: 1000, 4: 1500}
 
@@ -195,7 +198,7 @@ def test_pot_smaller_than_the_winners_leaves_a_zero_share() -> None:
     assert split_pot(25, [0, 1], unit=25, order=[1, 0]) == {0: 0, 1: 25}
 
 
-@pytest.mark.rules("tda-2022 R20-B")
+@pytest.mark.rules("tda-2022 R20-B", "poland-pzp §3b")
 def test_tda_r20b_stud_odd_chip_to_highest_card_by_suit() -> None:
     # PZP T7: A♥ against A♠, the spade wins the chip wherever the seats sit.
     cards = {1: card("Ah"), 4: card("As")}
@@ -253,7 +256,7 @@ def test_lone_winner_needs_no_odd_chip_card() -> None:
 # --- hi/lo ---------------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R20-C")
+@pytest.mark.rules("tda-2022 R20-C", "poland-pzp §3d")
 def test_tda_r20c_hi_lo_odd_chip_goes_to_high() -> None:
     # D7 and PZP T6: pot 1,025 in 25s, seat 5 high, seat 2 low. The low seat sits first left of
     # the button, which must not matter.
@@ -263,6 +266,7 @@ def test_tda_r20c_hi_lo_odd_chip_goes_to_high() -> None:
     assert award.shares == {2: 500, 5: 525}
 
 
+@pytest.mark.rules("poland-pzp §3d")
 def test_hi_lo_scoop_when_no_low_qualifies() -> None:
     (award,) = award_flop([Pot(1025, (2, 5))], {2: 1, 5: 9}, low={2: None, 5: None})
     assert award.low_winners == ()

@@ -28,7 +28,14 @@ from floorman.engine import (
     Show,
 )
 from floorman.engine.dealer import auto_showdown, deal_pending
-from floorman.engine.events import Acted, BoardDealt, HandsTabled, PotAwarded
+from floorman.engine.events import (
+    Acted,
+    BoardDealt,
+    ForcedBetPosted,
+    HandsTabled,
+    HoleDealt,
+    PotAwarded,
+)
 from floorman.errors import IllegalActionError
 from floorman.rules.profiles import BELARUS_SPORT, TDA_2022
 from floorman.rules.ruleset import Ruleset
@@ -58,6 +65,12 @@ def deal(played: Hand, *cards: str) -> None:
             played.act(DealHole(seat, tuple(parse_cards(card))))
 
 
+@pytest.mark.rules(
+    "belarus-sport 5.8.2",
+    "belarus-sport 5.4.3",
+    "belarus-sport 4.5.1",
+    "belarus-sport 4.1-bring-in",
+)
 def test_belarus_5_8_2_lowest_door_card_brings_in_clubs_lowest_on_ties() -> None:
     played = stud([100, 100, 100], "AsKs2d", "QdQh9c", "JdJh2c")
     options = played.legal_options()
@@ -74,6 +87,7 @@ def test_razz_highest_door_card_brings_in_with_aces_low_and_spades_highest() -> 
 @pytest.mark.parametrize(
     ("rules", "rule"), [(TDA_2022, "tda-2022 RP-10-E"), (BELARUS_SPORT, "belarus-sport 5.8.2")]
 )
+@pytest.mark.rules("belarus-sport 5.8.2", "belarus-sport 4.1-bring-in")
 def test_belarus_5_8_2_the_bring_in_cannot_fold_or_check(rules: Ruleset, rule: str) -> None:
     played = stud([100, 100], "AsKs2c", "QdQh9c", rules=rules)
     for refused in (Fold(), Check(), Call(), Raise(20)):
@@ -83,6 +97,7 @@ def test_belarus_5_8_2_the_bring_in_cannot_fold_or_check(rules: Ruleset, rule: s
     assert played.legal_options().actor == 0
 
 
+@pytest.mark.rules("belarus-sport 5.8.3")
 def test_belarus_5_8_3_after_the_bring_in_fold_call_or_complete() -> None:
     played = stud([100, 100, 100], "AsKs2c", "QdQh9c", "JdJh8c")
     played.act(BringIn())
@@ -104,6 +119,7 @@ def test_bring_in_can_raise_a_completion_like_a_blind() -> None:
     assert (options.actor, options.call, options.min_to) == (0, 5, 20)
 
 
+@pytest.mark.rules("belarus-sport 5.8.4")
 def test_everyone_calls_the_bring_in_and_the_bring_in_has_no_option() -> None:
     played = stud([100, 100, 100], "AsKs2c", "QdQh9c", "JdJh8c")
     played.act(BringIn())
@@ -113,7 +129,7 @@ def test_everyone_calls_the_bring_in_and_the_bring_in_has_no_option() -> None:
     assert played.street == 1
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "belarus-sport 5.8.4")
 def test_completion_then_three_raises_cap_the_betting() -> None:
     played = stud([1000, 1000, 1000], "AsKs2c", "QdQh9c", "JdJh8c")
     played.act(BringIn())
@@ -125,7 +141,7 @@ def test_completion_then_three_raises_cap_the_betting() -> None:
     assert options.no_raise.key == "raise-cap"
 
 
-@pytest.mark.rules("tda-2022 RP-10-E")
+@pytest.mark.rules("tda-2022 RP-10-E", "belarus-sport 6.5.4")
 def test_tda_rp_10_e_bring_in_card_all_in_from_the_ante_next_player_opens_and_may_fold() -> None:
     played = stud([1, 100, 100, 100], "AsKs2c", "QdQh9c", "JdJh8c", "TdTh7c")
     options = played.legal_options()
@@ -145,6 +161,7 @@ def test_a_bring_in_short_of_chips_posts_what_he_has() -> None:
     assert played.stacks[0] == 0
 
 
+@pytest.mark.rules("belarus-sport 4.7.3-stud")
 def test_belarus_4_7_3_small_bet_on_third_and_fourth_big_bet_from_fifth() -> None:
     played = stud([1000, 1000], "AsKs2c", "QdQh9c")
     played.act(BringIn())
@@ -157,6 +174,7 @@ def test_belarus_4_7_3_small_bet_on_third_and_fourth_big_bet_from_fifth() -> Non
     assert played.legal_options().min_to == 20
 
 
+@pytest.mark.rules("belarus-sport 5.8.5")
 def test_belarus_5_8_5_best_showing_hand_acts_first_on_fourth_street() -> None:
     played = stud([100, 100, 100], "AsKs2c", "QdQh9c", "JdJh8c")
     played.act(BringIn())
@@ -166,7 +184,7 @@ def test_belarus_5_8_5_best_showing_hand_acts_first_on_fourth_street() -> None:
     assert played.legal_options().actor == 0  # 2c-2d: a pair beats A-8 and 9-3
 
 
-@pytest.mark.rules("tda-2022 RP-10-D")
+@pytest.mark.rules("tda-2022 RP-10-D", "belarus-sport 5.8.6", "belarus-sport 4.5.1")
 def test_tda_rp_10_d_identical_showing_hands_highest_card_by_suit_acts_first() -> None:
     played = stud([100, 100, 100], "2s3sKc", "2d3dQc", "2h3hKh")
     played.act(BringIn())  # Qc is the lowest door card
@@ -185,6 +203,7 @@ def test_razz_lowest_showing_hand_acts_first() -> None:
     assert played.legal_options().actor == 1  # 3-2 is the lowest; A-A is a pair
 
 
+@pytest.mark.rules("belarus-sport 5.8.5")
 def test_belarus_5_8_5_ex1_open_pair_on_fourth_street_opens_for_10_or_20() -> None:
     played = stud([1000, 1000], "AsKs2c", "QdQh9c", rules=BELARUS_SPORT)
     played.act(BringIn())
@@ -197,6 +216,7 @@ def test_belarus_5_8_5_ex1_open_pair_on_fourth_street_opens_for_10_or_20() -> No
     assert str(caught.value.ruling.rule) == "belarus-sport 5.8.5"
 
 
+@pytest.mark.rules("belarus-sport 5.8.5")
 def test_belarus_5_8_5_ex2_after_a_small_bet_raise_to_20_or_30_then_big_bets() -> None:
     played = stud([1000, 1000, 1000], "AsKs2c", "QdQh9c", "JdJh8c", rules=BELARUS_SPORT)
     played.act(BringIn())
@@ -271,7 +291,125 @@ def dealt(config: HandConfig, deck: Deck) -> Hand:
     return played
 
 
-@pytest.mark.rules("tda-2022 R20-B", "pokerstars-live 3.4")
+@pytest.mark.rules(
+    "belarus-sport 4.1-ante",
+    "belarus-sport 4.1-pot",
+    "belarus-sport 4.1-bring-in",
+    "belarus-sport 4.8.3",
+    "belarus-sport 5.4.2",
+    "belarus-sport 5.4.3",
+)
+def test_belarus_5_4_2_everyone_antes_before_the_deal_then_the_lowest_door_brings_in() -> None:
+    played = Hand(replace(stud_config("F7S", (100, 100, 100), ante=1), ruleset=BELARUS_SPORT))
+    PLAYED.append(played)
+    assert played.events == [ForcedBetPosted(seat, "ante", 1, False) for seat in range(3)]
+    assert played.stacks == [99, 99, 99]
+    assert played.pot == 3
+    deal(played, "AsKs9d", "QdQh3c", "JdJh8c")
+    options = played.legal_options()
+    assert (options.actor, options.bring_in, options.fold, options.check) == (1, 5, False, False)
+    played.act(BringIn())
+    assert played.events[-1] == Acted(1, "bring-in", 5, False)
+    assert played.bets == [0, 5, 0]
+    assert played.pot == 8
+    assert played.legal_options().actor == 2
+
+
+FULL_DEAL = ("2c3d9hAh6cJd4s", "KcQd7s8hTs3h5d", "2h2s4cKh7dKd6h")
+"""Each seat's cards in the order dealt: two down, the door card, fourth to sixth street up, the
+seventh down. No pair shows on fourth street, so the small bet is the only bet there."""
+
+
+@pytest.mark.rules(
+    "belarus-sport 4.1-board",
+    "belarus-sport 4.1-burn",
+    "belarus-sport 4.7.3-stud",
+    "belarus-sport 5.8.1",
+    "belarus-sport 5.8.3",
+    "belarus-sport 5.8.4",
+    "belarus-sport 5.8.6",
+    "belarus-sport 5.8.7",
+)
+def test_belarus_5_8_7_two_down_one_up_then_burns_and_up_cards_then_the_last_down() -> None:
+    deck = stud_deck(*FULL_DEAL)
+    order = list(deck.remaining)
+    config = replace(stud_config("F7S", (100, 100, 100), ante=1), ruleset=BELARUS_SPORT)
+    played = dealt(config, deck)
+    # Third street: three cards each, one per pass, without a burn; the third is face up.
+    assert [e for e in played.events if isinstance(e, HoleDealt)] == [
+        HoleDealt(seat, parse_cards(cards[:6]), None) for seat, cards in enumerate(FULL_DEAL)
+    ]
+    assert played.up == [[False, False, True]] * 3
+    # 4c brings in; the next player may fold, call or complete to the small bet.
+    assert played.legal_options().actor == 2
+    played.act(BringIn())
+    options = played.legal_options()
+    assert (options.actor, options.fold, options.call) == (0, True, 5)
+    assert (options.min_to, options.max_to) == (10, 10)
+    played.act(Call())
+    played.act(Call())
+    assert (played.phase, played.street) == (Phase.DEAL, 1)
+    # Fourth to seventh street: a burn, then one card each. The best showing hand speaks first
+    # (A-9, A-9-6, then K-K-7-4); small bets on fourth street, big bets after.
+    burns = [order[9], order[13], order[17], order[21]]
+    first = {1: (0, 10), 2: (0, 20), 3: (2, 20), 4: (2, 20)}
+    for street in (1, 2, 3, 4):
+        events = deal_pending(played, deck)
+        served = [e for e in events if isinstance(e, HoleDealt)]
+        assert [(e.seat, e.burn) for e in served] == [(0, burns[street - 1]), (1, None), (2, None)]
+        actor, bet = first[street]
+        options = played.legal_options()
+        assert (options.actor, options.min_to, options.max_to) == (actor, bet, bet)
+        for _ in range(3):
+            played.act(Check())
+    # Seventh street is dealt down: three cards down and four up each.
+    assert played.phase is Phase.SHOW
+    assert played.up == [[False, False, True, True, True, True, False]] * 3
+    assert played.holes == [list(parse_cards(cards)) for cards in FULL_DEAL]
+    assert played.burns == burns
+    auto_showdown(played)
+    [award] = [e for e in played.events if isinstance(e, PotAwarded)]
+    assert award.high_winners == (2,)
+
+
+@pytest.mark.rules("belarus-sport 6.5.4")
+def test_belarus_6_5_4_all_in_stud_player_stays_in_and_checks_when_he_would_open() -> None:
+    played = stud([11, 100, 100], "2c3dAh", "KcQd7s", "2h2s4c", rules=BELARUS_SPORT)
+    played.act(BringIn())  # 4c
+    played.act(Raise(10), seat=0)
+    assert played.events[-1] == Acted(0, "complete", 10, True)
+    played.act(Call(), seat=1)
+    played.act(Call(), seat=2)
+    # From fourth street his A-K showing would speak first, but he is all in: the next player
+    # clockwise opens instead, on every street.
+    deal(played, "Kd", "8h", "Qs")
+    assert played.live == [0, 1, 2]
+    for street in (("5c", "9h", "Jc"), ("6d", "Th", "3s"), ("7c", "5d", "9s"), None):
+        options = played.legal_options()
+        assert (options.actor, options.check) == (1, True)
+        played.act(Check(), seat=1)
+        played.act(Check(), seat=2)
+        if street:
+            deal(played, *street)
+    # He still holds his seven cards and plays for the pot.
+    assert played.is_over
+    assert len(played.holes[0]) == 7
+    [award] = [e for e in played.events if isinstance(e, PotAwarded)]
+    assert (award.amount, award.eligible) == (33, (0, 1, 2))
+
+
+@pytest.mark.rules("belarus-sport 6.5.4")
+def test_belarus_6_5_4_bring_in_all_in_from_the_ante_next_player_may_fold_or_complete() -> None:
+    played = stud([1, 100, 100], "AsKs2c", "QdQh9c", "JdJh8c", rules=BELARUS_SPORT)
+    assert played.stacks[0] == 0  # the 2c owes the bring-in but the ante took his last chip
+    options = played.legal_options()
+    assert (options.actor, options.fold, options.bring_in, options.min_to) == (1, True, 5, 10)
+    played.act(Raise(10))
+    assert played.events[-1] == Acted(1, "complete", 10, False)
+    assert played.legal_options().actor == 2
+
+
+@pytest.mark.rules("tda-2022 R20-B", "pokerstars-live 3.4", "belarus-sport 5.9.3", "poland-pzp §3b")
 def test_tda_r20_b_stud_odd_chip_goes_to_the_highest_card_by_suit() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dAh9c8d7cKd", "QhQsQd")
     played = dealt(stud_config("F7S", (100, 100, 100), ante=0), deck)
@@ -295,7 +433,7 @@ def test_stud8_without_a_qualifying_low_the_high_hand_scoops() -> None:
     assert dict(award.shares) == {0: 10}
 
 
-@pytest.mark.rules("tda-2022 R20-C", "pokerstars-live 3.4")
+@pytest.mark.rules("tda-2022 R20-C", "pokerstars-live 3.4", "poland-pzp §3d")
 def test_tda_r20_c_stud8_high_and_low_split_the_odd_chip_goes_high() -> None:
     deck = stud_deck("KcKdKhQs9s9dTc", "Ac2d3h4s7cJdJh", "2c2s5h")
     played = dealt(stud_config("F7S/8", (100, 100, 100), ante=1), deck)
@@ -308,7 +446,7 @@ def test_tda_r20_c_stud8_high_and_low_split_the_odd_chip_goes_high() -> None:
     assert dict(award.shares) == {0: 7, 1: 6}
 
 
-@pytest.mark.rules("tda-2022 R16")
+@pytest.mark.rules("tda-2022 R16", "poland-pzp §9.2", "poland-pzp §43.3")
 def test_tda_r16_stud_hands_are_tabled_before_seventh_street() -> None:
     played = stud([20, 100], "AsKs2c", "QdQh9c", ante=0)
     played.act(BringIn())
@@ -366,7 +504,7 @@ def test_tda_rp_10_h_on_the_community_card_the_first_to_act_on_sixth_street_acts
     assert first[4] == first[3]
 
 
-@pytest.mark.rules("tda-2022 R38")
+@pytest.mark.rules("tda-2022 R38", "belarus-sport 4.1-burn")
 def test_tda_r38_stud_burns_one_card_before_each_street_after_the_third() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dQh9c8d7cKd")
     played = dealt(stud_config("F7S", (100, 100), ante=0), deck)
@@ -388,7 +526,7 @@ def test_tda_r38_stud_burns_one_card_before_each_street_after_the_third() -> Non
     assert [len(h) for h in played.holes] == [7, 7]
 
 
-@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B", "pokerstars-live 5.3")
+@pytest.mark.rules("tda-2022 R17-A", "tda-2022 R17-B", "pokerstars-live 5.3", "belarus-sport 5.9.2")
 def test_tda_r17_stud_without_a_bet_on_seventh_the_best_showing_hand_shows_first() -> None:
     deck = stud_deck("2c3dAs9h8s7dKh", "4c5dQh9c8d7cKd")
     played = Hand(stud_config("F7S", (100, 100), ante=0))

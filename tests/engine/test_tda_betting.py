@@ -13,7 +13,7 @@ from floorman.errors import IllegalActionError, OutOfTurnError
 BIG = 100_000
 
 
-@pytest.mark.rules("tda-2022 R43-A", "redcactus 47-A")
+@pytest.mark.rules("tda-2022 R43-A", "redcactus 47-A", "belarus-sport 4.1-raise-size")
 def test_scenario_T11_min_raise_is_the_last_full_increment() -> None:
     # A..E in seats 0..4, button on seat 4: A is first to act after the flop.
     played, deck = hand([BIG] * 5, button=4, blinds=(100, 200))
@@ -86,7 +86,9 @@ def test_scenario_T33_cumulative_short_all_ins_reopen_for_the_opener() -> None:
     assert (options.actor, options.call, options.min_to) == (0, 100, 300)
 
 
-@pytest.mark.rules("tda-2022 R47-A", "pokerstars-live 4.14", "redcactus 48")
+@pytest.mark.rules(
+    "tda-2022 R47-A", "pokerstars-live 4.14", "redcactus 48", "poland-pzp §10.3", "poland-pzp §43.4"
+)
 def test_scenario_T34_after_a_call_the_short_faced_player_may_not_raise() -> None:
     played = t33_flop()
     played.act(Call(), seat=0)  # type: ignore[attr-defined]
@@ -175,7 +177,7 @@ def test_tda_r43b_raise_means_raise_to() -> None:
     assert played.bets[2] == 8000
 
 
-@pytest.mark.rules("tda-2022 R50-A")
+@pytest.mark.rules("tda-2022 R50-A", "belarus-sport 4.8.2")
 def test_tda_r50_acting_out_of_turn_is_refused() -> None:
     played, _ = hand([BIG] * 4, button=3, blinds=(50, 100))
     with pytest.raises(OutOfTurnError) as refusal:
@@ -183,7 +185,13 @@ def test_tda_r50_acting_out_of_turn_is_refused() -> None:
     assert str(refusal.value.ruling.rule) == "tda-2022 R50"
 
 
-@pytest.mark.rules("tda-2022 R55", "redcactus 55")
+@pytest.mark.rules(
+    "tda-2022 R55",
+    "redcactus 55",
+    "belarus-sport 4.1-check",
+    "belarus-sport 4.9.2",
+    "poland-pzp §41.2",
+)
 def test_tda_r55_check_facing_a_bet_is_refused_and_call_with_nothing_to_call_is_a_check() -> None:
     played, deck = hand([BIG] * 3, button=2, blinds=(50, 100))
     with pytest.raises(IllegalActionError) as refusal:
@@ -227,7 +235,14 @@ def test_tda_r54b_after_the_flop_the_actual_bets_count() -> None:
     assert str(refusal.value.ruling.rule) == "tda-2022 R54-B"
 
 
-@pytest.mark.rules("tda-2022 R16", "pokerstars-live 5.2", "redcactus 16")
+@pytest.mark.rules(
+    "tda-2022 R16",
+    "pokerstars-live 5.2",
+    "redcactus 16",
+    "poland-pzp §9.2",
+    "poland-pzp §37.4",
+    "poland-pzp §43.3",
+)
 def test_tda_r16_heads_up_all_in_on_the_turn_tables_both_hands_before_the_river() -> None:
     # T3: A (short) all-in on the turn, B calls: both hands face up, then the river.
     played, deck = hand([1000, BIG], button=1, blinds=(50, 100))
@@ -245,7 +260,9 @@ def test_tda_r16_heads_up_all_in_on_the_turn_tables_both_hands_before_the_river(
     assert played.is_over
 
 
-@pytest.mark.rules("tda-2022 R16", "pokerstars-live 5.2", "redcactus 16")
+@pytest.mark.rules(
+    "tda-2022 R16", "pokerstars-live 5.2", "redcactus 16", "poland-pzp §9.2", "poland-pzp §43.3"
+)
 def test_scenario_T4_all_in_is_tabled_only_when_the_others_stop_betting() -> None:
     # A (seat 2, short) all-in preflop; B (seat 3) and C (seat 0) call; BB folds.
     played, deck = hand([BIG, BIG, 500, BIG], button=3, blinds=(50, 100))
@@ -268,7 +285,14 @@ def test_scenario_T4_all_in_is_tabled_only_when_the_others_stop_betting() -> Non
     assert sum(played.stacks) == 3 * BIG + 500
 
 
-@pytest.mark.rules("tda-2022 R16", "pokerstars-live 5.2.1")
+@pytest.mark.rules(
+    "tda-2022 R16",
+    "pokerstars-live 5.2.1",
+    "belarus-sport 4.1-side-pot",
+    "poland-pzp §4.1",
+    "poland-pzp §4.3",
+    "poland-pzp §9.2",
+)
 def test_scenario_T5_showdown_with_an_all_in_tables_every_hand_and_builds_the_side_pot() -> None:
     # A (seat 2) all-in 700 preflop; B (seat 3) and C (seat 0) call with chips behind.
     played, deck = hand([5000, 5000, 700, 5000], button=3, blinds=(50, 100))

@@ -69,6 +69,7 @@ def test_a_player_sees_his_own_hole_cards_and_nobody_elses() -> None:
     assert view.seats[2].cards == (None, None)
 
 
+@pytest.mark.rules("belarus-sport 4.1-board", "belarus-sport 4.1-flop")
 def test_the_public_sees_the_board_but_no_hole_card_before_the_showdown() -> None:
     played, deck = hand([1000, 1000, 1000], button=0, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -80,7 +81,9 @@ def test_the_public_sees_the_board_but_no_hole_card_before_the_showdown() -> Non
     assert [len(seat.cards) for seat in view.seats] == [2, 2, 2]
 
 
-@pytest.mark.rules("tda-2022 R16", "tda-2022 R13-A")
+@pytest.mark.rules(
+    "tda-2022 R16", "tda-2022 R13-A", "poland-pzp §9.1", "poland-pzp §9.2", "poland-pzp §43.3"
+)
 def test_hands_are_public_as_soon_as_an_all_in_is_called_before_the_runout() -> None:
     played = heads_up_all_in()
     assert played.tabled
@@ -90,6 +93,7 @@ def test_hands_are_public_as_soon_as_an_all_in_is_called_before_the_runout() -> 
         assert all(all(s.exposed) for s in view.seats)
 
 
+@pytest.mark.rules("belarus-sport 4.1-muck", "poland-pzp §9.1", "poland-pzp §21.2")
 def test_a_mucked_hand_is_hidden_from_players_and_public_but_not_from_the_director() -> None:
     played, deck = hand([1000, 1000], button=0, blinds=(5, 10))
     check_down(played, deck)
@@ -124,6 +128,7 @@ def test_the_uncontested_winner_need_not_show_so_his_cards_stay_hidden() -> None
     assert seat_view(played, 2).seats[0].cards == (None, None)
 
 
+@pytest.mark.rules("belarus-sport 4.1-burn", "poland-pzp §21.2")
 def test_burns_are_counted_by_everyone_but_read_only_by_the_director() -> None:
     played, deck = hand([1000, 1000, 1000], button=0, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -133,6 +138,7 @@ def test_burns_are_counted_by_everyone_but_read_only_by_the_director() -> None:
     assert director_view(played).burns == (played.burns[0],)
 
 
+@pytest.mark.rules("belarus-sport 4.1-muck", "belarus-sport 4.1-fold", "poland-pzp §9.1")
 def test_up_cards_are_seen_by_everyone_and_turned_down_when_the_seat_folds() -> None:
     played, _ = hand([1000, 1000, 1000], button=0, blinds=(5, 10))
     down, up = played.holes[0]
@@ -148,6 +154,7 @@ def test_up_cards_are_seen_by_everyone_and_turned_down_when_the_seat_folds() -> 
     assert director_view(played).seats[0].cards == (down, up)
 
 
+@pytest.mark.rules("belarus-sport 4.1-board", "belarus-sport 5.8.1")
 def test_a_stud_door_card_is_public_and_the_down_cards_stay_private() -> None:
     config = HandConfig(
         game=GAMES["F7S"],
@@ -223,7 +230,7 @@ def test_as_dict_writes_cards_as_text_and_the_reason_no_raise_is_possible() -> N
     assert sorted(public["seats"][0]["cards"]) == ["Ah", "Kh"]
 
 
-@pytest.mark.rules("tda-2022 R13-A")
+@pytest.mark.rules("tda-2022 R13-A", "poland-pzp §9.1")
 def test_tda_r13_a_a_shown_hand_lies_face_up_in_every_view() -> None:
     played, deck = hand([1000, 1000, 1000], button=2, blinds=(5, 10))
     check_down(played, deck)
@@ -236,7 +243,7 @@ def test_tda_r13_a_a_shown_hand_lies_face_up_in_every_view() -> None:
         assert view.seats[0].exposed == (True, True)
 
 
-@pytest.mark.rules("tda-2022 R28")
+@pytest.mark.rules("tda-2022 R28", "poland-pzp §21.2")
 def test_tda_r28_no_card_is_dealt_or_shown_once_the_hand_is_over() -> None:
     played, deck = hand([1000, 1000, 1000], button=2, blinds=(5, 10))
     limp_to_flop(played, deck)
@@ -335,7 +342,7 @@ def turn_up_at_random(played: Hand, rng: random.Random) -> None:
                 turn_up(played, seat, index)
 
 
-@pytest.mark.rules("redcactus Le jeu des joueurs")
+@pytest.mark.rules("redcactus Le jeu des joueurs", "poland-pzp §21.2")
 @settings(max_examples=150, deadline=None)
 @given(config=tables(), seed=st.integers(min_value=0, max_value=2**32))
 def test_no_player_ever_sees_a_face_down_card_of_another_seat_and_the_director_sees_all(
