@@ -42,6 +42,7 @@ def test_every_card_round_trips_through_str_pretty_and_repr(card: Card) -> None:
     assert repr(card) == f"Card({str(card)!r})"
 
 
+@pytest.mark.rules("belarus-sport 4.1-rank", "belarus-sport 4.1-suit", "belarus-sport 4.4")
 def test_card_is_four_times_rank_plus_suit() -> None:
     for i, card in enumerate(EVERY_CARD):
         assert int(card) == i
@@ -83,10 +84,12 @@ def test_ten_of_diamonds_spellings_all_parse_to_one_card(text: str) -> None:
         ("♤", SPADES),
     ],
 )
+@pytest.mark.rules("belarus-sport 4.1-suit")
 def test_suit_symbols_filled_and_outlined_parse(symbol: str, suit: int) -> None:
     assert Card.parse("A" + symbol) is make_card(ACE, suit)
 
 
+@pytest.mark.rules("belarus-sport 4.5.1")
 def test_suit_seniority_spades_hearts_diamonds_clubs_for_button_draw() -> None:
     # Belarus 4.5.1 / TDA RP-10: equal ranks are ordered by suit, spades highest.
     for rank in range(13):

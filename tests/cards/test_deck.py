@@ -11,6 +11,7 @@ from floorman.cards.deck import Deck
 from floorman.errors import MalformedInputError
 
 
+@pytest.mark.rules("belarus-sport 4.4")
 def test_new_deck_holds_the_52_cards_in_order() -> None:
     deck = Deck()
     assert len(deck) == DECK_SIZE
@@ -50,6 +51,7 @@ def test_default_shuffle_uses_system_randomness_and_keeps_the_52_cards() -> None
     assert len({d.remaining for d in decks}) == 3
 
 
+@pytest.mark.rules("belarus-sport 4.1-deal")
 def test_deal_takes_from_the_top_in_order() -> None:
     deck = Deck.shuffled(random.Random(7))
     order = deck.remaining

@@ -92,6 +92,7 @@ def test_aks_vs_qq_preflop_known_equity() -> None:
     assert result.hands[0].tie == result.hands[1].tie > 0
 
 
+@pytest.mark.rules("belarus-sport 5.6.6")
 def test_board_that_plays_for_everyone_splits_the_pot() -> None:
     hands = [parse_cards(h) for h in ("2c3d", "4h5s", "6c7d")]
     result = equity(hands, parse_cards("As Ks Qs Js Ts"))

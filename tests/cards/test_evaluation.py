@@ -30,6 +30,7 @@ def evaluate(cards: str, board: str = "", game: Game = Game.HIGH) -> HandEvaluat
         ("As Kd 9h 8c 5d 7s 2c", "high card", "As Kd 9h 8c 7s"),
     ],
 )
+@pytest.mark.rules("belarus-sport 4.1-rank", "belarus-sport 4.1-holding", "belarus-sport 4.6.1")
 def test_high_hands_report_category_and_best_five_in_reading_order(
     cards: str, category: str, best: str
 ) -> None:
@@ -49,10 +50,12 @@ def test_as_dict_is_the_cli_json_shape() -> None:
     }
 
 
+@pytest.mark.rules("belarus-sport 4.1-holding")
 def test_hole_cards_and_board_may_be_given_apart_for_high_hands() -> None:
     assert evaluate("As Ks", "Qs Js Ts 2c 3d") == evaluate("As Ks Qs Js Ts 2c 3d")
 
 
+@pytest.mark.rules("belarus-sport 5.7.2")
 def test_omaha_plays_exactly_two_hole_and_three_board_cards() -> None:
     result = evaluate("Ah Kh Qh Jh", "Th 9h 2c 3d 4s", Game.OMAHA)
     assert result.category == "high card"

@@ -121,6 +121,7 @@ def test_7462_classes() -> None:
     assert {cls: i for i, cls in enumerate(HIGH_CLASSES, start=1)} == HIGH_STRENGTH
 
 
+@pytest.mark.rules("belarus-sport 4.6.1", "belarus-sport 4.4")
 def test_class_order_landmarks() -> None:
     assert hand("7c 5d 4h 3s 2c") == 1
     assert hand("As Ks Qs Js Ts") == 7462 == CLASS_COUNT
@@ -139,12 +140,15 @@ def test_class_order_landmarks() -> None:
     assert HIGH_CLASSES[CATEGORY_FLOOR[C.STRAIGHT] - 1] == HandClass(C.STRAIGHT, (FIVE,))
 
 
+@pytest.mark.rules("belarus-sport 4.6.1-ties")
 def test_classes_are_ordered_by_tie_breaking_ranks_within_a_category() -> None:
     for a, b in pairwise(HIGH_CLASSES):
         assert (a.category, a.ranks) < (b.category, b.ranks)
 
 
-@pytest.mark.rules("redcactus Combinaisons du poker")
+@pytest.mark.rules(
+    "redcactus Combinaisons du poker", "belarus-sport 4.6.1", "belarus-sport 4.6.1-ties"
+)
 @pytest.mark.parametrize(
     ("better", "worse"),
     [
@@ -169,7 +173,9 @@ def test_five_card_comparisons_by_the_book(better: str, worse: str) -> None:
     assert hand(better) > hand(worse)
 
 
-@pytest.mark.rules("redcactus Combinaisons du poker")
+@pytest.mark.rules(
+    "redcactus Combinaisons du poker", "belarus-sport 4.5.2", "belarus-sport 4.6.1-ties"
+)
 @pytest.mark.parametrize(
     ("first", "second"),
     [
@@ -352,6 +358,7 @@ def test_scalar_equals_batch_on_a_sample(million_hands: npt.NDArray[np.uint8]) -
 # --- best five ----------------------------------------------------------------------------------
 
 
+@pytest.mark.rules("belarus-sport 5.6.6")
 @pytest.mark.parametrize("size", [5, 6, 7])
 def test_best_five_makes_the_hand_strength(size: int) -> None:
     rng = np.random.default_rng(size)
@@ -394,6 +401,7 @@ def test_strength_is_invariant_under_card_order(
     assert strength7(*cards[::-1]) == strength(cards)
 
 
+@pytest.mark.rules("belarus-sport 4.5.2")
 @given(seven_distinct, st.integers(5, 7), st.sampled_from(SUIT_PERMUTATIONS))
 def test_strength_is_invariant_under_suit_permutation(
     cards: list[int], size: int, suits: tuple[int, ...]

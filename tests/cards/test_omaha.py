@@ -92,6 +92,7 @@ def assert_same_order(ours: Sequence[int], theirs: Sequence[Any]) -> None:
 # High
 
 
+@pytest.mark.rules("belarus-sport 5.7.2")
 def test_four_hearts_in_hand_and_one_on_board_is_no_flush() -> None:
     assert category_of(high("Ah Kh Qh 2h", "Th 7c 5d 4s 9c")) is not Category.FLUSH
     assert high_class("Ah Kh Qh 2h", "Th 7c 5d 4s 9c") == HandClass(
@@ -151,6 +152,7 @@ def test_one_hole_card_does_not_fill_up_a_two_pair_board() -> None:
     )
 
 
+@pytest.mark.rules("belarus-sport 5.7.2")
 @pytest.mark.parametrize(("hole", "board"), SIZES)
 def test_omaha_strength_is_the_best_two_plus_three(hole: int, board: int) -> None:
     for hole_cards, board_cards in deals(hole, board, 1500, seed=hole * 10 + board):

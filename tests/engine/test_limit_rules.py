@@ -52,7 +52,18 @@ def bounds(played: Hand) -> tuple[int | None, int | None, int | None]:
 # --- sizes and the cap ---------------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules(
+    "tda-2022 R48",
+    "belarus-sport 4.7.3",
+    "belarus-sport 4.7.3-cap",
+    "belarus-sport 4.7.3-raise-limits",
+    "belarus-sport 4.9.7",
+    "belarus-sport 4.1-bet",
+    "belarus-sport 4.1-cap",
+    "belarus-sport 4.1-limit",
+    "belarus-sport 4.1-raise",
+    "belarus-sport 4.1-re-raise",
+)
 @CAP_RULES
 def test_belarus_4_7_3_flop_bet_10_raise_20_reraise_30_cap_40(
     rules: Ruleset, cap_rule: str
@@ -87,7 +98,13 @@ def test_belarus_4_7_3_flop_bet_10_raise_20_reraise_30_cap_40(
     assert played.legal_options().can_raise is False
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules(
+    "tda-2022 R48",
+    "belarus-sport 4.7.3",
+    "belarus-sport 4.9.4",
+    "belarus-sport 4.9.7",
+    "belarus-sport 4.1-betting-round",
+)
 @CAP_RULES
 def test_belarus_4_7_3_turn_and_river_bet_20_raise_40_reraise_60_cap_80(
     rules: Ruleset, cap_rule: str
@@ -118,7 +135,14 @@ def test_belarus_4_7_3_turn_and_river_bet_20_raise_40_reraise_60_cap_80(
     assert played.paid == [170, 170, 170, 170]
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules(
+    "tda-2022 R48",
+    "belarus-sport 4.7.3",
+    "belarus-sport 4.9.5",
+    "belarus-sport 4.9.7",
+    "belarus-sport 4.1-cap",
+    "belarus-sport 5.6.3",
+)
 @CAP_RULES
 def test_belarus_4_7_3_preflop_the_big_blind_is_the_bet_raise_20_30_cap_40(
     rules: Ruleset, cap_rule: str
@@ -141,6 +165,7 @@ def test_belarus_4_7_3_preflop_the_big_blind_is_the_bet_raise_20_30_cap_40(
     assert str(refusal.value.ruling.rule) == cap_rule
 
 
+@pytest.mark.rules("belarus-sport 4.9.5", "belarus-sport 4.9.3", "belarus-sport 4.7.3")
 def test_belarus_4_9_5_limit_min_raise_equals_max_raise_other_amounts_are_refused() -> None:
     played, deck = limit([BIG] * 3, button=2, rules=BELARUS_SPORT)
     limp_to_flop(played, deck)
@@ -238,7 +263,13 @@ def test_tda_r48_tournament_heads_up_lifts_the_cap_after_the_flop_too() -> None:
 # --- short all-ins: Belarus 4.9.8 examples, TDA R47-B, D22 ---------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R47-B")
+@pytest.mark.rules(
+    "tda-2022 R47-B",
+    "belarus-sport 4.9.8",
+    "belarus-sport 4.9.4",
+    "belarus-sport 4.7.3-raise-limits",
+    "belarus-sport 4.1-call",
+)
 @REOPEN_RULES
 def test_belarus_4_9_8_all_in_14_after_bet_and_call_is_no_raise(
     rules: Ruleset, reopen_rule: str
@@ -278,6 +309,7 @@ def short_all_in_14(rules: Ruleset, all_in: int = 14) -> tuple[Hand, Deck]:
     return played, deck
 
 
+@pytest.mark.rules("belarus-sport 4.9.8")
 @REOPEN_RULES
 def test_belarus_4_9_8_p3_may_call_14_or_raise_to_20(rules: Ruleset, reopen_rule: str) -> None:
     played, _ = short_all_in_14(rules)
@@ -287,6 +319,7 @@ def test_belarus_4_9_8_p3_may_call_14_or_raise_to_20(rules: Ruleset, reopen_rule
         played.act(Raise(24), seat=2)
 
 
+@pytest.mark.rules("belarus-sport 4.9.8")
 @REOPEN_RULES
 def test_belarus_4_9_8_after_p3_raises_everyone_has_all_options_p1_included(
     rules: Ruleset, reopen_rule: str
@@ -303,7 +336,7 @@ def test_belarus_4_9_8_after_p3_raises_everyone_has_all_options_p1_included(
     assert played.events[-1] == Acted(0, "raise", 30, False)
 
 
-@pytest.mark.rules("tda-2022 R47-B")
+@pytest.mark.rules("tda-2022 R47-B", "belarus-sport 4.9.8", "belarus-sport 4.1-call")
 @REOPEN_RULES
 def test_belarus_4_9_8_after_p3_calls_14_only_p1_may_not_raise(
     rules: Ruleset, reopen_rule: str
@@ -323,7 +356,7 @@ def test_belarus_4_9_8_after_p3_calls_14_only_p1_may_not_raise(
     assert played.street == 2
 
 
-@pytest.mark.rules("tda-2022 R47-B")
+@pytest.mark.rules("tda-2022 R47-B", "belarus-sport 4.9.8")
 @REOPEN_RULES
 def test_tda_d22_all_in_15_is_half_a_bet_so_it_is_a_raise_and_reopens(
     rules: Ruleset, reopen_rule: str
@@ -340,7 +373,7 @@ def test_tda_d22_all_in_15_is_half_a_bet_so_it_is_a_raise_and_reopens(
     assert played.events[-1] == Acted(0, "raise", 25, False)
 
 
-@pytest.mark.rules("tda-2022 R47-B", "tda-2022 R48")
+@pytest.mark.rules("tda-2022 R47-B", "tda-2022 R48", "belarus-sport 4.9.8")
 @REOPEN_RULES
 def test_belarus_4_9_8_all_in_15_counts_as_a_raise_so_the_cap_becomes_35(
     rules: Ruleset, reopen_rule: str
@@ -372,7 +405,7 @@ def test_tda_r47b_turn_all_in_below_half_the_big_bet_does_not_reopen() -> None:
             assert options.min_to == all_in + 20
 
 
-@pytest.mark.rules("tda-2022 R48")
+@pytest.mark.rules("tda-2022 R48", "belarus-sport 4.9.8")
 @CAP_RULES
 def test_limit_completing_an_opening_all_in_below_half_a_bet_is_the_bet_not_a_raise(
     rules: Ruleset, cap_rule: str

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -61,6 +62,7 @@ def stud_tables(draw: st.DrawFn) -> HandConfig:
 any_table = st.one_of(tables(), stud_tables())
 
 
+@pytest.mark.rules("belarus-sport 4.1-chip")
 @settings(max_examples=300, deadline=None)
 @given(config=any_table, seed=st.integers(min_value=0, max_value=2**32))
 def test_random_hands_conserve_chips_use_each_card_once_and_replay_exactly(
