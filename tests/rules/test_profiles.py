@@ -196,3 +196,24 @@ def test_cli_rules_show_refuses_an_unknown_profile(capsys: pytest.CaptureFixture
     code, out = run(capsys, "rules", "show", "wsop", "--json")
     assert code == 2
     assert json.loads(out)["constraint"] == "profile"
+
+
+def test_cli_rules_show_one_rule_in_the_rulebooks_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out = run(capsys, "rules", "show", "tda-2022", "R47-A", "--lang", "ru", "--json")
+    assert code == 0
+    shown = json.loads(out)
+    assert (shown["rule"], shown["status"]) == ("R47-A", "implemented")
+    assert any("а" <= ch <= "я" for ch in shown["summary"])  # written in Russian
+    code, out = run(capsys, "rules", "show", "tda-2022", "R47-A", "--json")
+    assert json.loads(out)["summary"].isascii()
+
+
+def test_cli_rules_show_refuses_an_unknown_rule_or_language(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out = run(capsys, "rules", "show", "tda-2022", "R999", "--json")
+    assert (code, json.loads(out)["constraint"]) == (2, "rule")
+    code, out = run(capsys, "rules", "show", "tda-2022", "R47-A", "--lang", "fr", "--json")
+    assert (code, json.loads(out)["constraint"]) == (2, "lang")

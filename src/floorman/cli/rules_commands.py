@@ -8,6 +8,7 @@ from typing import Annotated
 
 import typer
 
+from floorman.errors import MalformedInputError
 from floorman.rules.catalogue import builtin_catalogues
 from floorman.rules.conformance import collect_proofs, problems, render
 from floorman.rules.loader import PARAMETERS
@@ -56,11 +57,16 @@ def list_command(as_json: JsonFlag = False) -> None:
 @app.command("show")
 def show_command(
     profile: Annotated[str, typer.Argument(help="Profile id (see `floorman rules list`).")],
+    rule: Annotated[str | None, typer.Argument(help="A rule of the profile, e.g. R47-A.")] = None,
+    lang: Annotated[str, typer.Option("--lang", help="Language of the summary.")] = "en",
     venue: VenueOption = None,
     as_json: JsonFlag = False,
 ) -> None:
-    """A profile's parameters, each with the rule it comes from."""
+    """A profile's parameters, each with the rule it comes from; or one rule's summary."""
     ruleset = resolve_ruleset(profile, venue)
+    if rule is not None:
+        _show_rule(ruleset, rule, lang, as_json)
+        return
     if as_json:
         typer.echo(
             json.dumps(
@@ -77,6 +83,38 @@ def show_command(
     typer.echo(f"{ruleset.profile}: {ruleset.name}")
     for row in _parameters(ruleset):
         typer.echo(f"  {row['name']:<28} {_shown(row['value']):<22} {row['rule'] or ''}")
+
+
+def _show_rule(ruleset: Ruleset, rule_id: str, lang: str, as_json: bool) -> None:
+    """One catalogue entry: title, status, tags and the summary in the chosen language."""
+    catalogue = builtin_catalogues({ruleset.profile: ruleset.language}).get(ruleset.profile)
+    entry = catalogue.get(rule_id) if catalogue is not None else None
+    if entry is None:
+        raise MalformedInputError(
+            f"{ruleset.profile} has no rule {rule_id!r} in its catalogue", constraint="rule"
+        )
+    if lang not in entry.summary:
+        languages = ", ".join(sorted(entry.summary))
+        raise MalformedInputError(
+            f"{ruleset.profile} {rule_id} is summarised in {languages}, not {lang!r}",
+            constraint="lang",
+        )
+    record = {
+        "profile": ruleset.profile,
+        "rule": entry.id,
+        "title": entry.title,
+        "tags": list(entry.tags),
+        "status": entry.status.value,
+        "summary": entry.summary[lang],
+        "note": entry.note,
+    }
+    if as_json:
+        typer.echo(json.dumps(record, ensure_ascii=False))
+        return
+    typer.echo(f"{ruleset.profile} {entry.id}: {entry.title} [{entry.status.value}]")
+    typer.echo(entry.summary[lang])
+    if entry.note:
+        typer.echo(f"note: {entry.note}")
 
 
 @app.command("diff")
