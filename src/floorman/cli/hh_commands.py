@@ -13,6 +13,7 @@ from floorman.engine.phase import Phase
 from floorman.errors import FloormanError, IllegalActionError
 from floorman.io.phh import PhhHand, loads, loads_all
 from floorman.io.phh_replay import replay
+from floorman.rules.messages import LANGUAGES, check_language, render
 from floorman.rules.profiles import resolve_ruleset
 from floorman.rules.ruleset import Ruleset
 
@@ -23,6 +24,9 @@ VenueOption = Annotated[
     Path | None, typer.Option("--venue", help="A venue's house rules (TOML) over its base profile.")
 ]
 JsonFlag = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+LangOption = Annotated[
+    str, typer.Option("--lang", help=f"Language of rulings: {' '.join(LANGUAGES)}.")
+]
 
 
 def _files(paths: list[Path]) -> Iterator[Path]:
@@ -44,8 +48,10 @@ def replay_command(
     profile: ProfileOption = "tda-2022",
     venue: VenueOption = None,
     as_json: JsonFlag = False,
+    lang: LangOption = "en",
 ) -> None:
     """Replay every hand and print its finishing stacks, or the rule it broke."""
+    check_language(lang)
     rules = resolve_ruleset(profile, venue)
     failures = 0
     for file in _files(paths):
@@ -56,18 +62,19 @@ def replay_command(
             _emit({"path": str(file), "index": None, "ok": False, "error": str(error)}, as_json)
             continue
         for index, phh in enumerate(hands):
-            record = _replay_one(phh, rules)
+            record = _replay_one(phh, rules, lang)
             failures += not record["ok"]
             _emit({"path": str(file), "index": index, **record}, as_json)
     if failures:
         raise typer.Exit(1)
 
 
-def _replay_one(phh: PhhHand, rules: Ruleset) -> dict[str, object]:
+def _replay_one(phh: PhhHand, rules: Ruleset, lang: str) -> dict[str, object]:
+    """One hand's record; a ruling is worded in ``lang``, its rule id stays as cited."""
     try:
         result = replay(phh, rules)
     except IllegalActionError as error:
-        return {"ok": False, "error": error.ruling.message, "rule": str(error.ruling.rule)}
+        return {"ok": False, "error": render(error.ruling, lang), "rule": str(error.ruling.rule)}
     except FloormanError as error:
         return {"ok": False, "error": str(error), "rule": None}
     if not result.hand.is_over:

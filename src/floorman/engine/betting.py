@@ -247,7 +247,12 @@ def _judge_bring_in(
     choices = "bring in" + (f" or complete to {options.min_to}" if options.min_to else "")
     choices += " or fold" if options.fold else ""
     raise IllegalActionError(
-        rules.ruling("bring-in", "bring-in-due", f"third street is not open yet: {choices}")
+        rules.ruling(
+            "bring-in",
+            "bring-in-due",
+            f"third street is not open yet: {choices}",
+            min_to=options.min_to or 0,
+        )
     )
 
 
@@ -289,6 +294,8 @@ def _judge_raise(
                 "open-pair" if len(sizes) > 1 else "raise-to",
                 "limit-bet-size",
                 "a limit bet or raise here is to " + " or ".join(map(str, sizes)),
+                min_to=options.min_to,
+                max_to=options.max_to,
                 to=action.to,
             )
         )

@@ -285,7 +285,10 @@ class Hand:
             due = self.deal_queue[:1] if draw.is_replacing(self) else self.deal_queue
             if action.seat not in due:
                 raise self._illegal(
-                    "act-in-turn", "wrong-deal-seat", f"seat {action.seat} is not due cards now"
+                    "act-in-turn",
+                    "wrong-deal-seat",
+                    f"seat {action.seat} is not due cards now",
+                    seat=action.seat,
                 )
             if len(action.cards) != request.count:
                 raise MalformedInputError(
@@ -370,8 +373,10 @@ class Hand:
             return len(self.live) == 2 and rnd.starters <= 2
         return False
 
-    def _illegal(self, concept: str, key: str, message: str) -> IllegalActionError:
-        return IllegalActionError(self.config.ruleset.ruling(concept, key, message))
+    def _illegal(
+        self, concept: str, key: str, message: str, **params: int | str
+    ) -> IllegalActionError:
+        return IllegalActionError(self.config.ruleset.ruling(concept, key, message, **params))
 
     # --- automatic steps ---------------------------------------------------------------------
 
@@ -490,7 +495,7 @@ class Hand:
             cards = self.holes[seat]
             if any(c is None for c in cards) or any(c is None for c in self.board):
                 raise self._illegal(
-                    "show-order", "cards-unknown", f"seat {seat}'s cards are unknown"
+                    "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
                 )
             holes[seat] = [c for c in cards if c is not None]
         return holes
