@@ -23,6 +23,7 @@ lint: $(STAMP)
 	$(BIN)/mypy --strict src
 
 test: lint
+	$(BIN)/floorman rules conformance --check
 	$(BIN)/pytest -n 2 --durations=10
 
 bench: $(STAMP)
