@@ -130,3 +130,35 @@ def test_catalogue_lookup_by_id() -> None:
     assert rule is not None
     assert rule.status is Status.RECORDED
     assert catalogue.get("R2") is None
+
+
+DECISION = """
+[[decision]]
+id = "A6"
+topic = "Several odd chips"
+decision = "One each, clockwise from the button's left."
+reason = "The rule speaks of one chip; one each is the digest's default."
+rules = ["R47"]
+"""
+
+
+def test_decisions_on_ambiguities_are_listed_with_their_reasons() -> None:
+    catalogue = parse_catalogue(CATALOGUE + DECISION, source="c.toml", language="ru")
+    assert [d.id for d in catalogue.decisions] == ["A6"]
+    text = render(TDA_2022, catalogue, {"tda-2022 R47": ["t::a"]})
+    assert "## Decisions on ambiguities" in text
+    assert "| A6 | Several odd chips | One each, clockwise from the button's left. |" in text
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        (('rules = ["R47"]', 'rules = ["R99"]'), "not in the catalogue"),
+        (('reason = "The rule speaks', 'why = "The rule speaks'), "only the keys"),
+        (('topic = "Several odd chips"', 'topic = ""'), "non-empty strings"),
+    ],
+)
+def test_bad_decisions_are_refused(change: tuple[str, str], words: str) -> None:
+    text = CATALOGUE + DECISION.replace(*change)
+    with pytest.raises(MalformedInputError, match=words):
+        parse_catalogue(text, source="c.toml", language="ru")

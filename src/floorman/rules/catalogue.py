@@ -45,9 +45,22 @@ class CatalogueRule:
 
 
 @dataclass(frozen=True, slots=True)
+class Decision:
+    """How floorman reads a passage the rulebook leaves open (the digest's ambiguity ``id``)."""
+
+    id: str
+    topic: str
+    decision: str
+    reason: str
+    rules: tuple[str, ...] = ()
+    """The rules of the catalogue the decision applies to."""
+
+
+@dataclass(frozen=True, slots=True)
 class Catalogue:
     profile: str
     rules: tuple[CatalogueRule, ...]
+    decisions: tuple[Decision, ...] = ()
 
     def get(self, rule_id: str) -> CatalogueRule | None:
         return next((r for r in self.rules if r.id == rule_id), None)
@@ -63,14 +76,35 @@ def parse_catalogue(text: str, *, source: str, language: str) -> Catalogue:
     except tomllib.TOMLDecodeError as error:
         raise MalformedInputError(f"{source}: not TOML: {error}", constraint="toml") from None
     profile = table.get("profile")
-    if not isinstance(profile, str) or set(table) - {"profile", "rule"}:
-        _bad(f"{source}: a catalogue has `profile` and [[rule]] entries only", "catalogue")
+    if not isinstance(profile, str) or set(table) - {"profile", "rule", "decision"}:
+        _bad(f"{source}: a catalogue has `profile`, [[rule]] and [[decision]] only", "catalogue")
     rules = tuple(_rule(entry, source, language) for entry in table.get("rule", []))
     ids = [r.id for r in rules]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
         _bad(f"{source}: rule {duplicates[0]} is listed twice", "rule-id")
-    return Catalogue(profile, rules)
+    decisions = tuple(_decision(entry, source, set(ids)) for entry in table.get("decision", []))
+    return Catalogue(profile, rules, decisions)
+
+
+DECISION_KEYS = frozenset({"id", "topic", "decision", "reason", "rules"})
+
+
+def _decision(entry: Any, source: str, rule_ids: set[str]) -> Decision:
+    if not isinstance(entry, dict) or set(entry) - DECISION_KEYS:
+        _bad(
+            f"{source}: a decision has only the keys {', '.join(sorted(DECISION_KEYS))}", "decision"
+        )
+    where = f"{source}: decision {entry.get('id')!r}"
+    texts = [entry.get(key) for key in ("id", "topic", "decision", "reason")]
+    if not all(isinstance(t, str) and t for t in texts):
+        _bad(f"{where}: id, topic, decision and reason must be non-empty strings", "decision")
+    rules = entry.get("rules", [])
+    unknown = [r for r in rules if r not in rule_ids] if isinstance(rules, list) else ["?"]
+    if unknown:
+        _bad(f"{where}: rules {unknown} are not in the catalogue", "decision-rules")
+    rule_id, topic, decision, reason = (str(t) for t in texts)
+    return Decision(rule_id, topic, decision, reason, rules=tuple(rules))
 
 
 def _rule(entry: Any, source: str, language: str) -> CatalogueRule:

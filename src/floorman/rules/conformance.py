@@ -123,6 +123,25 @@ def render(ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs) -> str:
         "| --- | --- | --- | --- | --- |",
         *(_row(ruleset.profile, rule, proofs) for rule in catalogue.rules),
     ]
+    if catalogue.decisions:
+        lines += [
+            "",
+            "## Decisions on ambiguities",
+            "",
+            "Where the rulebook leaves a point open (an ambiguity of the digest), floorman reads:",
+            "",
+            "| Ambiguity | Topic | Decision | Reason | Rules |",
+            "| --- | --- | --- | --- | --- |",
+            *(
+                "| "
+                + " | ".join(
+                    c.replace("|", "\\|")
+                    for c in (d.id, d.topic, d.decision, d.reason, ", ".join(d.rules))
+                )
+                + " |"
+                for d in catalogue.decisions
+            ),
+        ]
     return "\n".join(lines) + "\n"
 
 
