@@ -241,6 +241,22 @@ def test_belarus_4_7_3_next_round_begins_heads_up_so_the_cap_is_lifted() -> None
 
 
 @pytest.mark.rules("belarus-sport 4.7.3-cap")
+def test_belarus_4_7_3_an_all_in_player_does_not_count_so_two_bettors_raise_without_limit() -> None:
+    """Digest ambiguity 7: only players able to bet count; the all-in seat 2 does not."""
+    played, deck = limit([BIG, BIG, 10], button=2)
+    played.act(Call(), seat=2)  # all-in for the big blind
+    played.act(Call(), seat=0)
+    played.act(Check(), seat=1)
+    deal_pending(played, deck)
+    assert played.street == 1
+    for to in range(10, 70, 10):
+        played.act(Raise(to))
+    options = played.legal_options()
+    assert options.can_raise
+    assert options.min_to == 70
+
+
+@pytest.mark.rules("belarus-sport 4.7.3-cap")
 def test_belarus_4_7_3_flop_begun_with_three_stays_capped_after_a_fold() -> None:
     played, deck = limit([BIG] * 3, button=2)
     limp_to_flop(played, deck)

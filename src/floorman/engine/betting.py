@@ -38,7 +38,8 @@ class BettingRound:
     needs: list[bool]
     """Seats that still have to act before the round can close."""
     starters: int
-    """Players still in the hand when the round began (Belarus 4.7.3 cap lifting)."""
+    """Players able to bet (in the hand, not all-in) when the round began (Belarus 4.7.3 cap
+    lifting, digest ambiguity 7)."""
     cursor: int
     """The seat that acted last (at the start: the seat before the first to act)."""
     opener: int

@@ -117,7 +117,7 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         raises=0,
         acted_at=[None] * config.seat_count,
         needs=needs,
-        starters=len(live),
+        starters=len(active),
         cursor=cursor,
         opener=opener,
         bring_in=bring_in,

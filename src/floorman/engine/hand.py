@@ -370,7 +370,7 @@ class Hand:
         if lift is CapLift.TOURNAMENT_HEADS_UP:
             return self.config.tournament_heads_up
         if lift is CapLift.ROUND_HEADS_UP:
-            return len(self.live) == 2 and rnd.starters <= 2
+            return rnd.starters <= 2  # at most two could bet when the round began
         return False
 
     def _illegal(

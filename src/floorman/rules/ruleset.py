@@ -22,8 +22,8 @@ class CapLift(StrEnum):
     TOURNAMENT_HEADS_UP = "tournament-heads-up"
     """Only once two players remain in the whole tournament (TDA R48)."""
     ROUND_HEADS_UP = "round-heads-up"
-    """When two players are left in the hand, unless the round began with three or more
-    (Belarus 4.7.3)."""
+    """For a betting round begun with at most two players able to bet; all-in players do not
+    count, and folds after the start do not lift it (Belarus 4.7.3, digest ambiguity 7)."""
     NEVER = "never"
 
 
