@@ -311,6 +311,28 @@ def test_tda_rp11_big_blind_ante_comes_first_so_a_short_big_blind_is_short_on_th
         assert (options.actor, options.call, options.min_to) == (3, 10, 20)
 
 
+@pytest.mark.rules("redcactus Big Blind Ante")
+def test_france_big_blind_ante_a_short_big_blind_pays_the_blind_first() -> None:
+    # The same table under RedCactus: 15 chips pay the full blind of 10, then 5 of the ante.
+    played, _ = hand(
+        [BIG, BIG, 15, BIG],
+        button=0,
+        blinds=(5, 10),
+        ante=10,
+        ante_mode=AnteMode.BIG_BLIND,
+        rules=PROFILES["redcactus"],
+    )
+    assert [(e.seat, e.bet, e.amount, e.all_in) for e in forced(played)] == [
+        (1, "small-blind", 5, False),
+        (2, "big-blind", 10, False),
+        (2, "big-blind-ante", 5, True),
+    ]
+    assert played.dead_money == 5
+    assert played.blind_shortfall == 0
+    options = played.legal_options()
+    assert (options.actor, options.call, options.min_to) == (3, 10, 20)
+
+
 # --- show order: TDA R17 -------------------------------------------------------------------------
 
 

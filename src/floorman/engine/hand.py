@@ -44,7 +44,7 @@ from floorman.engine.evolve import APPLY, start_street
 from floorman.engine.phase import Phase
 from floorman.engine.pots import award_pots, build_pots
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
-from floorman.rules.ruleset import CapLift, ClockExpiry
+from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry
 
 
 @dataclass(frozen=True, slots=True)
@@ -513,7 +513,8 @@ class Hand:
         APPLY[type(event)](self, event)
 
     def _forced_bets(self) -> list[Event]:
-        """Antes, then blinds; a big-blind ante is posted before the big blind (TDA RP-11)."""
+        """Antes, then blinds; a big-blind ante goes before the big blind (TDA RP-11) or after
+        it, as the ruleset says, which decides what a short big blind is short of."""
         config = self.config
         small, big = config.blind_seats()
         left = list(self.stacks)
@@ -528,12 +529,16 @@ class Hand:
         if config.ante and config.ante_mode is AnteMode.EVERY_PLAYER:
             for seat in config.occupied:
                 post(seat, "ante", config.ante)
-        if config.ante and config.ante_mode is AnteMode.BIG_BLIND:
+        big_blind_ante = config.ante and config.ante_mode is AnteMode.BIG_BLIND
+        blind_first = config.ruleset.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
+        if big_blind_ante and not blind_first:
             post(big, "big-blind-ante", config.ante)
         if small is not None and config.small_blind:
             post(small, "small-blind", config.small_blind)
         if config.big_blind:
             post(big, "big-blind", config.big_blind)
+        if big_blind_ante and blind_first:
+            post(big, "big-blind-ante", config.ante)
         return events
 
     def _next_needing(self, rnd: BettingRound, after: int) -> int | None:

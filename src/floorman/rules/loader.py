@@ -40,7 +40,7 @@ from importlib import resources
 from typing import Any, NoReturn
 
 from floorman.errors import MalformedInputError
-from floorman.rules.ruleset import CapLift, ClockExpiry, OddChipRule, Ruleset
+from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, OddChipRule, Ruleset
 
 HOUSE_RULE = "house"
 CATALOGUE_SUFFIX = ".rules.toml"
@@ -93,6 +93,7 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "odd_chip_flop": _enum(OddChipRule),
     "odd_chip_stud": _enum(OddChipRule),
     "stud_open_pair_big_bet": _bool,
+    "big_blind_ante_order": _enum(BigBlindAnteOrder),
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 

@@ -36,6 +36,15 @@ class ClockExpiry(StrEnum):
     """Fold even when a check is possible (Belarus 4.9.1)."""
 
 
+class BigBlindAnteOrder(StrEnum):
+    """Which the big blind posts first when his stack cannot cover both blind and ante."""
+
+    ANTE_FIRST = "ante-first"
+    """The ante, then the blind (TDA RP-11): a short big blind is short on the blind."""
+    BLIND_FIRST = "blind-first"
+    """The blind, then the ante (RedCactus «Big Blind Ante»)."""
+
+
 class OddChipRule(StrEnum):
     """Who gets the odd chip of a split pot."""
 
@@ -65,6 +74,7 @@ class Ruleset:
     """Pot-limit size is counted as if a short all-in big blind were a full one (TDA R54-B)."""
     odd_chip_flop: OddChipRule = OddChipRule.LEFT_OF_BUTTON
     odd_chip_stud: OddChipRule = OddChipRule.HIGH_CARD_BY_SUIT
+    big_blind_ante_order: BigBlindAnteOrder = BigBlindAnteOrder.ANTE_FIRST
     stud_open_pair_big_bet: bool = False
     """Stud fourth street with an open pair showing: the big bet may be chosen (Belarus 5.8.5;
     TDA RP-10-F says no)."""
