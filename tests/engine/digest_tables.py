@@ -1,4 +1,14 @@
-"""Shared tables, decks and helpers of the digest scenario tests (Bulgaria, Poland, France)."""
+"""Shared tables, decks and helpers of the digest scenario tests (Bulgaria, Poland, France).
+
+Most hands play under the default TDA_2022 profile, which sets every parameter tested there the
+way these digests do; tests of a rule the profiles cite in their rulings (the clock, acting in
+turn) or of a parameter that differs from TDA play under the digest's own profile
+(``pokerstars-live``, ``poland-pzp``, ``redcactus``).
+
+Seats are 0-based in the engine: a digest's seat ``Sn`` is engine seat ``n - 1``, and lettered
+players (A, B, C...) sit in seats 0, 1, 2... unless a test says otherwise. Hidden chips, chips
+pushed without words, clocks and irregularities belong to later issues and are left out.
+"""
 
 from __future__ import annotations
 

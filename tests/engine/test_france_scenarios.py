@@ -1,19 +1,8 @@
 """One-hand engine scenarios of the France digest (RedCactus, seed 001).
 
-Each test is named after its digest and scenario: ``bulgaria_s..``/``bulgaria_d..`` for the
-"Test scenarios" table of ``003-pokerstars-live-bulgaria.md`` (S stated, D derived),
-``poland_t..`` for ``004-pzp-poland.md`` and ``france_r..``/``france_basic_..`` for the rules and
-worked examples of ``001-redcactus-france.md`` (its untitled basic section is ``basic``).
-
-Most hands play under the default TDA_2022 profile, which sets every parameter tested here the
-way these digests do; the few tests of a rule the profiles cite in their rulings (the clock,
-acting in turn) or of a parameter that differs from TDA (Poland's limit cap) play under the
-digest's own profile (``pokerstars-live``, ``poland-pzp``, ``redcactus``). A
-test's docstring says where a digest leaves the choice open ([A] in the Poland digest).
-
-Seats are 0-based in the engine: the digests' seat ``Sn`` is engine seat ``n - 1``, and lettered
-players (A, B, C...) sit in seats 0, 1, 2... unless a test says otherwise. Hidden chips, chips
-pushed without words, clocks and irregularities are later issues and are left out.
+Named ``france_r..`` after the rules of ``001-redcactus-france.md`` and ``france_basic_..``
+after the worked examples of its untitled basic section. Conventions (seats, profiles): see
+``digest_tables.py``.
 """
 
 from __future__ import annotations
