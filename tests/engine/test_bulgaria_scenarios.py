@@ -1,8 +1,9 @@
 """One-hand engine scenarios of the Bulgaria digest (PokerStars Live, seed 003).
 
 Named ``bulgaria_s..``/``bulgaria_d..`` after the "Test scenarios" table of
-``003-pokerstars-live-bulgaria.md`` (S stated, D derived), or after the rule they check. Conventions (seats, profiles): see
-``digest_tables.py``.
+``003-pokerstars-live-bulgaria.md`` (S stated, D derived), or after the rule they check.
+
+Conventions (seats, profiles): see ``digest_tables.py``.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """One-hand engine scenarios of the France digest (RedCactus, seed 001).
 
 Named ``france_r..`` after the rules of ``001-redcactus-france.md`` and ``france_basic_..``
-after the worked examples of its untitled basic section. Conventions (seats, profiles): see
-``digest_tables.py``.
+after the worked examples of its untitled basic section.
+
+Conventions (seats, profiles): see ``digest_tables.py``.
 """
 
 from __future__ import annotations

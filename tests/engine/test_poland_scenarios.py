@@ -1,8 +1,9 @@
 """One-hand engine scenarios of the Poland digest (PZP regulations, seed 004).
 
 Named ``poland_t..`` after the scenarios of ``004-pzp-poland.md``, or after the rule they
-check; a docstring says where the digest leaves the choice open ([A]). Conventions (seats, profiles): see
-``digest_tables.py``.
+check; a docstring says where the digest leaves the choice open ([A]).
+
+Conventions (seats, profiles): see ``digest_tables.py``.
 """
 
 from __future__ import annotations
