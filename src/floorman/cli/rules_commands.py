@@ -11,7 +11,7 @@ import typer
 from floorman.errors import MalformedInputError
 from floorman.rules.catalogue import builtin_catalogues
 from floorman.rules.conformance import collect_proofs, problems, render
-from floorman.rules.loader import PARAMETERS
+from floorman.rules.loader import PARAMETERS, written
 from floorman.rules.profiles import PROFILES, get_ruleset, resolve_ruleset
 from floorman.rules.ruleset import Ruleset
 
@@ -24,13 +24,11 @@ VenueOption = Annotated[
 
 
 def parameter_value(ruleset: Ruleset, name: str) -> object:
-    """A parameter as written in the profile files: enums by value, fractions as ``"1/2"``."""
+    """A parameter for JSON: booleans and numbers as they are, the rest as the files spell it."""
     value = getattr(ruleset, name)
-    if value is None:
-        return "none"
-    if isinstance(value, bool | int | str):
+    if isinstance(value, bool | int):
         return value
-    return str(value)
+    return written(value)
 
 
 def _parameters(ruleset: Ruleset) -> list[dict[str, object]]:
@@ -82,7 +80,7 @@ def show_command(
         return
     typer.echo(f"{ruleset.profile}: {ruleset.name}")
     for row in _parameters(ruleset):
-        typer.echo(f"  {row['name']:<28} {_shown(row['value']):<22} {row['rule'] or ''}")
+        typer.echo(f"  {row['name']:<28} {written(row['value']):<22} {row['rule'] or ''}")
 
 
 def _show_rule(ruleset: Ruleset, rule_id: str, lang: str, as_json: bool) -> None:
@@ -138,14 +136,9 @@ def diff_command(
             typer.echo(json.dumps(row, ensure_ascii=False))
         else:
             typer.echo(
-                f"{name}: {first} {_shown(left)} ({a.sources.get(name)})"
-                f" / {second} {_shown(right)} ({b.sources.get(name)})"
+                f"{name}: {first} {written(left)} ({a.sources.get(name)})"
+                f" / {second} {written(right)} ({b.sources.get(name)})"
             )
-
-
-def _shown(value: object) -> str:
-    """A value as the profile files write it (``true``, not ``True``)."""
-    return json.dumps(value) if isinstance(value, bool) else str(value)
 
 
 @app.command("conformance")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 
+from floorman.cards.card import DECK_SIZE
 from floorman.cards.deck import Deck
 from floorman.engine import draw
 from floorman.engine.actions import DealBoard, DealHole, Show
@@ -27,8 +28,7 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
     """Deal everything the hand is waiting for; return the events."""
     events: list[Event] = []
     while (request := hand.deal_request()) is not None:
-        if hand.burns_back:  # seventh street is one request, so this happens once
-            deck.restock(set(hand.burns) - set(deck.remaining), rng)
+        _restock(hand, deck, rng)
         if request.seat is None:
             burn = deck.deal_one() if len(deck) > request.count else None
             events.extend(hand.act(DealBoard(deck.deal(request.count), burn=burn)))
@@ -48,12 +48,18 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
 def _replace(
     hand: Hand, deck: Deck, seat: int, count: int, rng: random.Random | None
 ) -> tuple[Event, ...]:
-    """One player's replacements, the draw's burn first; reshuffled discards rejoin the deck."""
-    back = draw.stub_cards(hand) - {int(c) for c in deck.remaining}
-    if back:
-        deck.restock(back, rng)
+    """One player's replacements, the draw's burn first."""
+    _restock(hand, deck, rng)
     burn = deck.deal_one() if draw.burn_due(hand) else None
     return hand.act(DealHole(seat, deck.deal(count), burn))
+
+
+def _restock(hand: Hand, deck: Deck, rng: random.Random | None) -> None:
+    """Cards the engine has put back into the stub (stud burns, a draw's old discards) are
+    shuffled into the deck; the engine counts them as undealt again (``Hand.dealt``)."""
+    if len(deck) + len(hand.dealt) < DECK_SIZE:
+        undealt = set(range(DECK_SIZE)) - hand.dealt - {int(c) for c in deck.remaining}
+        deck.restock(undealt, rng)
 
 
 def auto_showdown(hand: Hand) -> list[Event]:

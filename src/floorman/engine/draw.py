@@ -188,19 +188,6 @@ def stub_count(hand: Hand) -> int:
     return DECK_SIZE - out
 
 
-def stub_cards(hand: Hand) -> set[int]:
-    """The known cards the engine counts in the stub, reshuffled discards included."""
-    out = {c for h in hand.holes for c in h} | set(hand.board) | set(hand.burns)
-    out |= {c for _, _, c in _state(hand).muck}
-    return {c for c in range(DECK_SIZE) if c not in out}
-
-
-def mucked_cards(hand: Hand) -> set[int | None]:
-    """Discards out of the stub: they cannot be dealt again until reshuffled."""
-    state = hand.draw
-    return set() if state is None else {c for _, _, c in state.muck}
-
-
 # --- deciding ------------------------------------------------------------------------------
 
 
@@ -243,19 +230,12 @@ def _check_discard(hand: Hand, seat: int, cards: tuple[int | None, ...]) -> None
         raise MalformedInputError("a card was discarded twice", constraint="duplicate-card")
     foreign = [c for c in known if c not in held]
     unknown = held.count(None)
-    seen = set(foreign) & _visible(hand)
+    seen = hand.dealt.intersection(foreign)  # hands, board, burns and the muck
     if seen or len(foreign) + cards.count(None) > unknown:
         names = " ".join(str(Card(c)) for c in foreign) or f"{cards.count(None)} unknown cards"
         raise MalformedInputError(
             f"seat {seat} does not hold {names}", constraint="discard-not-held"
         )
-
-
-def _visible(hand: Hand) -> set[int | None]:
-    """Every card the engine knows to be somewhere: hands, board, burns, muck."""
-    return (
-        {c for h in hand.holes for c in h} | set(hand.board) | set(hand.burns) | mucked_cards(hand)
-    )
 
 
 def reshuffle(hand: Hand) -> StubReshuffled | None:

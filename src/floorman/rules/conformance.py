@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from floorman.rules.catalogue import Catalogue, CatalogueRule, Status
-from floorman.rules.loader import PARAMETERS
+from floorman.rules.loader import PARAMETERS, written
 from floorman.rules.ruleset import Ruleset
 
 Proofs = Mapping[str, list[str]]
@@ -113,7 +113,7 @@ def render(ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs) -> str:
         "| Parameter | Value | Rule |",
         "| --- | --- | --- |",
         *(
-            f"| `{name}` | `{_value(getattr(ruleset, name))}` | {ruleset.sources.get(name, '')} |"
+            f"| `{name}` | `{written(getattr(ruleset, name))}` | {ruleset.sources.get(name, '')} |"
             for name in PARAMETERS
         ),
         "",
@@ -154,11 +154,3 @@ def _row(profile: str, rule: CatalogueRule, proofs: Proofs) -> str:
     title = f"**{rule.title}**: " if rule.title else ""
     cells = (rule.id, ", ".join(rule.tags), rule.status.value, title + summary, shown)
     return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
-
-
-def _value(value: object) -> str:
-    if value is None:
-        return "none"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    return str(value)

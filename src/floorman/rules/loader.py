@@ -97,6 +97,16 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 
+
+def written(value: object) -> str:
+    """A parameter value spelled as the profile files write it: ``none``, ``true``, ``1/2``."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
 PROFILE_KEYS = frozenset({"profile", "name", "seed", "language", "parameters", "refs"})
 VENUE_KEYS = frozenset({"profile", "name", "base", "parameters", "refs"})
 
