@@ -43,9 +43,11 @@ from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, OddChipRule, Ruleset
 
 HOUSE_RULE = "house"
+"""What a venue parameter given as a plain value cites."""
 CATALOGUE_SUFFIX = ".rules.toml"
 """Rule catalogues live beside the profiles (``tda-2022.rules.toml``); they are not profiles."""
-"""What a venue parameter given as a plain value cites."""
+PENALTIES_SUFFIX = ".penalties.toml"
+"""Penalty catalogues (``belarus-sport.penalties.toml``) live there too; not profiles either."""
 
 
 def _enum(kind: type[StrEnum]) -> Callable[[object, str], object]:
@@ -154,7 +156,9 @@ def builtin_profiles() -> dict[str, Ruleset]:
     folder = resources.files("floorman.rules") / "data"
     profiles = {}
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml") and not entry.name.endswith(CATALOGUE_SUFFIX):
+        if entry.name.endswith(".toml") and not entry.name.endswith(
+            (CATALOGUE_SUFFIX, PENALTIES_SUFFIX)
+        ):
             ruleset = parse_profile(entry.read_text(encoding="utf-8"), source=entry.name)
             profiles[ruleset.profile] = ruleset
     return profiles
