@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def next_step(hand: Hand) -> list[Event] | None:
     """The events that follow without anyone deciding, or ``None`` at a decision point."""
     phase = hand.phase
-    live = hand.live
+    live = hand._live
     if phase is BET:
         rnd = hand.round
         assert rnd is not None
@@ -86,6 +86,8 @@ def awards(hand: Hand) -> list[Event]:
     """The pots, from the last side pot to the main pot, and the stacks at the end."""
     config = hand.config
     live = hand.live
+    if len(live) == 1:
+        return _uncontested(hand, live[0])
     flags = [s in live for s in range(config.seat_count)]
     pots = build_pots(hand.paid, flags, dead=hand.dead_money)
     high, low = _hand_values(hand, live)
@@ -125,6 +127,26 @@ def awards(hand: Hand) -> list[Event]:
         )
     stacks = tuple(final[s] if hand.in_hand[s] else config.stacks[s] for s in range(len(final)))
     events.append(HandEnded(stacks))
+    return events
+
+
+def _uncontested(hand: Hand, winner: int) -> list[Event]:
+    """The last live hand takes every chip, unshown (R17-B): one pot, nothing to split.
+
+    The same events as building and awarding the pots (:mod:`floorman.engine.pots`) would
+    give, without their checks and bands: every chip put in is in the one pot, and a hand
+    where nobody put in a chip has no pot.
+    """
+    amount = sum(hand.paid) + hand.dead_money
+    events: list[Event] = []
+    final = list(hand.stacks)
+    if amount:
+        final[winner] += amount
+        events.append(PotAwarded(amount, (winner,), ((winner, amount),), (winner,), ()))
+    stacks = hand.config.stacks
+    events.append(
+        HandEnded(tuple(f if hand.in_hand[s] else stacks[s] for s, f in enumerate(final)))
+    )
     return events
 
 

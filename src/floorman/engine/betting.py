@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Structure
+from floorman.engine.values import quick_init
 from floorman.errors import IllegalActionError
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import Ruling
@@ -55,6 +56,7 @@ class BettingRound:
         return self.bring_in > 0 and self.current == 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalOptions:
     """What the actor may do now. Amounts ``min_to``/``max_to`` are street totals."""

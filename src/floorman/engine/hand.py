@@ -49,6 +49,7 @@ from floorman.engine.events import (
 from floorman.engine.evolve import APPLY, start_street
 from floorman.engine.games import FIXED_LIMIT, Street, Structure
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
+from floorman.engine.values import quick_init
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
 from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, Ruleset
 
@@ -56,6 +57,7 @@ _BETTING = (Fold, Check, Call, Raise, BringIn)
 """The actions of a betting round (:data:`floorman.engine.actions.PlayerAction`)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealRequest:
     """What the dealer must do next: hole cards for a seat, or board cards."""
@@ -225,7 +227,9 @@ class Hand:
         """What the actor may do now (TDA R43, R47, R48, R54): fold, check, call, raise bounds."""
         options = self._options
         if options is None:
-            rnd, actor = self._betting()
+            actor, rnd = self.actor, self.round
+            if self.phase is not BET or rnd is None or actor is None:
+                rnd, actor = self._betting()  # refused: nobody is to bet
             options = self._options = self._options_of(rnd, actor)
         return options
 
@@ -249,8 +253,13 @@ class Hand:
         """
         events = self.events
         start = len(events)
-        self.apply(self._decide(action, seat))
-        self._run_automatic()
+        if self.phase is BET and isinstance(action, _BETTING):
+            self.apply(self._decide_bet(action, seat))
+        else:
+            self.apply(self._decide(action, seat))
+        while (step := next_step(self)) is not None:
+            for event in step:
+                self.apply(event)
         return tuple(events[start:])
 
     def expire_clock(self) -> tuple[Event, ...]:
@@ -268,9 +277,7 @@ class Hand:
     # --- deciding ----------------------------------------------------------------------------
 
     def _decide(self, action: Action, seat: int | None) -> Event:
-        """The one event a command causes, or the error refusing it."""
-        if self.phase is BET and isinstance(action, _BETTING):
-            return self._decide_bet(action, seat)
+        """The one event a command other than a bet causes, or the error refusing it."""
         if isinstance(action, DealHole):
             return self._decide_hole(action)
         if isinstance(action, DealBoard):
@@ -282,7 +289,9 @@ class Hand:
         return self._decide_bet(action, seat)  # refused: no betting now
 
     def _decide_bet(self, action: PlayerAction, seat: int | None) -> Acted:
-        options = self.legal_options()
+        options = self._options
+        if options is None:
+            options = self.legal_options()
         actor = options.actor
         if seat is not None and seat != actor:
             raise OutOfTurnError(
