@@ -67,7 +67,7 @@ def betting_over(hand: Hand) -> bool:
     """At most one live player still has chips to bet with."""
     stacks = hand.stacks
     with_chips = False
-    for seat in hand.live:
+    for seat in hand._live:
         if stacks[seat] > 0:
             if with_chips:
                 return False

@@ -96,7 +96,6 @@ def legal_options(
     actor: int,
     bet: int,
     stack: int,
-    *,
     structure: Structure,
     rules: Ruleset,
     pot: int,
@@ -192,7 +191,6 @@ def _reopen_threshold(rnd: BettingRound, structure: Structure, rules: Ruleset) -
 def judge(
     options: LegalOptions,
     action: PlayerAction,
-    *,
     opening: bool,
     structure: Structure,
     rules: Ruleset,

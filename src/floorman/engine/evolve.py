@@ -110,8 +110,8 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         elif showing:
             opener = stud.first_to_act(showing, razz=razz)
         cursor = (opener - 1) % hand.seat_count
-        open_pair = any(stud.has_open_pair(cards) for cards in showing.values())
-        if street == 1 and open_pair and config.ruleset.stud_open_pair_big_bet and not razz:
+        open_pair_rule = street == 1 and config.ruleset.stud_open_pair_big_bet and not razz
+        if open_pair_rule and any(stud.has_open_pair(c) for c in showing.values()):
             big_option = config.big_bet
     rnd = BettingRound(
         street=street,
@@ -181,12 +181,9 @@ def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     for card in cards:
         if card is not None:
             dealt.add(card)
-    up = hand._streets[hand.street].up  # the last ``up`` cards are dealt face up
     count = len(cards)
-    if up:
-        hand.up[seat].extend(i >= count - up for i in range(count))
-    else:
-        hand.up[seat].extend([False] * count)
+    down = max(count - hand._streets[hand.street].up, 0)  # the last cards are dealt face up
+    hand.up[seat].extend([False] * down + [True] * (count - down))
     if e.burn is not None:
         hand.burns.append(e.burn)
         dealt.add(e.burn)

@@ -226,11 +226,31 @@ class Hand:
     def legal_options(self) -> LegalOptions:
         """What the actor may do now (TDA R43, R47, R48, R54): fold, check, call, raise bounds."""
         options = self._options
-        if options is None:
-            actor, rnd = self.actor, self.round
-            if self.phase is not BET or rnd is None or actor is None:
-                rnd, actor = self._betting()  # refused: nobody is to bet
-            options = self._options = self._options_of(rnd, actor)
+        if options is not None:
+            return options
+        actor, rnd = self.actor, self.round
+        if self.phase is not BET or rnd is None or actor is None:
+            rnd, actor = self._betting()  # refused: nobody is to bet
+        stacks, bets, current = self.stacks, self.bets, rnd.current
+        # A raise means something only if some opponent could put in more than the bet.
+        callable_raise = False
+        for s in self._live:
+            if s != actor and stacks[s] > 0 and bets[s] + stacks[s] > current:
+                callable_raise = True
+                break
+        structure = self._structure
+        pot = sum(self.paid) + self.dead_money
+        options = self._options = legal_options(
+            rnd,
+            actor,
+            bets[actor],
+            stacks[actor],
+            structure,
+            self._rules,
+            pot + self.blind_shortfall if self.street == 0 else pot,
+            structure is FIXED_LIMIT and self._cap_lifted(rnd),
+            callable_raise,
+        )
         return options
 
     def draw_options(self) -> DrawOptions:
@@ -301,13 +321,7 @@ class Hand:
             )
         rnd = self.round
         assert rnd is not None
-        kind, to, ruling = judge(
-            options,
-            action,
-            opening=rnd.current == 0,
-            structure=self._structure,
-            rules=self._rules,
-        )
+        kind, to, ruling = judge(options, action, rnd.current == 0, self._structure, self._rules)
         bet = self.bets[actor]
         if kind == "call":
             to = bet + (options.call or 0)
@@ -395,28 +409,6 @@ class Hand:
             raise self._illegal("act-in-turn", "no-betting-now", "no player is to act now")
         return self.round, actor
 
-    def _options_of(self, rnd: BettingRound, actor: int) -> LegalOptions:
-        stacks, bets, current = self.stacks, self.bets, rnd.current
-        # A raise means something only if some opponent could put in more than the bet.
-        callable_raise = False
-        for s in self._live:
-            if s != actor and stacks[s] > 0 and bets[s] + stacks[s] > current:
-                callable_raise = True
-                break
-        structure = self._structure
-        pot = sum(self.paid) + self.dead_money
-        return legal_options(
-            rnd,
-            actor,
-            bets[actor],
-            stacks[actor],
-            structure=structure,
-            rules=self._rules,
-            pot=pot + self.blind_shortfall if self.street == 0 else pot,
-            cap_lifted=structure is FIXED_LIMIT and self._cap_lifted(rnd),
-            opponents_can_bet=callable_raise,
-        )
-
     def _cap_lifted(self, rnd: BettingRound) -> bool:
         lift = self._rules.cap_lift
         if lift is CapLift.TOURNAMENT_HEADS_UP:
@@ -478,8 +470,10 @@ class Hand:
 
 def next_needing(needs: list[bool], after: int) -> int | None:
     """The first seat clockwise after ``after`` that still has to act, if any."""
-    k = after + 1
-    rotated = needs[k:] + needs[:k]
-    if True not in rotated:
-        return None
-    return (k + rotated.index(True)) % len(needs)
+    for seat in range(after + 1, len(needs)):
+        if needs[seat]:
+            return seat
+    for seat in range(after + 1):
+        if needs[seat]:
+            return seat
+    return None
