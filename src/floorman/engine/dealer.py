@@ -65,6 +65,7 @@ def _restock(hand: Hand, deck: Deck, rng: random.Random | None) -> None:
 def auto_showdown(hand: Hand) -> list[Event]:
     """Every player due to show tables his cards (cards speak, TDA R12)."""
     events: list[Event] = []
+    show = Show()
     while hand.phase is SHOW and hand.actor is not None:
-        events.extend(hand.act(Show()))
+        events.extend(hand.act(show))
     return events

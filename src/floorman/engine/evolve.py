@@ -129,7 +129,8 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         bring_in_seat=bring_in_seat,
         big_option=big_option,
     )
-    settle_needs(hand, rnd)
+    if betting_over(hand):
+        settle_needs(hand, rnd)
     return rnd
 
 
@@ -152,10 +153,10 @@ def settle_needs(hand: Hand, rnd: BettingRound) -> None:
     """A player who owes nothing and whose every opponent is all-in has no decision left.
 
     He could only check: a bet would have nobody to call it. The heads-up big blind whose
-    small blind completed all-in for less is the common case; he is not asked to check.
+    small blind completed all-in for less is the common case; he is not asked to check. Only
+    called once :func:`~floorman.engine.automatic.betting_over` holds: until then everyone
+    has an opponent with chips to answer a bet.
     """
-    if not betting_over(hand):
-        return  # everyone has an opponent with chips to answer a bet
     live = hand._live
     for seat in live:
         owes = hand.bets[seat] < rnd.current
@@ -181,9 +182,12 @@ def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     for card in cards:
         if card is not None:
             dealt.add(card)
-    count = len(cards)
-    down = max(count - hand._streets[hand.street].up, 0)  # the last cards are dealt face up
-    hand.up[seat].extend([False] * down + [True] * (count - down))
+    count, up = len(cards), hand._streets[hand.street].up  # the last ``up`` cards face up
+    if up:
+        down = max(count - up, 0)
+        hand.up[seat].extend([False] * down + [True] * (count - down))
+    else:
+        hand.up[seat].extend([False] * count)
     if e.burn is not None:
         hand.burns.append(e.burn)
         dealt.add(e.burn)
@@ -224,7 +228,8 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
             rnd.current = max(rnd.current, e.to)
             rnd.needs[seat] = False
             rnd.cursor = seat
-            settle_needs(hand, rnd)
+            if betting_over(hand):
+                settle_needs(hand, rnd)
             return  # a forced bet: the bring-in may still raise a completion, like a blind
         if action != "call":
             record_raise(rnd, seat, e.to, structure=hand._structure, rules=hand._rules)
@@ -235,7 +240,8 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
     rnd.acted_at[seat] = rnd.current
     rnd.needs[seat] = False
     rnd.cursor = seat
-    settle_needs(hand, rnd)
+    if betting_over(hand):
+        settle_needs(hand, rnd)
 
 
 def _apply_returned(hand: Hand, e: BetReturned) -> None:

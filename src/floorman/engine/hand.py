@@ -55,6 +55,7 @@ from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, Rule
 
 _BETTING = (Fold, Check, Call, Raise, BringIn)
 """The actions of a betting round (:data:`floorman.engine.actions.PlayerAction`)."""
+_CARD_NUMBERS = frozenset(range(52))
 
 
 @quick_init
@@ -355,13 +356,12 @@ class Hand:
         return HoleDealt(seat, tuple(cards), action.burn)
 
     def _decide_board(self, action: DealBoard) -> BoardDealt:
-        request = self.deal_request()
-        if request is None:
+        request = self.deal_request() if self.deal_queue else None
+        if self.phase is not DEAL or not (request or self.board_due):
             raise self._illegal("dealing", "no-deal-now", "no cards are to be dealt now")
-        if request.seat is not None or len(action.cards) != request.count:
-            raise MalformedInputError(
-                f"the board gets {request.count} cards now", constraint="card-count"
-            )
+        if request is not None or len(action.cards) != self.board_due:
+            count = self.board_due if request is None else request.count
+            raise MalformedInputError(f"the board gets {count} cards now", constraint="card-count")
         self._check_new_cards(action.cards, action.burn)
         return BoardDealt(tuple(action.cards), action.burn)
 
@@ -369,9 +369,9 @@ class Hand:
         fresh = [c for c in cards if c is not None]
         if burn is not None:
             fresh.append(burn)
-        for card in fresh:
-            if not 0 <= card < 52:
-                raise MalformedInputError(f"card number {card} is not 0..51", constraint="card")
+        if not _CARD_NUMBERS.issuperset(fresh):
+            card = next(c for c in fresh if not 0 <= c < 52)
+            raise MalformedInputError(f"card number {card} is not 0..51", constraint="card")
         if len(set(fresh)) != len(fresh) or not self.dealt.isdisjoint(fresh):
             raise MalformedInputError("a card was dealt twice", constraint="duplicate-card")
 
@@ -387,6 +387,8 @@ class Hand:
 
     def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
         known = self.holes[seat]
+        if action.cards is None and None not in known:
+            return tuple([c for c in known if c is not None])  # the cards he holds, all known
         if self.draw is not None and action.cards is not None:
             return draw.arrange_shown(seat, known, action.cards)
         cards = action.cards if action.cards is not None else tuple(known)

@@ -49,10 +49,10 @@ def showing_key(cards: Sequence[int], *, razz: bool) -> tuple[tuple[int, ...], .
         rank = razz_rank(card) if razz else card // 4
         counts[rank] = counts.get(rank, 0) + 1
     groups = sorted([(n, r) for r, n in counts.items()], reverse=True)
-    top = max(razz_key(c) for c in cards) if razz else max(cards)
     if razz:
-        return tuple(-n for n, _ in groups), tuple(-r for _, r in groups), (top,)
-    return tuple(n for n, _ in groups), tuple(r for _, r in groups), (top,)
+        top = max([razz_key(c) for c in cards])
+        return tuple([-n for n, _ in groups]), tuple([-r for _, r in groups]), (top,)
+    return tuple([n for n, _ in groups]), tuple([r for _, r in groups]), (max(cards),)
 
 
 def first_to_act(showing: Mapping[int, Sequence[int]], *, razz: bool) -> int:
