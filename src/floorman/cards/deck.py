@@ -46,13 +46,14 @@ class Deck:
 
     def deal(self, count: int = 1) -> tuple[Card, ...]:
         """Take ``count`` cards from the top."""
-        if count < 0 or count > len(self):
+        start = self.dealt
+        end = start + count
+        if count < 0 or end > len(self.order):
             raise MalformedInputError(
                 f"cannot deal {count} cards from a stub of {len(self)}", constraint="deck"
             )
-        cards = tuple(self.order[self.dealt : self.dealt + count])
-        self.dealt += count
-        return cards
+        self.dealt = end
+        return tuple(self.order[start:end])
 
     def deal_one(self) -> Card:
         return self.deal(1)[0]

@@ -84,28 +84,29 @@ def tabling(hand: Hand) -> HandsTabled:
 
 def awards(hand: Hand) -> list[Event]:
     """The pots, from the last side pot to the main pot, and the stacks at the end."""
-    config = hand.config
-    live = hand.live
+    config, rules, live = hand.config, hand._rules, hand._live
     if len(live) == 1:
         return _uncontested(hand, live[0])
-    flags = [s in live for s in range(config.seat_count)]
+    flags = [False] * hand.seat_count
+    for seat in live:
+        flags[seat] = True
     pots = build_pots(hand.paid, flags, dead=hand.dead_money)
-    high, low = _hand_values(hand, live)
-    rule = config.ruleset.odd_chip_flop
+    valuation = config.game.valuation
+    holes, board = _known_holes(hand, live), _known_board(hand)
+    high, low = showdown.values(valuation, holes, board)
+    rule = rules.odd_chip_flop
     high_cards: dict[int, int] | None = None
     low_cards: dict[int, int] | None = None
-    if config.game.is_stud and len(live) > 1:
-        rule = config.ruleset.odd_chip_stud
-        high_cards, low_cards = showdown.deciding_cards(
-            config.game.valuation, _known_holes(hand, live), _known_board(hand)
-        )
+    if hand._stud:
+        rule = rules.odd_chip_stud
+        high_cards, low_cards = showdown.deciding_cards(valuation, holes, board)
     awarded = award_pots(
         pots,
         high,
         low=low,
         unit=config.smallest_chip,
-        button=config.dealer_seat,
-        seat_count=config.seat_count,
+        button=hand.dealer,
+        seat_count=hand.seat_count,
         rule=rule,
         high_cards=high_cards,
         low_cards=low_cards,
@@ -116,17 +117,11 @@ def awards(hand: Hand) -> list[Event]:
         shares = tuple(sorted(award.shares.items()))
         for seat, chips in shares:
             final[seat] += chips
+        pot = award.pot
         events.append(
-            PotAwarded(
-                award.pot.amount,
-                award.pot.eligible,
-                shares,
-                award.high_winners,
-                award.low_winners,
-            )
+            PotAwarded(pot.amount, pot.eligible, shares, award.high_winners, award.low_winners)
         )
-    stacks = tuple(final[s] if hand.in_hand[s] else config.stacks[s] for s in range(len(final)))
-    events.append(HandEnded(stacks))
+    events.append(_ended(hand, final))
     return events
 
 
@@ -143,19 +138,14 @@ def _uncontested(hand: Hand, winner: int) -> list[Event]:
     if amount:
         final[winner] += amount
         events.append(PotAwarded(amount, (winner,), ((winner, amount),), (winner,), ()))
-    stacks = hand.config.stacks
-    events.append(
-        HandEnded(tuple(f if hand.in_hand[s] else stacks[s] for s, f in enumerate(final)))
-    )
+    events.append(_ended(hand, final))
     return events
 
 
-def _hand_values(
-    hand: Hand, live: list[int]
-) -> tuple[dict[int, int], dict[int, int | None] | None]:
-    if len(live) == 1:
-        return {live[0]: 1}, None
-    return showdown.values(hand.config.game.valuation, _known_holes(hand, live), _known_board(hand))
+def _ended(hand: Hand, final: list[int]) -> HandEnded:
+    """The stacks after the awards; an empty seat keeps what the config says (``None``)."""
+    stacks, in_hand = hand.config.stacks, hand.in_hand
+    return HandEnded(tuple([f if in_hand[s] else stacks[s] for s, f in enumerate(final)]))
 
 
 def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:

@@ -113,21 +113,22 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         open_pair_rule = street == 1 and config.ruleset.stud_open_pair_big_bet and not razz
         if open_pair_rule and any(stud.has_open_pair(c) for c in showing.values()):
             big_option = config.big_bet
-    rnd = BettingRound(
-        street=street,
-        bet_size=size,
-        current=current,
-        full_raise=size,
-        level=current,
-        raises=0,
-        acted_at=[None] * hand.seat_count,
-        needs=needs,
-        starters=starters,
-        cursor=cursor,
-        opener=opener,
-        bring_in=bring_in,
-        bring_in_seat=bring_in_seat,
-        big_option=big_option,
+    rnd = BettingRound(  # positionally: a keyword call costs twice as much
+        street,
+        size,  # bet_size
+        current,
+        size,  # full_raise
+        current,  # level
+        0,  # raises
+        [None] * hand.seat_count,  # acted_at
+        needs,
+        starters,
+        cursor,
+        opener,
+        None,  # aggressor
+        bring_in,
+        bring_in_seat,
+        big_option,
     )
     if betting_over(hand):
         settle_needs(hand, rnd)
