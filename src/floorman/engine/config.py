@@ -56,7 +56,7 @@ class HandConfig:
             _bad("a table has 2 to 10 seats", "seats")
         if not 0 <= self.button < seats:
             _bad(f"button seat {self.button} is not at this table", "button")
-        occupied = tuple(i for i, s in enumerate(self.stacks) if s)
+        occupied = tuple([i for i, s in enumerate(self.stacks) if s])
         if len(occupied) < 2:
             _bad("a hand needs at least two players with chips", "players")
         amounts = (
@@ -67,9 +67,9 @@ class HandConfig:
             self.big_bet,
             self.bring_in,
         )
-        if len(occupied) > self.game.max_players:
+        if len(occupied) > 8 and len(occupied) > self.game.max_players:  # at least 8 everywhere
             _bad(f"{self.game.name} deals to at most {self.game.max_players} players", "players")
-        if any(a < 0 for a in amounts) or self.smallest_chip < 1:
+        if min(amounts) < 0 or self.smallest_chip < 1:
             _bad("forced bets and bet sizes cannot be negative", "forced-bets")
         if self.game.is_limit and not 0 < self.small_bet <= self.big_bet:
             _bad("a limit game needs a small bet and a big bet", "bet-sizes")
@@ -96,8 +96,7 @@ class HandConfig:
 
     def clockwise_from(self, seat: int) -> tuple[int, ...]:
         """Occupied seats clockwise, starting with the first one after ``seat``."""
-        n = self.seat_count
-        return tuple(s for k in range(1, n + 1) if self.stacks[s := (seat + k) % n])
+        return _clockwise(self.occupied, seat)
 
     @property
     def dealer_seat(self) -> int:
@@ -127,7 +126,7 @@ class _Seating:
     @staticmethod
     def of(config: HandConfig, occupied: tuple[int, ...]) -> _Seating:
         button, stacks = config.button, config.stacks
-        order = config.clockwise_from(button)
+        order = _clockwise(occupied, button)
         heads_up = len(order) == 2
         default_sb = button if heads_up and stacks[button] else order[0]
         default_bb = order[0] if heads_up and default_sb == button else order[1]
@@ -138,8 +137,13 @@ class _Seating:
         dealer = button
         if heads_up and not stacks[button]:
             dealer = small if small is not None else order[-1]
-        dealing_order = order if dealer == button else config.clockwise_from(dealer)
+        dealing_order = order if dealer == button else _clockwise(occupied, dealer)
         return _Seating(occupied, dealer, (small, big), dealing_order)
+
+
+def _clockwise(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    """The occupied seats (in seat order) clockwise, from the first one after ``seat``."""
+    return tuple([s for s in occupied if s > seat] + [s for s in occupied if s <= seat])
 
 
 def _bad(message: str, constraint: str) -> None:

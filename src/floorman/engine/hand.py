@@ -15,7 +15,7 @@ it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from floorman.engine import draw
@@ -365,8 +365,17 @@ class Hand:
         self._check_new_cards(action.cards, action.burn)
         return BoardDealt(tuple(action.cards), action.burn)
 
-    def _check_new_cards(self, cards: Iterable[int | None], burn: int | None) -> None:
-        fresh = [c for c in cards if c is not None]
+    def _check_new_cards(self, cards: Sequence[int | None], burn: int | None) -> None:
+        """Known cards must be card numbers, distinct, and not out of the stub already."""
+        seen = set(cards)  # the common case first: every card fine, in a few set operations
+        seen.discard(None)
+        count = len(cards) - cards.count(None)
+        if burn is not None:
+            seen.add(burn)
+            count += 1
+        if len(seen) == count and _CARD_NUMBERS.issuperset(seen) and self.dealt.isdisjoint(seen):
+            return
+        fresh = [c for c in cards if c is not None]  # which check fails, in the order of checks
         if burn is not None:
             fresh.append(burn)
         if not _CARD_NUMBERS.issuperset(fresh):

@@ -27,7 +27,7 @@ from floorman.engine.actions import (
 from floorman.engine.config import AnteMode, HandConfig
 from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
-from floorman.engine.phase import Phase
+from floorman.engine.phase import BET, DONE
 from floorman.errors import MalformedInputError
 from floorman.io import phh_actions as kinds
 from floorman.io.phh import PhhAction, PhhHand
@@ -102,7 +102,7 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
         command = _command(hand, action)
         if command is None:
             continue
-        if hand.is_over and isinstance(command, Show | Muck):
+        if hand.phase is DONE and isinstance(command, Show | Muck):
             continue  # a voluntary show after the pot is awarded changes nothing
         hand.act(command, seat=action.actor)
     return Replay(hand, len(actions))
@@ -118,7 +118,7 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
         assert action.target is not None
         return DealHole(action.target, _cards(action))
     if kind == kinds.CHECK_OR_CALL:
-        if hand.phase is Phase.BET and hand.legal_options().check:
+        if hand.phase is BET and hand.legal_options().check:
             return _CHECK
         return _CALL
     if kind == kinds.FOLD:
