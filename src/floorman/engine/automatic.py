@@ -55,7 +55,8 @@ def next_step(hand: Hand) -> list[Event] | None:
             return [tabling(hand)]
         return None if waiting else [BettingOpened(hand.street)]
     if phase is SHOW:
-        if not hand.tabled and len(live) > 1 and any(hand.stacks[s] == 0 for s in live):
+        stacks = hand.stacks
+        if not hand.tabled and len(live) > 1 and 0 in [stacks[s] for s in live]:  # an all-in
             return [tabling(hand)]
         if hand.show_queue and len(live) > 1:
             return None

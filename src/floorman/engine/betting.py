@@ -50,6 +50,9 @@ class BettingRound:
     bring_in_seat: int | None = None
     big_option: int = 0
     """Limit: a second, bigger bet size players may choose (open pair, Belarus 5.8.5)."""
+    cap_lifted: bool = False
+    """Limit: no raise cap this round (TDA R48 tournament heads-up, Belarus 4.7.3 round
+    heads-up), decided when the round begins."""
 
     @property
     def bring_in_due(self) -> bool:
@@ -99,7 +102,6 @@ def legal_options(
     structure: Structure,
     rules: Ruleset,
     pot: int,
-    cap_lifted: bool,
     opponents_can_bet: bool = True,
 ) -> LegalOptions:
     """The options of ``actor``, who has ``bet`` in front of him this street and ``stack``
@@ -114,7 +116,7 @@ def legal_options(
         return _bring_in_options(rnd, actor, stack)
     owed = current - bet
     call = (owed if owed < stack else stack) if owed > 0 else None
-    refusal = _raise_refusal(rnd, actor, owed, stack, structure, rules, cap_lifted)
+    refusal = _raise_refusal(rnd, actor, owed, stack, structure, rules)
     if refusal is None and not opponents_can_bet:
         refusal = rules.ruling("general", "nobody-to-raise", "no opponent could call a raise")
     if refusal is not None:
@@ -162,13 +164,12 @@ def _raise_refusal(
     stack: int,
     structure: Structure,
     rules: Ruleset,
-    cap_lifted: bool,
 ) -> Ruling | None:
     if stack <= owed:
         return rules.ruling("min-raise", "no-chips-to-raise", "no chips left beyond a call")
     if structure is FIXED_LIMIT:
         cap = rules.limit_raise_cap
-        if cap is not None and rnd.raises >= cap and not cap_lifted:
+        if cap is not None and rnd.raises >= cap and not rnd.cap_lifted:
             return rules.ruling("limit-cap", "raise-cap", "the betting is capped", cap=cap)
     faced = rnd.acted_at[actor]
     if faced is not None and rnd.current - faced < _reopen_threshold(rnd, structure, rules):

@@ -31,8 +31,10 @@ from floorman.engine.events import (
 )
 from floorman.engine.games import FIXED_LIMIT, Valuation
 from floorman.engine.phase import BET, DEAL, DONE, SHOW
+from floorman.rules.ruleset import CapLift
 
 if TYPE_CHECKING:
+    from floorman.engine.config import HandConfig
     from floorman.engine.hand import Hand
 
 
@@ -129,10 +131,21 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         bring_in,
         bring_in_seat,
         big_option,
+        _cap_lifted(config, starters),
     )
     if betting_over(hand):
         settle_needs(hand, rnd)
     return rnd
+
+
+def _cap_lifted(config: HandConfig, starters: int) -> bool:
+    """Whether a limit round begun with ``starters`` players able to bet has no raise cap."""
+    lift = config.ruleset.cap_lift
+    if lift is CapLift.TOURNAMENT_HEADS_UP:
+        return config.tournament_heads_up
+    if lift is CapLift.ROUND_HEADS_UP:
+        return starters <= 2  # at most two could bet when the round began
+    return False
 
 
 def _next_seat(hand: Hand, seat: int) -> int:
@@ -278,7 +291,8 @@ def _apply_tabled(hand: Hand, e: HandsTabled) -> None:
 
 def _unknown_cards(hand: Hand, seats: list[int]) -> list[int]:
     """Tabled seats whose cards the engine does not know yet must still show them."""
-    return [s for s in seats if any(c is None for c in hand.holes[s])]
+    holes = hand.holes
+    return [s for s in seats if None in holes[s]]
 
 
 def _apply_shown(hand: Hand, e: Shown) -> None:

@@ -51,7 +51,7 @@ from floorman.engine.games import FIXED_LIMIT, Street, Structure
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
 from floorman.engine.values import quick_init
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
-from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, Ruleset
+from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry, Ruleset
 
 _BETTING = (Fold, Check, Call, Raise, BringIn)
 """The actions of a betting round (:data:`floorman.engine.actions.PlayerAction`)."""
@@ -249,7 +249,6 @@ class Hand:
             structure,
             self._rules,
             pot + self.blind_shortfall if self.street == 0 else pot,
-            structure is FIXED_LIMIT and self._cap_lifted(rnd),
             callable_raise,
         )
         return options
@@ -419,14 +418,6 @@ class Hand:
         if self.phase is not BET or self.round is None or actor is None:
             raise self._illegal("act-in-turn", "no-betting-now", "no player is to act now")
         return self.round, actor
-
-    def _cap_lifted(self, rnd: BettingRound) -> bool:
-        lift = self._rules.cap_lift
-        if lift is CapLift.TOURNAMENT_HEADS_UP:
-            return self.config.tournament_heads_up
-        if lift is CapLift.ROUND_HEADS_UP:
-            return rnd.starters <= 2  # at most two could bet when the round began
-        return False
 
     def _illegal(
         self, concept: str, key: str, message: str, **params: int | str
