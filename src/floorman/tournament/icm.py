@@ -202,9 +202,9 @@ def _set_sums(chips: Floats) -> Floats:
     return sums
 
 
-def _set_sizes(n: int) -> npt.NDArray[np.intp]:
-    """The number of players in each set, indexed by bitmask."""
-    sizes = np.zeros(1 << n, dtype=np.intp)
+def _set_sizes(n: int) -> npt.NDArray[np.int8]:
+    """The number of players in each set, indexed by bitmask (small ints sort by radix)."""
+    sizes = np.zeros(1 << n, dtype=np.int8)
     for j in range(n):
         sizes[1 << j : 2 << j] = sizes[: 1 << j] + 1
     return sizes
