@@ -59,7 +59,7 @@ class Table:
     ``waiting`` holds players seated where they may not be dealt in yet, between the button
     and the small blind (TDA R8-A, R10-A, D15): they sit out until the button passes them.
     ``vacated`` lists the seats emptied since they were last filled, oldest first, because
-    stud balancing fills the seat vacated last (TDA R11-A, Poland §25.2-b).
+    stud balancing fills the seat vacated last (TDA R11-A, Poland §25.2b).
     """
 
     number: int
