@@ -20,8 +20,13 @@ from floorman.tournament.balancing import (
     plan_balance,
     tables_to_break,
 )
-from floorman.tournament.positions import first_positions, next_positions, record_hand
-from floorman.tournament.seating import apply_moves
+from floorman.tournament.positions import dealt_in, first_positions, next_positions, record_hand
+from floorman.tournament.seating import (
+    apply_moves,
+    break_table_draw,
+    final_table_draw,
+    seat_draw,
+)
 from floorman.tournament.tables import Positions, Table
 
 TDA = TournamentRules()
@@ -329,3 +334,55 @@ def test_benchmark_event_plans_moves_and_reports_its_target() -> None:
     section = balancing_benchmark(QUICK)
     assert section.targets[0].label == "balancing decision over 1,112 tables"
     assert section.targets[0].goal == "< 10 ms"
+
+
+# --- a whole event --------------------------------------------------------------------------
+
+
+def play_round(tables: list[Table], rng: random.Random, busts: int) -> list[Table]:
+    """Every table plays a hand with the positions the dead-button rule gives, then up to
+    ``busts`` random players leave (never below two at a table)."""
+    played = []
+    for t in tables:
+        p = (
+            next_positions(t)
+            if t.last is not None
+            else first_positions(t, t.seats.index(t.players[0]))
+        )
+        assert p.big_blind in dealt_in(t, p)
+        played.append(record_hand(t, p))
+    for _ in range(busts):
+        k = rng.randrange(len(played))
+        if played[k].size > 2:
+            played[k] = played[k].without(rng.choice(played[k].players))
+    return played
+
+
+@pytest.mark.parametrize("rules", [TDA, BELARUS, REDCACTUS])
+def test_an_event_from_the_draw_to_the_final_table(rules: TournamentRules) -> None:
+    """70 entries, 9-max: hands, busts, balancing after every round, tables broken by the
+    two-step draw when the players fit one table fewer, down to the final table of 9."""
+    rng = random.Random(2024)
+    names = [f"e{i}" for i in range(70)]
+    tables = list(seat_draw(names, seats_per_table=9, rng=rng))
+    alive = set(names)
+    while not final_table_due(len(alive), 9):
+        tables = play_round(tables, rng, busts=2)
+        alive = {e for t in tables for e in t.players}
+        for number in tables_to_break(tables, seats_per_table=9):
+            broken = next(t for t in tables if t.number == number)
+            rest = [t for t in tables if t.number != number]
+            draw = break_table_draw(broken, rest, rng=rng)
+            tables = [t for t in apply_moves(tables, draw.moves) if t.number != number]
+        plan = plan_balance(tables, rules=rules)
+        tables = list(apply_moves(tables, plan.moves))
+        moved = {m.entry for m in plan.moves}
+        for t in tables:
+            if t.last is not None and t.size - len(t.waiting) >= 2:
+                small = next_positions(t).small_blind
+                assert small is None or t.seats[small] not in moved
+        assert {e for t in tables for e in t.players} == alive
+        assert max(t.size for t in tables) - min(t.size for t in tables) <= 1
+    assert len(tables) == 1
+    final = final_table_draw(sorted(alive), size=9, rng=rng)
+    assert final.size == len(alive)
