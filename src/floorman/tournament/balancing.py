@@ -64,14 +64,15 @@ def plan_balance(
     """The balancing moves for ``tables`` and the tables that halt until they happen.
 
     ``move_when_short_by`` (not yet a ``TournamentRules`` field) is how many players short of
-    the fullest table a table must be to receive a player: two keeps the tables within one of
-    each other, what floors aim for (TDA R11-D asks to rebalance as quickly as possible);
-    Belarus's ``balance_within_one`` always uses two. ``recently_moved`` players are left in
+    the fullest table a table must be to receive a player. Two, the default and the least,
+    keeps the tables within one of each other, what floors aim for (TDA R11-D asks to
+    rebalance as quickly as possible); Belarus's ``balance_within_one`` always uses two. ``recently_moved`` players are left in
     place while another player fits: another equally full table gives, or the next player due
     the big blind goes.
     """
-    if move_when_short_by < 1:
-        _bad("a table must be at least one player short to receive one", "balance-gap")
+    if move_when_short_by < 2:
+        why = "one short, a move would only swap two tables' sizes"
+        _bad(f"a table receives a player when two or more short ({why})", "balance-gap")
     if len({t.number for t in tables}) != len(tables):
         _bad("two tables have the same number", "table-number")
     if not tables:
