@@ -66,9 +66,9 @@ def plan_balance(
     ``move_when_short_by`` (not yet a ``TournamentRules`` field) is how many players short of
     the fullest table a table must be to receive a player. Two, the default and the least,
     keeps the tables within one of each other, what floors aim for (TDA R11-D asks to
-    rebalance as quickly as possible); Belarus's ``balance_within_one`` always uses two. ``recently_moved`` players are left in
-    place while another player fits: another equally full table gives, or the next player due
-    the big blind goes.
+    rebalance as quickly as possible); Belarus's ``balance_within_one`` always uses two.
+    ``recently_moved`` players are left in place while another player fits: another equally
+    full table gives, or the next player due the big blind goes.
     """
     if move_when_short_by < 2:
         why = "one short, a move would only swap two tables' sizes"
