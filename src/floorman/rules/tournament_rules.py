@@ -91,7 +91,9 @@ class SameHandBusts(StrEnum):
 
     MORE_CHIPS_HIGHER = "more-chips-higher"
     """More chips at the start of the hand places higher; equal stacks tie and share the
-    prizes of their places (TDA R? hand-for-hand practice, RP-8-A)."""
+    prizes of their places (TDA decision A2, PokerStars Live 3.13.3, Poland §52.5)."""
+    SHARE = "share"
+    """Players busted in the same hand tie whatever their stacks (a house choice)."""
 
 
 class CrossTableBusts(StrEnum):
