@@ -122,8 +122,9 @@ class Structure:
 
     Checked as a whole so that nothing downstream has to: at least one level, the last item a
     level (it runs until the event ends), every amount payable in the smallest chip still in
-    play, levels never shrinking (Belarus 3.3: each level's forced bets are larger), breaks
-    colouring up only chips in play and never the last one.
+    play, no level's stake below an earlier one's (Belarus 3.3: levels grow; stud levels and
+    blind levels of a mixed event each on their own), breaks colouring up only chips in play
+    and never the last one.
     """
 
     items: tuple[Level | Break, ...]
@@ -198,22 +199,10 @@ class Structure:
 
     @classmethod
     def from_toml(cls, text: str) -> Structure:
-        """A director's structure file: top-level ``starting_stack`` and ``chips``, then one
-        ``[[items]]`` table per level or break, in order::
-
-            starting_stack = 20000
-            chips = [25, 100, 500]
-
-            [[items]]
-            minutes = 20
-            small_blind = 50
-            big_blind = 100
-
-            [[items]]
-            kind = "break"
-            minutes = 10
-            colour_up = [25]
-        """
+        """A director's structure file: :meth:`from_dict`'s shape in TOML, top-level
+        ``starting_stack`` and ``chips``, then an ``[[items]]`` table per level (``minutes``,
+        ``small_blind``, ``big_blind``...) or break (``kind = "break"``, ``minutes``,
+        ``colour_up``), in order."""
         try:
             data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as error:
@@ -316,11 +305,19 @@ this many big blinds (small bets in stud), i.e. when the stake reaches all chips
 _RUN_ON = 5
 """A generated structure continues until the stake is this many times the finishing stake, so
 an event that runs late still has levels to play."""
+_COUNTS = (
+    "starting_stack",
+    "players",
+    "level_minutes",
+    "break_every",
+    "break_minutes",
+    "ante_from_level",
+)
 _GROWTH_PERCENTS = tuple(range(20, 36))
 _MAX_STEP = 1.5
 """No single step grows more than this, whatever the ideal sequence asks."""
 _ODD_PENALTY = 0.12
-"""How much nearer (in log terms, about 12 %) an amount like 140 or 350 must be to the ideal to
+"""How much nearer (in log terms, about 12 %) an amount like 140 or 450 must be to the ideal to
 be preferred to one of the usual amounts."""
 _ROUND_MANTISSAS = frozenset({10, 12, 15, 20, 25, 30, 35, 40, 50, 60, 70, 75, 80})
 """The first two digits of the small blinds people expect on a structure sheet (100/200,
@@ -376,17 +373,8 @@ def generate_structure(
     (1/8 of the small bet) and a bring-in (1/4) from the first level, whatever ``ante_mode``.
     """
     spec = get_game(game)
-    _check_generator_input(
-        chips,
-        target_hours,
-        ante_mode,
-        starting_stack=starting_stack,
-        players=players,
-        level_minutes=level_minutes,
-        break_every=break_every,
-        break_minutes=break_minutes,
-        ante_from_level=ante_from_level,
-    )
+    counts = (starting_stack, players, level_minutes, break_every, break_minutes, ante_from_level)
+    _check_generator_input(chips, target_hours, ante_mode, counts)
     divisor = 32 if spec.is_stud or ante_mode is AnteMode.EVERY_PLAYER else 8
     finish_stake = players * starting_stack / (2 * FINISH_BIG_BLINDS)
 
@@ -423,12 +411,8 @@ def generate_structure(
 def expected_hours(structure: Structure, *, players: int) -> float | None:
     """When the finishing model expects ``players`` entries to finish this structure: the end
     of the first level whose stake reaches all chips / 50 (two players with 25 big blinds
-    each), breaks included; ``None`` if no level gets there.
-
-    A deliberately simple model (the field shrinks as the blinds eat the stacks; real fields
-    play faster or slower), shared with :func:`generate_structure` so a director can check a
-    hand-made structure against the same yardstick.
-    """
+    each), breaks included; ``None`` if no level gets there. A deliberately simple model,
+    shared with :func:`generate_structure` so a hand-made structure can be measured too."""
     _check_count(players, "players", minimum=2)
     finish_stake = players * structure.starting_stack / (2 * FINISH_BIG_BLINDS)
     for item, end in zip(structure.items, structure.boundaries[1:], strict=True):
@@ -438,12 +422,12 @@ def expected_hours(structure: Structure, *, players: int) -> float | None:
 
 
 def _check_generator_input(
-    chips: tuple[int, ...], target_hours: float, ante_mode: AnteMode, **counts: int
+    chips: tuple[int, ...], target_hours: float, ante_mode: AnteMode, counts: Sequence[int]
 ) -> None:
     _check_denominations(chips, "chips", allow_empty=False)
-    for name, value in counts.items():
+    for name, value in zip(_COUNTS, counts, strict=True):
         _check_count(value, name, minimum=2 if name == "players" else 1)
-    if counts["starting_stack"] % chips[0]:
+    if counts[0] % chips[0]:
         _bad("the starting stack must be a multiple of the smallest chip", "starting-stack")
     hours = target_hours
     if not isinstance(hours, int | float) or isinstance(hours, bool) or not 0 < hours < math.inf:
@@ -586,17 +570,13 @@ def _make_level(spec: Game, stake: int, unit: int, ante_mode: AnteMode, minutes:
             big_bet=2 * stake,
             bring_in=_nearest_round(stake / 4, unit),
         )
-    ante = {
-        AnteMode.NONE: 0,
-        AnteMode.BIG_BLIND: stake,
-        AnteMode.EVERY_PLAYER: _nearest_round(stake / 8, unit),
-    }[ante_mode]
+    ante = stake if ante_mode is AnteMode.BIG_BLIND else _nearest_round(stake / 8, unit)
     return Level(
         minutes=minutes,
         game=spec.code,
         small_blind=stake // 2,
         big_blind=stake,
-        ante=ante,
+        ante=0 if ante_mode is AnteMode.NONE else ante,
         ante_mode=ante_mode,
         small_bet=stake if spec.is_limit else 0,
         big_bet=2 * stake if spec.is_limit else 0,
