@@ -32,6 +32,7 @@ from floorman.rules.profiles import get_ruleset
 from floorman.sim.bots import Seen, Style, decide
 from floorman.sim.random_play import choose_discard
 from floorman.tournament.aggregate import Tournament
+from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import (
     FinalTableFormed,
@@ -130,15 +131,14 @@ def simulate(
     checker = Checker(tournament)
     now = 0.0
     while not tournament.state.finished:
-        clock = tournament.state.clock
-        assert clock is not None
-        position = clock.position(now)
-        if position.level_number is None:  # a break: play resumes when it ends
-            now += position.remaining + 1
+        if clock_on_break(tournament, now):  # play resumes when the break ends
+            now += _clock(tournament).position(now).remaining + 1
             continue
         for number in sorted(tournament.state.tables):
             if tournament.state.finished or number not in tournament.state.tables:
                 continue
+            if clock_on_break(tournament, now):  # hand-for-hand charges reached a break
+                break
             setup = tournament.hand_setup(number, at=now)
             if setup is None:
                 continue
@@ -150,6 +150,15 @@ def simulate(
         if progress is not None:
             progress(tournament.state.alive, players)
     return checker.report(seed=seed, profile=profile, hours=now / 3600)
+
+
+def _clock(tournament: Tournament) -> Clock:
+    assert tournament.state.clock is not None
+    return tournament.state.clock
+
+
+def clock_on_break(tournament: Tournament, now: float) -> bool:
+    return _clock(tournament).position(now).level_number is None
 
 
 def play_hand(setup: HandSetup, styles: dict[str, Style], rng: random.Random) -> Hand:

@@ -219,9 +219,10 @@ class Tournament:
         self._refuse_if(clock.running, "clock", "the clock is already running")
         return self._emit([ClockResumed(at=at)])
 
-    def add_time(self, *, seconds: float) -> tuple[TournamentEvent, ...]:
-        self._clock().add_time(seconds)  # refuses what the clock cannot take
-        return self._emit([TimeAdded(seconds=seconds)])
+    def add_time(self, *, seconds: float, at: float) -> tuple[TournamentEvent, ...]:
+        """More (or, negative, less) time for the current item of the structure."""
+        self._clock().add_time(seconds, at=at)  # refuses what the clock cannot take
+        return self._emit([TimeAdded(seconds=seconds, at=at)])
 
     def level_at(self, at: float) -> Level:
         """The level a hand starting at ``at`` is played at (TDA R23)."""
@@ -307,6 +308,12 @@ class Tournament:
             seconds = rules.tournament.hand_for_hand_seconds_per_hand
             rule = rules.sources.get("hand_for_hand_seconds_per_hand", "")
             events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
+            position = self._clock().position(at)
+            if position.level_number is None and not position.finished:
+                # The charges reached a break: it is taken whole, and the next hand-for-hand
+                # hand starts the next level (decision recorded in docs/tournament.md).
+                seconds = int(position.remaining) + 1
+                events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
         events += self._eliminate(at)
         if self.state.alive == 1:
             return events + list(self._finish(at))

@@ -104,6 +104,7 @@ class TimeAdded:
     version: ClassVar[int] = 1
     seconds: float
     """Positive gives the current level more time, negative takes time away."""
+    at: float
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

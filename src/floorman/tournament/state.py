@@ -170,7 +170,7 @@ def _clock_resumed(state: TournamentState, event: ClockResumed) -> None:
 
 def _time_added(state: TournamentState, event: TimeAdded) -> None:
     assert state.clock is not None
-    state.clock = state.clock.add_time(event.seconds)
+    state.clock = state.clock.add_time(event.seconds, at=event.at)
 
 
 def _hand_played(state: TournamentState, event: HandPlayed) -> None:
