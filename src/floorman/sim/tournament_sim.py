@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from floorman.cards.deck import Deck
@@ -113,8 +113,10 @@ def simulate(
     structure: Structure | None = None,
     seconds_per_hand: int = 120,
     progress: Callable[[int, int], None] | None = None,
+    on_event: Callable[[object, Mapping[str, str]], None] | None = None,
 ) -> SimulationReport:
-    """Run one tournament to its end; ``progress(players_left, entries)`` after each round."""
+    """Run one tournament to its end; ``progress(players_left, entries)`` after each round,
+    ``on_event(event, names)`` for every tournament event (names by entry), as it happens."""
     rng = random.Random(seed)
     config = TournamentConfig(
         name=f"simulation {seed}",
@@ -144,8 +146,12 @@ def simulate(
                 continue
             checker.before_hand(setup)
             hand = play_hand(setup, styles, rng)
-            tournament.record_hand(result_of(setup, hand), at=now, rng=rng)
+            recorded = tournament.record_hand(result_of(setup, hand), at=now, rng=rng)
             checker.after_hand()
+            if on_event is not None:
+                names = {e: s.name for e, s in tournament.state.entries.items()}
+                for event in recorded:
+                    on_event(event, names)
         now += seconds_per_hand
         if progress is not None:
             progress(tournament.state.alive, players)
@@ -225,7 +231,11 @@ class Checker:
                 raise InvariantBroken(f"{entry} skipped the big blind at table {setup.table}")
 
     def after_hand(self) -> None:
+        """Every hand is checked for conservation by the tournament itself; the whole event's
+        chips are counted here every 128 hands and once the tournament is over."""
         state = self.tournament.state
+        if state.hands % 128 and not state.finished:
+            return
         in_play = sum(e.stack for e in state.entries.values() if e.alive or e.place == 1)
         if in_play != self.chips:
             raise InvariantBroken(f"chips in play {in_play}, issued {self.chips}")

@@ -314,9 +314,12 @@ class Tournament:
                 # hand starts the next level (decision recorded in docs/tournament.md).
                 seconds = int(position.remaining) + 1
                 events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
-        events += self._eliminate(at)
+        eliminated = self._eliminate(at)
+        events += eliminated
         if self.state.alive == 1:
             return events + list(self._finish(at))
+        if not eliminated:
+            return events  # nobody left a table: seating stays as it was
         events += self._hand_for_hand(at)
         events += self._final_table(rng)
         events += self._break_tables(rng)
