@@ -49,7 +49,7 @@ def table(layout: str, *, number: int, last: tuple[int, int | None, int] | None 
 # --- who moves, where he sits (R11-A, D16) ---------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R11-A")
+@pytest.mark.rules("tda-2022 R11-A", "pokerstars-live 2.5", "poland-pzp §25.2a")
 def test_tda_r11a_next_big_blind_moves_to_worst_seat() -> None:
     """Table 1 (9 players) gives the player due its big blind next hand (seat 4 after a big
     blind in seat 3); table 2 (6 players, big blind last in seat 2) seats him in seat 4, the
@@ -174,7 +174,7 @@ def test_two_short_does_not_halt() -> None:
 # --- stud (R11-A, Poland §25.2b) -------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R11-A", "poland-pzp §25.2b")
+@pytest.mark.rules("tda-2022 R11-A", "poland-pzp §25.2b", "pokerstars-live 2.5")
 def test_stud_fills_the_seat_vacated_last() -> None:
     giver = Table(number=1, seats=tuple("ABCDEFGH"))
     receiver = Table(number=2, seats=tuple("abcdefgh"))

@@ -189,7 +189,10 @@ def test_the_charge_per_hand_is_the_profiles() -> None:
 # --- hands and dealers ---------------------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R23", "pokerstars-live 4.1", "redcactus 23")
+@pytest.mark.rules(
+    "tda-2022 R23", "pokerstars-live 4.1", "redcactus 23",
+    "belarus-sport 3.1-¶1b", "belarus-sport 3.3", "poland-pzp §17.3",
+)  # fmt: skip
 def test_tda_r23_a_hand_plays_at_the_level_of_the_moment_it_started() -> None:
     clock = started(0)
     started_before_the_change = 20 * MINUTE - 1

@@ -80,7 +80,7 @@ def test_next_hand_needs_two_players() -> None:
     assert error.value.constraint == "players"
 
 
-@pytest.mark.rules("tda-2022 R32", "belarus-sport 5.3.3")
+@pytest.mark.rules("tda-2022 R32", "belarus-sport 5.3.3", "redcactus Nouveau tour")
 def test_everything_moves_one_seat_when_nobody_leaves() -> None:
     last = Positions(button=0, small_blind=1, big_blind=2)
     assert next_positions(table("ABCDE", last=last)) == Positions(
@@ -88,7 +88,10 @@ def test_everything_moves_one_seat_when_nobody_leaves() -> None:
     )
 
 
-@pytest.mark.rules("tda-2022 R32", "redcactus 32")
+@pytest.mark.rules(
+    "tda-2022 R32", "redcactus 32", "pokerstars-live 3.1.1",
+    "poland-pzp §6.1", "poland-pzp §6.2", "poland-pzp §6.3",
+)  # fmt: skip
 def test_dead_button_when_last_small_blind_leaves() -> None:
     """The small blind busts: the button goes to his empty seat, last big blind posts the
     small blind, the big blind moves on."""
@@ -124,6 +127,7 @@ def test_hand_built_dead_small_blind_falls_back_to_seat_before_big_blind() -> No
     assert next_positions(t).button == 1
 
 
+@pytest.mark.rules("poland-pzp §6.4")
 @given(st.integers(0, 8), st.data())
 @settings(max_examples=150, deadline=None)
 def test_big_blind_always_moves_to_next_player(start: int, data: st.DataObject) -> None:
@@ -186,7 +190,10 @@ def test_heads_up_big_blind_alternates() -> None:
 # --- newcomers (R8-A, R10-A, D15) ----------------------------------------------------------
 
 
-@pytest.mark.rules("tda-2022 R8-A", "tda-2022 R10-A")
+@pytest.mark.rules(
+    "tda-2022 R8-A", "tda-2022 R10-A", "pokerstars-live 2.1.1", "pokerstars-live 3.1.1",
+    "poland-pzp §6.3", "poland-pzp §24.2",
+)  # fmt: skip
 def test_D15_newcomer_between_button_and_small_blind_waits_for_the_button() -> None:
     """Last hand: button, small and big blind on indexes 0, 2, 4. Next hand they are on 2, 4
     and 6, so a newcomer on index 3 sits between the button and the small blind: he is seated
@@ -207,7 +214,7 @@ def test_D15_newcomer_between_button_and_small_blind_waits_for_the_button() -> N
     assert t.waiting == frozenset()
 
 
-@pytest.mark.rules("tda-2022 R10-A")
+@pytest.mark.rules("tda-2022 R10-A", "pokerstars-live 2.1.1", "poland-pzp §24.1")
 def test_D15_newcomer_after_last_big_blind_posts_the_big_blind_at_once() -> None:
     last = Positions(button=0, small_blind=1, big_blind=2)
     t = join(table("ABC..F", last=last), 3, "N")

@@ -119,7 +119,7 @@ def test_seat_draw_uses_fewest_tables_and_even_sizes() -> None:
     assert sorted(e for t in tables for e in t.players) == sorted(entries(20))
 
 
-@pytest.mark.rules("tda-2022 R7")
+@pytest.mark.rules("tda-2022 R7", "poland-pzp §13.3")
 def test_seat_draw_is_reproducible_from_the_rng() -> None:
     first = seat_draw(entries(30), seats_per_table=8, rng=random.Random(5), first_table=4)
     again = seat_draw(entries(30), seats_per_table=8, rng=random.Random(5), first_table=4)
@@ -255,7 +255,7 @@ def broken_and_receivers() -> tuple[Table, tuple[Table, ...]]:
     return broken, receivers
 
 
-@pytest.mark.rules("tda-2022 R10-B")
+@pytest.mark.rules("tda-2022 R10-B", "pokerstars-live 2.4.1")
 def test_T1_highest_card_takes_the_first_seat_card_then_clockwise() -> None:
     broken, receivers = broken_and_receivers()
     draw = break_table_draw(broken, receivers, rng=random.Random(11))

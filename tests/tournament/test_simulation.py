@@ -13,6 +13,10 @@ from floorman.rules.profiles import PROFILES
 from floorman.sim.tournament_sim import simulate
 
 
+@pytest.mark.rules(
+    "belarus-sport 3.1-¶3c", "belarus-sport 5.10.1", "redcactus Vainqueur et éliminations",
+    "pokerstars-live 2.5", "poland-pzp §25.3",
+)  # fmt: skip
 @pytest.mark.parametrize("profile", sorted(PROFILES))
 def test_every_profile_plays_a_multi_table_event_to_the_end(profile: str) -> None:
     seats = 8 if profile == "redcactus" else 9

@@ -162,6 +162,7 @@ def test_a_malformed_break_is_refused(kwargs: dict[str, object], constraint: str
 # --- structures ----------------------------------------------------------------------------
 
 
+@pytest.mark.rules("belarus-sport 3.3")
 @pytest.mark.parametrize(
     ("items", "stack", "chips", "constraint"),
     [
