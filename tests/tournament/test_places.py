@@ -68,3 +68,21 @@ def test_a_house_may_rank_cross_table_busts_by_chips() -> None:
         cross_table=CrossTableBusts.MORE_CHIPS_HIGHER,
     )
     assert [(p.entry, p.place) for p in placings] == [("y", 29), ("x", 30)]
+
+
+@pytest.mark.rules("poland-pzp §52.5", "pokerstars-live 3.13.3")
+def test_hand_for_hand_busts_at_one_table_stay_ranked_by_stack_across_tables() -> None:
+    """Two out at table 1 (5,000 and 1,000 chips), one at table 2: the bigger stack of table 1
+    and the table-2 player tie for the best places; the short stack of table 1 is last."""
+    busts = [Bust("a", 1, 5_000), Bust("b", 1, 1_000), Bust("c", 2, 3_000)]
+    placings = place_busts(
+        busts,
+        players_left=40,
+        same_hand=SameHandBusts.MORE_CHIPS_HIGHER,
+        cross_table=CrossTableBusts.TIE,
+    )
+    assert sorted((p.entry, p.place, p.tied) for p in placings) == [
+        ("a", 38, 2),
+        ("b", 40, 1),
+        ("c", 38, 2),
+    ]

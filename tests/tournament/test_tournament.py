@@ -158,3 +158,14 @@ def _with_one_bust(*, profile: str) -> Tournament:
             hand = play_hand(setup, {}, rng)
             tournament.record_hand(result_of(setup, hand), at=1_200.0, rng=rng)
     return tournament
+
+
+@pytest.mark.rules("poland-pzp §55.11")
+def test_poland_late_entry_loses_blinds_per_20_minutes_and_antes_since_they_began() -> None:
+    """50 minutes in (level 3: 300/600, ante 600 at 9-max), antes since minute 20: two periods
+    of small and big blind (1,800) and one round of antes (5,400) come off 10,000."""
+    tournament = event(12, profile="poland-pzp")
+    events = tournament.register(player="late", name="Late", at=3_000.0, rng=random.Random(2))
+    registered = next(e for e in events if isinstance(e, PlayerRegistered))
+    assert registered.stack == 10_000 - 2 * (300 + 600) - 600 * 9
+    assert registered.rule == "§55.11"

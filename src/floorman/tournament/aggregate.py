@@ -160,6 +160,7 @@ class Tournament:
         level = self.level_at(at)
         eliminated = sum(not e.alive for e in self.state.entries.values())
         assert self.state.clock is not None
+        played = self.state.clock.played_seconds(at) / 60
         return late_entry_stack(
             method=rules.late_entry_stack,
             starting_stack=self.config.starting_stack,
@@ -167,9 +168,20 @@ class Tournament:
             small_blind=level.small_blind,
             ante_round=level.ante * self.config.seats_per_table,
             eliminated=eliminated,
-            minutes_played=self.state.clock.played_seconds(at) / 60,
+            minutes_played=played,
+            ante_minutes_played=max(played - self._minutes_before_antes(), 0.0),
             smallest_chip=self.config.structure.chips[0],
         )
+
+    def _minutes_before_antes(self) -> float:
+        """Level minutes played before the first level with antes (Poland §55.11 counts ante
+        deductions from when antes came into force)."""
+        minutes = 0.0
+        for level in self.config.structure.levels:
+            if level.ante:
+                return minutes
+            minutes += level.minutes
+        return minutes
 
     # --- start and clock ------------------------------------------------------------------
 

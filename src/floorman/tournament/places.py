@@ -4,7 +4,9 @@ Players knocked out in one hand at one table are ranked by the chips they starte
 with: more chips finishes higher, equal stacks tie (TDA ambiguity A2 decision; PokerStars Live
 3.13.3; Poland §52.5). Players knocked out in the same hand-for-hand hand at different tables
 tie under TDA RP-8-A (scenario T58), PokerStars Live 3.13.2 and Poland §52.5, or are ranked by
-chips where a house says so. A tie shares the prizes of the places it covers.
+chips where a house says so; when one table loses several players in that hand, they are still
+ranked among themselves by stack, and ranks tie across tables. A tie shares the prizes of the
+places it covers.
 """
 
 from __future__ import annotations
@@ -62,11 +64,28 @@ def _tie_groups(
     """The busts in groups that share places, best group first."""
     if not busts:
         return []
-    tables = {bust.table for bust in busts}
-    if len(tables) > 1 and cross_table is CrossTableBusts.TIE:
-        return [list(busts)]
     if same_hand is SameHandBusts.SHARE:
         return [list(busts)]
+    tables = sorted({bust.table for bust in busts})
+    if len(tables) > 1 and cross_table is CrossTableBusts.TIE:
+        return _ranks_across_tables(busts, tables)
+    return _by_stack(busts)
+
+
+def _ranks_across_tables(busts: Sequence[Bust], tables: Sequence[int]) -> list[list[Bust]]:
+    """Each table's busts ranked by stack; the players of the same rank at different tables
+    tie (the best of every table share the best places, and so on), since only players at one
+    table can be compared by the chips they started the hand with."""
+    per_table = [_by_stack([b for b in busts if b.table == table]) for table in tables]
+    depth = max(len(groups) for groups in per_table)
+    return [
+        [bust for groups in per_table if rank < len(groups) for bust in groups[rank]]
+        for rank in range(depth)
+    ]
+
+
+def _by_stack(busts: Sequence[Bust]) -> list[list[Bust]]:
+    """Busts of one table: more chips at the start of the hand first, equal stacks together."""
     ordered = sorted(busts, key=lambda bust: -bust.stack_before)
     groups: list[list[Bust]] = []
     for bust in ordered:
