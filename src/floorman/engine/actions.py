@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floorman.engine.values import quick_init
+
 
 @dataclass(frozen=True, slots=True)
 class Fold:
@@ -20,6 +22,7 @@ class Call:
     pass
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Raise:
     """Bet, raise or complete *to* a total for the street ("raise X" means raise to X, R43-B)."""
@@ -32,6 +35,7 @@ class BringIn:
     """Post the stud bring-in, the forced opening bet of the lowest door card (Belarus 5.8.2)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discard:
     """Draw games: throw away ``cards`` for as many new ones; no cards stands pat.
@@ -43,6 +47,7 @@ class Discard:
     cards: tuple[int | None, ...] = ()
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Show:
     """Table the hole cards at showdown; ``cards`` reveal cards the engine did not know."""
@@ -55,6 +60,7 @@ class Muck:
     pass
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealHole:
     """The dealer gives a seat its hole cards for this street (``None`` for an unseen card)."""
@@ -65,6 +71,7 @@ class DealHole:
     """Stud: the card burned before this street, given with the street's first deal."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealBoard:
     cards: tuple[int | None, ...]

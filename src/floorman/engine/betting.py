@@ -11,11 +11,11 @@ raise (limit: by the ruleset's share of a bet, R47-B); several short all-ins add
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
-from floorman.engine.games import Structure
+from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Structure
+from floorman.engine.values import quick_init
 from floorman.errors import IllegalActionError
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import Ruling
@@ -56,6 +56,7 @@ class BettingRound:
         return self.bring_in > 0 and self.current == 0
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalOptions:
     """What the actor may do now. Amounts ``min_to``/``max_to`` are street totals."""
@@ -90,55 +91,62 @@ class LegalOptions:
         return options
 
 
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """The actor's chips: what is in front of him this street and what is behind."""
-
-    index: int
-    bet: int
-    stack: int
-
-
 def legal_options(
     rnd: BettingRound,
-    seat: Seat,
-    *,
+    actor: int,
+    bet: int,
+    stack: int,
     structure: Structure,
     rules: Ruleset,
     pot: int,
     cap_lifted: bool,
     opponents_can_bet: bool = True,
 ) -> LegalOptions:
-    """The options of ``seat``; ``pot`` counts every chip in the pot and in front of players.
+    """The options of ``actor``, who has ``bet`` in front of him this street and ``stack``
+    behind; ``pot`` counts every chip in the pot and in front of players.
 
     ``opponents_can_bet`` is false when no other live player could put in more than the current
     bet (all-in, or too short to even call it): a raise then could not be called by anyone, so
     only calling (or folding) is offered.
     """
-    if rnd.bring_in_due:
-        return _bring_in_options(rnd, seat)
-    owed = rnd.current - seat.bet
-    call = min(owed, seat.stack) if owed > 0 else None
-    refusal = _raise_refusal(rnd, seat, structure=structure, rules=rules, cap_lifted=cap_lifted)
+    current = rnd.current
+    if rnd.bring_in and current == 0:
+        return _bring_in_options(rnd, actor, stack)
+    owed = current - bet
+    call = (owed if owed < stack else stack) if owed > 0 else None
+    refusal = _raise_refusal(rnd, actor, owed, stack, structure, rules, cap_lifted)
     if refusal is None and not opponents_can_bet:
         refusal = rules.ruling("general", "nobody-to-raise", "no opponent could call a raise")
     if refusal is not None:
-        return LegalOptions(seat.index, True, owed <= 0, call, None, None, refusal)
-    min_to, max_to = _raise_bounds(rnd, seat, structure=structure, pot=pot)
-    return LegalOptions(seat.index, True, owed <= 0, call, min_to, max_to)
+        return LegalOptions(actor, True, owed <= 0, call, None, None, refusal)
+    all_in = bet + stack
+    if structure is FIXED_LIMIT:
+        min_to = rnd.level + rnd.bet_size
+        if min_to > all_in:
+            min_to = all_in
+        max_to = min(rnd.level + rnd.big_option, all_in) if rnd.big_option else min_to
+    else:
+        min_to = current + rnd.full_raise
+        if min_to > all_in:
+            min_to = all_in
+        max_to = all_in
+        if structure is POT_LIMIT:
+            max_to = min(current + pot + owed, all_in)
+            min_to = min(min_to, max_to)
+    return LegalOptions(actor, True, owed <= 0, call, min_to, max_to)
 
 
-def _bring_in_options(rnd: BettingRound, seat: Seat) -> LegalOptions:
+def _bring_in_options(rnd: BettingRound, actor: int, stack: int) -> LegalOptions:
     """Nobody has opened third street: bring in or complete to the small bet (Belarus 5.8.3).
 
     The lowest door card may not fold; when its owner is all-in from the ante, the next
     players may fold, bring in or complete (TDA RP-10-E).
     """
-    amount = min(rnd.bring_in, seat.stack)
-    complete = min(rnd.bet_size, seat.stack) if seat.stack > amount else None
+    amount = min(rnd.bring_in, stack)
+    complete = min(rnd.bet_size, stack) if stack > amount else None
     return LegalOptions(
-        seat.index,
-        seat.index != rnd.bring_in_seat,
+        actor,
+        actor != rnd.bring_in_seat,
         False,
         None,
         complete,
@@ -148,15 +156,21 @@ def _bring_in_options(rnd: BettingRound, seat: Seat) -> LegalOptions:
 
 
 def _raise_refusal(
-    rnd: BettingRound, seat: Seat, *, structure: Structure, rules: Ruleset, cap_lifted: bool
+    rnd: BettingRound,
+    actor: int,
+    owed: int,
+    stack: int,
+    structure: Structure,
+    rules: Ruleset,
+    cap_lifted: bool,
 ) -> Ruling | None:
-    if seat.stack <= rnd.current - seat.bet:
+    if stack <= owed:
         return rules.ruling("min-raise", "no-chips-to-raise", "no chips left beyond a call")
-    cap = rules.limit_raise_cap
-    capped = cap is not None and rnd.raises >= cap and not cap_lifted
-    if structure is Structure.FIXED_LIMIT and capped:
-        return rules.ruling("limit-cap", "raise-cap", "the betting is capped", cap=cap or 0)
-    faced = rnd.acted_at[seat.index]
+    if structure is FIXED_LIMIT:
+        cap = rules.limit_raise_cap
+        if cap is not None and rnd.raises >= cap and not cap_lifted:
+            return rules.ruling("limit-cap", "raise-cap", "the betting is capped", cap=cap)
+    faced = rnd.acted_at[actor]
     if faced is not None and rnd.current - faced < _reopen_threshold(rnd, structure, rules):
         return rules.ruling(
             "reopen",
@@ -168,31 +182,15 @@ def _raise_refusal(
 
 
 def _reopen_threshold(rnd: BettingRound, structure: Structure, rules: Ruleset) -> int:
-    if structure is Structure.FIXED_LIMIT:
-        return math.ceil(rnd.bet_size * rules.limit_reopen_fraction)
+    if structure is FIXED_LIMIT:
+        share = rules.limit_reopen_fraction  # the ceiling of the bet times the share, in ints
+        return -(-rnd.bet_size * share.numerator // share.denominator)
     return rnd.full_raise
-
-
-def _raise_bounds(
-    rnd: BettingRound, seat: Seat, *, structure: Structure, pot: int
-) -> tuple[int, int]:
-    all_in = seat.bet + seat.stack
-    if structure is Structure.FIXED_LIMIT:
-        target = min(rnd.level + rnd.bet_size, all_in)
-        top = min(rnd.level + rnd.big_option, all_in) if rnd.big_option else target
-        return target, top
-    least = min(rnd.current + rnd.full_raise, all_in)
-    if structure is Structure.NO_LIMIT:
-        return least, all_in
-    owed = rnd.current - seat.bet
-    most = min(rnd.current + pot + owed, all_in)
-    return min(least, most), most
 
 
 def judge(
     options: LegalOptions,
     action: PlayerAction,
-    *,
     opening: bool,
     structure: Structure,
     rules: Ruleset,
@@ -288,7 +286,7 @@ def _judge_raise(
                 to=action.to,
             )
         )
-    if structure is Structure.FIXED_LIMIT and action.to not in (options.min_to, options.max_to):
+    if structure is FIXED_LIMIT and action.to not in (options.min_to, options.max_to):
         sizes = sorted({options.min_to, options.max_to})
         raise IllegalActionError(
             rules.ruling(
@@ -308,7 +306,7 @@ def record_raise(
 ) -> None:
     """Update the round for a bet or raise to ``to`` (full, or a short all-in)."""
     increment = to - rnd.current
-    if structure is Structure.FIXED_LIMIT:
+    if structure is FIXED_LIMIT:
         if rnd.big_option and to - rnd.level >= rnd.big_option:
             rnd.bet_size, rnd.big_option = rnd.big_option, 0
         if to - rnd.level >= _reopen_threshold(rnd, structure, rules):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from floorman.engine.games import Game
@@ -47,6 +47,8 @@ class HandConfig:
     tournament_heads_up: bool = False
     """Two players left in the whole tournament: the limit cap is lifted under TDA R48."""
     ruleset: Ruleset = TDA_2022
+    _seating: _Seating = field(init=False, repr=False, compare=False)
+    """The seats as the hand engine reads them, worked out once (see :class:`_Seating`)."""
 
     def __post_init__(self) -> None:
         seats = len(self.stacks)
@@ -54,7 +56,8 @@ class HandConfig:
             _bad("a table has 2 to 10 seats", "seats")
         if not 0 <= self.button < seats:
             _bad(f"button seat {self.button} is not at this table", "button")
-        if len(self.occupied) < 2:
+        occupied = tuple(i for i, s in enumerate(self.stacks) if s)
+        if len(occupied) < 2:
             _bad("a hand needs at least two players with chips", "players")
         amounts = (
             self.small_blind,
@@ -64,7 +67,7 @@ class HandConfig:
             self.big_bet,
             self.bring_in,
         )
-        if len(self.occupied) > self.game.max_players:
+        if len(occupied) > self.game.max_players:
             _bad(f"{self.game.name} deals to at most {self.game.max_players} players", "players")
         if any(a < 0 for a in amounts) or self.smallest_chip < 1:
             _bad("forced bets and bet sizes cannot be negative", "forced-bets")
@@ -74,6 +77,7 @@ class HandConfig:
             self._check_stud()
         elif not self.game.is_limit and self.big_blind <= 0:
             _bad("a no-limit or pot-limit game needs a big blind", "forced-bets")
+        object.__setattr__(self, "_seating", _Seating.of(self, occupied))
 
     def _check_stud(self) -> None:
         if self.small_blind or self.big_blind or self.ante_mode is AnteMode.BIG_BLIND:
@@ -88,7 +92,7 @@ class HandConfig:
     @property
     def occupied(self) -> tuple[int, ...]:
         """Seats dealt in: a player with chips."""
-        return tuple(i for i, s in enumerate(self.stacks) if s)
+        return self._seating.occupied
 
     def clockwise_from(self, seat: int) -> tuple[int, ...]:
         """Occupied seats clockwise, starting with the first one after ``seat``."""
@@ -99,23 +103,43 @@ class HandConfig:
     def dealer_seat(self) -> int:
         """The seat that plays as the button: heads-up with the button on an empty seat, the
         small blind is the button, is dealt last and acts last after the flop (TDA R34)."""
-        order = self.clockwise_from(self.button)
-        if len(order) == 2 and not self.stacks[self.button]:
-            small, _ = self.blind_seats()
-            return small if small is not None else order[-1]
-        return self.button
+        return self._seating.dealer
+
+    @property
+    def dealing_order(self) -> tuple[int, ...]:
+        """Occupied seats clockwise from the dealer's left: the order cards are dealt in."""
+        return self._seating.dealing_order
 
     def blind_seats(self) -> tuple[int | None, int]:
         """The small-blind seat (``None`` when dead) and the big-blind seat."""
-        order = self.clockwise_from(self.button)
+        return self._seating.blinds
+
+
+@dataclass(frozen=True, slots=True)
+class _Seating:
+    """Who sits where for the hand engine: derived from a config once, read on every hand."""
+
+    occupied: tuple[int, ...]
+    dealer: int
+    blinds: tuple[int | None, int]
+    dealing_order: tuple[int, ...]
+
+    @staticmethod
+    def of(config: HandConfig, occupied: tuple[int, ...]) -> _Seating:
+        button, stacks = config.button, config.stacks
+        order = config.clockwise_from(button)
         heads_up = len(order) == 2
-        default_sb = self.button if heads_up and self.stacks[self.button] else order[0]
-        default_bb = order[0] if heads_up and default_sb == self.button else order[1]
-        big = self.big_blind_seat if self.big_blind_seat is not None else default_bb
-        if self.dead_small_blind:
-            return None, big
-        small = self.small_blind_seat if self.small_blind_seat is not None else default_sb
-        return small, big
+        default_sb = button if heads_up and stacks[button] else order[0]
+        default_bb = order[0] if heads_up and default_sb == button else order[1]
+        big = config.big_blind_seat if config.big_blind_seat is not None else default_bb
+        small: int | None = None
+        if not config.dead_small_blind:
+            small = config.small_blind_seat if config.small_blind_seat is not None else default_sb
+        dealer = button
+        if heads_up and not stacks[button]:
+            dealer = small if small is not None else order[-1]
+        dealing_order = order if dealer == button else config.clockwise_from(dealer)
+        return _Seating(occupied, dealer, (small, big), dealing_order)
 
 
 def _bad(message: str, constraint: str) -> None:

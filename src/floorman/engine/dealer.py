@@ -21,7 +21,7 @@ from floorman.engine import draw
 from floorman.engine.actions import DealBoard, DealHole, Show
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
-from floorman.engine.phase import Phase
+from floorman.engine.phase import SHOW
 
 
 def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> list[Event]:
@@ -39,8 +39,8 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
         seats = list(hand.deal_queue)
         burn = deck.deal_one() if hand.street > 0 else None
         passes = [deck.deal(len(seats)) for _ in range(request.count)]
-        for i, seat in enumerate(seats):
-            events.extend(hand.act(DealHole(seat, tuple(p[i] for p in passes), burn)))
+        for seat, cards in zip(seats, zip(*passes, strict=True), strict=True):
+            events.extend(hand.act(DealHole(seat, cards, burn)))
             burn = None
     return events
 
@@ -65,6 +65,7 @@ def _restock(hand: Hand, deck: Deck, rng: random.Random | None) -> None:
 def auto_showdown(hand: Hand) -> list[Event]:
     """Every player due to show tables his cards (cards speak, TDA R12)."""
     events: list[Event] = []
-    while hand.phase is Phase.SHOW and hand.actor is not None:
-        events.extend(hand.act(Show()))
+    show = Show()
+    while hand.phase is SHOW and hand.actor is not None:
+        events.extend(hand.act(show))
     return events

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from floorman.cards.card import DECK_SIZE, Card
 from floorman.engine.actions import Action, Discard
-from floorman.engine.events import Discarded, Event, StubReshuffled
+from floorman.engine.events import Discarded, StubReshuffled
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
 
@@ -95,10 +95,9 @@ def _state(hand: Hand) -> DrawState:
 def start(hand: Hand) -> None:
     """Open the draw of the current street: live seats decide clockwise from the button's left."""
     state = _state(hand)
-    config = hand.config
     live = hand.live
     state.number += 1
-    state.pending = [s for s in config.clockwise_from(config.dealer_seat) if s in live]
+    state.pending = [s for s in hand._order if s in live]
     state.due = {}
     state.serving = ()
     hand.phase = Phase.DRAW
@@ -125,8 +124,7 @@ def apply_discarded(hand: Hand, event: Discarded) -> None:
 
 
 def _begin_replacements(hand: Hand, state: DrawState) -> None:
-    config = hand.config
-    state.serving = tuple(s for s in config.clockwise_from(config.dealer_seat) if s in state.due)
+    state.serving = tuple(s for s in hand._order if s in state.due)
     hand.deal_queue = list(state.serving)
     hand.phase = Phase.DEAL
     if state.serving:
@@ -191,7 +189,7 @@ def stub_count(hand: Hand) -> int:
 # --- deciding ------------------------------------------------------------------------------
 
 
-def decide(hand: Hand, action: Action, seat: int | None) -> list[Event]:
+def decide(hand: Hand, action: Action, seat: int | None) -> Discarded:
     """Check a discard (or any action during a draw) and return its event."""
     drawer = actor(hand)
     rules = hand.config.ruleset
@@ -205,7 +203,7 @@ def decide(hand: Hand, action: Action, seat: int | None) -> list[Event]:
         )
     cards = tuple(action.cards)
     _check_discard(hand, drawer, cards)
-    return [Discarded(drawer, cards)]
+    return Discarded(drawer, cards)
 
 
 def not_betting(hand: Hand) -> IllegalActionError:

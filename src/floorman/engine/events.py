@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from floorman.engine.values import quick_init
 from floorman.rules.ruling import Ruling
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ForcedBetPosted:
     kind: ClassVar[str] = "forced-bet"
@@ -24,6 +26,7 @@ class ForcedBetPosted:
     all_in: bool
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HoleDealt:
     kind: ClassVar[str] = "hole-dealt"
@@ -34,6 +37,7 @@ class HoleDealt:
     """Stud: the card burned before this street, recorded with the street's first deal."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Discarded:
     """A player stood pat (no cards) or threw cards away in a draw; they go to the muck."""
@@ -44,6 +48,7 @@ class Discarded:
     cards: tuple[int | None, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StubReshuffled:
     """The stub could not give every discard its replacement: discards from the muck were
@@ -57,6 +62,7 @@ class StubReshuffled:
     ruling: Ruling
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BoardDealt:
     kind: ClassVar[str] = "board-dealt"
@@ -66,6 +72,7 @@ class BoardDealt:
     """The burn card before these cards, when the deck is known (one burn per street, R38)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BettingOpened:
     kind: ClassVar[str] = "betting-opened"
@@ -73,6 +80,7 @@ class BettingOpened:
     street: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Acted:
     kind: ClassVar[str] = "acted"
@@ -87,6 +95,7 @@ class Acted:
     """Set when a rule turned the action into another (a "call" with nothing to call, R55)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class BetReturned:
     kind: ClassVar[str] = "bet-returned"
@@ -95,6 +104,7 @@ class BetReturned:
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class StreetClosed:
     kind: ClassVar[str] = "street-closed"
@@ -102,6 +112,7 @@ class StreetClosed:
     street: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandsTabled:
     """All live hands turned face up: an all-in was called and no more betting is possible."""
@@ -112,6 +123,7 @@ class HandsTabled:
     ruling: Ruling
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Shown:
     kind: ClassVar[str] = "shown"
@@ -120,6 +132,7 @@ class Shown:
     cards: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Mucked:
     kind: ClassVar[str] = "mucked"
@@ -127,6 +140,7 @@ class Mucked:
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAwarded:
     kind: ClassVar[str] = "pot-awarded"
@@ -139,6 +153,7 @@ class PotAwarded:
     low_winners: tuple[int, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandEnded:
     kind: ClassVar[str] = "hand-ended"

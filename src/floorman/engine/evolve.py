@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from floorman.engine import draw, showdown, stud
+from floorman.engine.automatic import betting_over
 from floorman.engine.betting import BettingRound, record_raise
 from floorman.engine.events import (
     Acted,
@@ -28,8 +29,8 @@ from floorman.engine.events import (
     StreetClosed,
     StubReshuffled,
 )
-from floorman.engine.games import Structure, Valuation
-from floorman.engine.phase import Phase
+from floorman.engine.games import FIXED_LIMIT, Valuation
+from floorman.engine.phase import BET, DEAL, DONE, SHOW
 
 if TYPE_CHECKING:
     from floorman.engine.hand import Hand
@@ -37,15 +38,15 @@ if TYPE_CHECKING:
 
 def start_street(hand: Hand, street: int) -> None:
     """Enter a street: its dealing comes first, its betting after."""
-    game = hand.config.game
+    streets = hand._streets
     hand.street = street
-    hand.phase = Phase.DEAL
+    hand.phase = DEAL
     hand.round = None
-    plan = game.streets[street]
-    order = hand.config.clockwise_from(hand.dealer)
-    hand.deal_queue = [s for s in order if s in hand.live] if plan.hole else []
+    plan = streets[street]
+    live = hand._live
+    hand.deal_queue = [s for s in hand._order if s in live] if plan.hole else []
     hand.board_due = plan.board
-    if game.is_stud and street == len(game.streets) - 1:
+    if hand._stud and street == len(streets) - 1:
         _plan_last_stud_card(hand)
     if plan.draw:
         draw.start(hand)
@@ -80,21 +81,25 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     """The betting round of a street, with the blinds as the opening bet preflop."""
     config = hand.config
     game = config.game
-    plan = game.streets[street]
-    if game.structure is Structure.FIXED_LIMIT:
+    plan = hand._streets[street]
+    if hand._structure is FIXED_LIMIT:
         size = config.big_bet if plan.big_bet else config.small_bet
     else:
         size = config.big_blind
-    current = max(config.big_blind, *hand.bets) if street == 0 and config.big_blind else 0
-    live = hand.live
-    active = [s for s in live if hand.stacks[s] > 0]
-    needs = [False] * config.seat_count
-    for seat in active:
-        needs[seat] = True
-    cursor = config.blind_seats()[1] if street == 0 and config.big_blind else hand.dealer
+    blinds = street == 0 and config.big_blind
+    current = max(config.big_blind, *hand.bets) if blinds else 0
+    live = hand._live
+    stacks = hand.stacks
+    needs = [False] * hand.seat_count
+    starters = 0
+    for seat in live:
+        if stacks[seat] > 0:
+            needs[seat] = True
+            starters += 1
+    cursor = hand._big_blind_seat if blinds else hand.dealer
     opener = _next_seat(hand, cursor)
     bring_in, bring_in_seat, big_option = 0, None, 0
-    if game.is_stud:
+    if hand._stud:
         # Up-cards a transcribed history left unknown cannot open; the known ones decide.
         razz = game.valuation is Valuation.RAZZ
         showing = {s: cards for s in live if (cards := _up_cards(hand, s))}
@@ -104,9 +109,9 @@ def open_round(hand: Hand, street: int) -> BettingRound:
             bring_in = config.bring_in
         elif showing:
             opener = stud.first_to_act(showing, razz=razz)
-        cursor = (opener - 1) % config.seat_count
-        open_pair = any(stud.has_open_pair(cards) for cards in showing.values())
-        if street == 1 and open_pair and config.ruleset.stud_open_pair_big_bet and not razz:
+        cursor = (opener - 1) % hand.seat_count
+        open_pair_rule = street == 1 and config.ruleset.stud_open_pair_big_bet and not razz
+        if open_pair_rule and any(stud.has_open_pair(c) for c in showing.values()):
             big_option = config.big_bet
     rnd = BettingRound(
         street=street,
@@ -115,24 +120,27 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         full_raise=size,
         level=current,
         raises=0,
-        acted_at=[None] * config.seat_count,
+        acted_at=[None] * hand.seat_count,
         needs=needs,
-        starters=len(active),
+        starters=starters,
         cursor=cursor,
         opener=opener,
         bring_in=bring_in,
         bring_in_seat=bring_in_seat,
         big_option=big_option,
     )
-    settle_needs(hand, rnd)
+    if betting_over(hand):
+        settle_needs(hand, rnd)
     return rnd
 
 
 def _next_seat(hand: Hand, seat: int) -> int:
-    """The first live seat clockwise after ``seat``."""
-    n = hand.config.seat_count
-    live = set(hand.live)
-    return next((seat + k) % n for k in range(1, n + 1) if (seat + k) % n in live)
+    """The first live seat clockwise after ``seat`` (``seat`` itself if it is the only one)."""
+    live = hand._live  # in seat order
+    for other in live:
+        if other > seat:
+            return other
+    return live[0]
 
 
 def _up_cards(hand: Hand, seat: int) -> list[int]:
@@ -145,11 +153,11 @@ def settle_needs(hand: Hand, rnd: BettingRound) -> None:
     """A player who owes nothing and whose every opponent is all-in has no decision left.
 
     He could only check: a bet would have nobody to call it. The heads-up big blind whose
-    small blind completed all-in for less is the common case; he is not asked to check.
+    small blind completed all-in for less is the common case; he is not asked to check. Only
+    called once :func:`~floorman.engine.automatic.betting_over` holds: until then everyone
+    has an opponent with chips to answer a bet.
     """
-    if not hand._betting_over():
-        return  # everyone has an opponent with chips to answer a bet
-    live = hand.live
+    live = hand._live
     for seat in live:
         owes = hand.bets[seat] < rnd.current
         if rnd.needs[seat] and not owes and not any(hand.stacks[s] > 0 for s in live if s != seat):
@@ -169,20 +177,30 @@ def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
 
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
-    hand.holes[e.seat].extend(e.cards)
-    hand.dealt.update(c for c in e.cards if c is not None)
-    plan = hand.config.game.streets[hand.street]
-    hand.up[e.seat].extend(i >= len(e.cards) - plan.up for i in range(len(e.cards)))
+    seat, cards, dealt = e.seat, e.cards, hand.dealt
+    hand.holes[seat].extend(cards)
+    for card in cards:
+        if card is not None:
+            dealt.add(card)
+    count, up = len(cards), hand._streets[hand.street].up  # the last ``up`` cards face up
+    if up:
+        down = max(count - up, 0)
+        hand.up[seat].extend([False] * down + [True] * (count - down))
+    else:
+        hand.up[seat].extend([False] * count)
     if e.burn is not None:
         hand.burns.append(e.burn)
-        hand.dealt.add(e.burn)
-    if e.seat in hand.deal_queue:
-        hand.deal_queue.remove(e.seat)
+        dealt.add(e.burn)
+    if seat in hand.deal_queue:
+        hand.deal_queue.remove(seat)
 
 
 def _apply_board(hand: Hand, e: BoardDealt) -> None:
     hand.board.extend(e.cards)
-    hand.dealt.update(c for c in e.cards if c is not None)
+    dealt = hand.dealt
+    for card in e.cards:
+        if card is not None:
+            dealt.add(card)
     if e.burn is not None:
         hand.burns.append(e.burn)
         hand.dealt.add(e.burn)
@@ -191,38 +209,39 @@ def _apply_board(hand: Hand, e: BoardDealt) -> None:
 
 def _apply_opened(hand: Hand, e: BettingOpened) -> None:
     hand.round = open_round(hand, e.street)
-    hand.phase = Phase.BET
+    hand.phase = BET
 
 
 def _apply_acted(hand: Hand, e: Acted) -> None:
     rnd = hand.round
     assert rnd is not None
-    seat = e.seat
-    if e.action == "fold":
+    seat, action = e.seat, e.action
+    if action == "fold":
         hand.folded[seat] = True
-        hand._live = None
-    elif e.action != "check":
+        hand._live = [s for s in hand._live if s != seat]
+    elif action != "check":
         added = e.to - hand.bets[seat]
         hand.stacks[seat] -= added
         hand.bets[seat] = e.to
         hand.paid[seat] += added
-        if e.action == "bring-in":
+        if action == "bring-in":
             rnd.current = max(rnd.current, e.to)
             rnd.needs[seat] = False
             rnd.cursor = seat
-            settle_needs(hand, rnd)
+            if betting_over(hand):
+                settle_needs(hand, rnd)
             return  # a forced bet: the bring-in may still raise a completion, like a blind
-        if e.action != "call":
-            record_raise(
-                rnd, seat, e.to, structure=hand.config.game.structure, rules=hand.config.ruleset
-            )
-            for other in hand.live:
-                if other != seat and hand.stacks[other] > 0:
-                    rnd.needs[other] = True
+        if action != "call":
+            record_raise(rnd, seat, e.to, structure=hand._structure, rules=hand._rules)
+            stacks, needs = hand.stacks, rnd.needs
+            for other in hand._live:
+                if other != seat and stacks[other] > 0:
+                    needs[other] = True
     rnd.acted_at[seat] = rnd.current
     rnd.needs[seat] = False
     rnd.cursor = seat
-    settle_needs(hand, rnd)
+    if betting_over(hand):
+        settle_needs(hand, rnd)
 
 
 def _apply_returned(hand: Hand, e: BetReturned) -> None:
@@ -233,15 +252,15 @@ def _apply_returned(hand: Hand, e: BetReturned) -> None:
 
 def _apply_closed(hand: Hand, e: StreetClosed) -> None:
     rnd = hand.round
-    hand.bets = [0] * hand.config.seat_count
-    last = e.street == len(hand.config.game.streets) - 1
-    if len(hand.live) == 1 or last:
-        hand.phase = Phase.SHOW
+    hand.bets = [0] * hand.seat_count
+    last = e.street == len(hand._streets) - 1
+    if len(hand._live) == 1 or last:
+        hand.phase = SHOW
         hand.round = None
         aggressor = rnd.aggressor if rnd is not None else None
         config = hand.config
         first = (hand.dealer + 1) % config.seat_count
-        if rnd is not None and config.game.is_stud:
+        if rnd is not None and hand._stud:
             first = rnd.opener
         order = showdown.show_order(
             hand.live, aggressor=aggressor, first=first, seats=config.seat_count
@@ -271,7 +290,7 @@ def _apply_shown(hand: Hand, e: Shown) -> None:
 
 def _apply_mucked(hand: Hand, e: Mucked) -> None:
     hand.mucked[e.seat] = True
-    hand._live = None
+    hand._live = [s for s in hand._live if s != e.seat]
     if e.seat in hand.show_queue:
         hand.show_queue.remove(e.seat)
 
@@ -282,7 +301,7 @@ def _apply_awarded(hand: Hand, e: PotAwarded) -> None:
 
 
 def _apply_ended(hand: Hand, e: HandEnded) -> None:
-    hand.phase = Phase.DONE
+    hand.phase = DONE
 
 
 APPLY: dict[type, Callable[[Hand, Any], None]] = {

@@ -20,6 +20,12 @@ class Structure(StrEnum):
     FIXED_LIMIT = "fixed-limit"
 
 
+# The members as module constants for the engine's hot paths (see ``phase.BET``).
+NO_LIMIT: Final = Structure.NO_LIMIT
+POT_LIMIT: Final = Structure.POT_LIMIT
+FIXED_LIMIT: Final = Structure.FIXED_LIMIT
+
+
 class Valuation(StrEnum):
     """How a showdown is judged."""
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Final
 
 
 class Phase(StrEnum):
@@ -12,3 +13,12 @@ class Phase(StrEnum):
     BET = "bet"
     SHOW = "show"
     DONE = "done"
+
+
+# The members as plain module constants, for the engine's hot paths: ``Phase.BET`` is looked
+# up through the enum class on every read (about 0.1 µs in Python 3.11), a global is not.
+DEAL: Final = Phase.DEAL
+DRAW: Final = Phase.DRAW
+BET: Final = Phase.BET
+SHOW: Final = Phase.SHOW
+DONE: Final = Phase.DONE

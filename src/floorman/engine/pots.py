@@ -18,12 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from floorman.cards.card import DECK_SIZE
+from floorman.engine.values import quick_init
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import OddChipRule
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pot:
     """One pot: its chips and the seats, still holding cards, that can win it.
@@ -47,12 +50,12 @@ def _check_contributions(contributions: Sequence[int], live: Sequence[bool]) -> 
             "give one of each per seat",
             constraint="seat-count",
         )
-    for seat, chips in enumerate(contributions):
-        if chips < 0:
-            raise MalformedInputError(
-                f"seat {seat} contributed {chips} chips; a contribution is 0 or more",
-                constraint="contribution",
-            )
+    if contributions and min(contributions) < 0:
+        seat = next(seat for seat, chips in enumerate(contributions) if chips < 0)
+        raise MalformedInputError(
+            f"seat {seat} contributed {contributions[seat]} chips; a contribution is 0 or more",
+            constraint="contribution",
+        )
 
 
 def _check_unit(unit: int) -> None:
@@ -73,11 +76,11 @@ def _check_winners(winners: Sequence[int], seat_count: int) -> None:
         raise MalformedInputError("a pot needs at least one winner", constraint="winners")
     if len(set(winners)) != len(winners):
         raise MalformedInputError(f"winners {list(winners)} repeat a seat", constraint="winners")
-    for seat in winners:
-        if not 0 <= seat < seat_count:
-            raise MalformedInputError(
-                f"winner seat {seat} is outside 0..{seat_count - 1}", constraint="seat"
-            )
+    if min(winners) < 0 or max(winners) >= seat_count:
+        seat = next(seat for seat in winners if not 0 <= seat < seat_count)
+        raise MalformedInputError(
+            f"winner seat {seat} is outside 0..{seat_count - 1}", constraint="seat"
+        )
 
 
 # --- the uncalled bet ------------------------------------------------------------------------
@@ -146,46 +149,37 @@ def build_pots(
             "no seat holds live cards, so no pot can be awarded; at least one seat must be live",
             constraint="pot",
         )
-    pots = [_band(contributions, live, floor, level) for floor, level in _pairs(levels)]
-    top = levels[-1]
-    dead_above = sum(c - top for c in contributions if c > top)
-    pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
-    pots[-1] = Pot(pots[-1].amount + dead_above, pots[-1].eligible)
-    return _merge(pots)
+    live_seats = [seat for seat, is_live in enumerate(live) if is_live]
+    bands: list[tuple[int, tuple[int, ...]]] = []
+    below = 0  # every seat's chips up to the previous level
+    for level in levels:
+        upto = sum([c if c < level else level for c in contributions])
+        eligible = tuple([seat for seat in live_seats if contributions[seat] >= level])
+        bands.append((upto - below, eligible))
+        below = upto
+    first, eligible = bands[0]
+    bands[0] = (first + dead, eligible)
+    last, eligible = bands[-1]
+    bands[-1] = (last + sum(contributions) - below, eligible)  # dead money above the top level
+    return _merge(bands)
 
 
-def _pairs(levels: Sequence[int]) -> list[tuple[int, int]]:
-    """``(floor, level)`` for each band, the first one starting from nothing."""
-    return list(zip([0, *levels[:-1]], levels, strict=True))
-
-
-def _band(contributions: Sequence[int], live: Sequence[bool], floor: int, level: int) -> Pot:
-    """Every seat's chips between ``floor`` and ``level``, for the live seats that reached it."""
-    amount = sum(min(c, level) - min(c, floor) for c in contributions)
-    eligible = tuple(
-        seat
-        for seat, (c, is_live) in enumerate(zip(contributions, live, strict=True))
-        if is_live and c >= level
-    )
-    return Pot(amount, eligible)
-
-
-def _merge(pots: Sequence[Pot]) -> tuple[Pot, ...]:
-    """Join adjacent pots with the same contestants and drop empty ones.
+def _merge(bands: Sequence[tuple[int, tuple[int, ...]]]) -> tuple[Pot, ...]:
+    """Join adjacent bands with the same contestants and drop empty ones.
 
     Two bands contested by the same seats are one pot: splitting them would only create extra
     odd chips. Only the lowest band can be empty (when a live seat put in nothing and there is
     no dead money).
     """
-    merged: list[Pot] = []
-    for pot in pots:
-        if pot.amount == 0:
+    merged: list[tuple[int, tuple[int, ...]]] = []
+    for amount, eligible in bands:
+        if amount == 0:
             continue
-        if merged and merged[-1].eligible == pot.eligible:
-            merged[-1] = Pot(merged[-1].amount + pot.amount, pot.eligible)
+        if merged and merged[-1][1] == eligible:
+            merged[-1] = (merged[-1][0] + amount, eligible)
         else:
-            merged.append(pot)
-    return tuple(merged)
+            merged.append((amount, eligible))
+    return tuple([Pot(amount, eligible) for amount, eligible in merged])
 
 
 # --- odd chips -------------------------------------------------------------------------------
@@ -210,6 +204,8 @@ def split_pot(
         raise MalformedInputError(f"pot of {amount} chips; a pot is 0 or more", constraint="pot")
     if not winners:
         raise MalformedInputError("a pot needs at least one winner", constraint="winners")
+    if len(winners) == 1 and len(order) == 1 and order[0] == winners[0]:
+        return {order[0]: amount}  # a lone winner takes it all, odd chips and all
     if len(set(winners)) != len(winners):
         raise MalformedInputError(f"winners {list(winners)} repeat a seat", constraint="winners")
     if len(order) != len(winners) or set(order) != set(winners):
@@ -254,7 +250,9 @@ def odd_chip_order(
         raise MalformedInputError(
             f"button seat {button} is outside 0..{seat_count - 1}", constraint="button"
         )
-    if len(winners) == 1 or rule is OddChipRule.LEFT_OF_BUTTON:
+    if len(winners) == 1:
+        return list(winners)
+    if rule is OddChipRule.LEFT_OF_BUTTON:
         return sorted(winners, key=lambda seat: (seat - button - 1) % seat_count)
     if rule is OddChipRule.HIGH_CARD_BY_SUIT:
         cards = _cards_of(winners, high_cards, "high_cards", rule)
@@ -290,6 +288,7 @@ def _cards_of(
 # --- awarding --------------------------------------------------------------------------------
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PotAward:
     """What one pot paid: its shares per seat, and who won each half.
@@ -305,8 +304,7 @@ class PotAward:
     low_winners: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Table:
+class _Table(NamedTuple):
     """The odd-chip settings shared by every pot of one award."""
 
     unit: int
@@ -346,10 +344,12 @@ def award_pots(
     card of its low hand, TDA R20-B), its lowest card for ``LOW_CARD_BY_SUIT``.
     """
     _check_unit(unit)
-    table = _Table(unit=unit, button=button, seat_count=seat_count, rule=rule)
+    table = _Table(unit, button, seat_count, rule)
     return tuple(
-        _award_one(pot, high, low, table, high_cards=high_cards, low_cards=low_cards)
-        for pot in pots
+        [
+            _award_one(pot, high, low, table, high_cards=high_cards, low_cards=low_cards)
+            for pot in pots
+        ]
     )
 
 
@@ -386,8 +386,9 @@ def _best(eligible: Sequence[int], strengths: Mapping[int, int], name: str) -> t
         raise MalformedInputError(
             f"no {name} hand strength for eligible seats {missing}", constraint="hand-strength"
         )
-    best = max(strengths[seat] for seat in eligible)
-    return tuple(seat for seat in eligible if strengths[seat] == best)
+    values = [strengths[seat] for seat in eligible]
+    best = max(values)
+    return tuple([seat for seat, value in zip(eligible, values, strict=True) if value == best])
 
 
 def _best_low(eligible: Sequence[int], low: Mapping[int, int | None] | None) -> tuple[int, ...]:

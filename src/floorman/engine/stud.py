@@ -10,7 +10,6 @@ recompute them from the recorded deal.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from floorman.cards.card import RANK_COUNT
@@ -45,12 +44,15 @@ def showing_key(cards: Sequence[int], *, razz: bool) -> tuple[tuple[int, ...], .
     acts first, so unpaired beats paired and lower ranks beat higher ones. The last part is the
     highest card by suit, which separates identical showings (TDA RP-10-D).
     """
-    ranks = [razz_rank(c) for c in cards] if razz else [c // 4 for c in cards]
-    groups = sorted(((n, r) for r, n in Counter(ranks).items()), reverse=True)
-    top = max(razz_key(c) for c in cards) if razz else max(cards)
+    counts: dict[int, int] = {}
+    for card in cards:
+        rank = razz_rank(card) if razz else card // 4
+        counts[rank] = counts.get(rank, 0) + 1
+    groups = sorted([(n, r) for r, n in counts.items()], reverse=True)
     if razz:
-        return tuple(-n for n, _ in groups), tuple(-r for _, r in groups), (top,)
-    return tuple(n for n, _ in groups), tuple(r for _, r in groups), (top,)
+        top = max([razz_key(c) for c in cards])
+        return tuple([-n for n, _ in groups]), tuple([-r for _, r in groups]), (top,)
+    return tuple([n for n, _ in groups]), tuple([r for _, r in groups]), (max(cards),)
 
 
 def first_to_act(showing: Mapping[int, Sequence[int]], *, razz: bool) -> int:

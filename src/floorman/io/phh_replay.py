@@ -108,26 +108,30 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
     return Replay(hand, len(actions))
 
 
+_FOLD, _CHECK, _CALL, _BRING_IN = Fold(), Check(), Call(), BringIn()
+"""Actions without parameters are values: one of each serves every hand."""
+
+
 def _command(hand: Hand, action: PhhAction) -> Action | None:
-    kind = action.kind
-    if kind == kinds.NO_OP:
-        return None
+    kind = action.kind  # the commonest kinds first
     if kind == kinds.DEAL_HOLE:
         assert action.target is not None
         return DealHole(action.target, _cards(action))
-    if kind == kinds.DEAL_BOARD:
-        return DealBoard(_cards(action))
-    if kind == kinds.FOLD:
-        return Fold()
     if kind == kinds.CHECK_OR_CALL:
         if hand.phase is Phase.BET and hand.legal_options().check:
-            return Check()
-        return Call()
-    if kind == kinds.POST_BRING_IN:
-        return BringIn()
+            return _CHECK
+        return _CALL
+    if kind == kinds.FOLD:
+        return _FOLD
     if kind == kinds.COMPLETE_BET_OR_RAISE:
         assert action.amount is not None
         return Raise(action.amount)
+    if kind == kinds.DEAL_BOARD:
+        return DealBoard(_cards(action))
+    if kind == kinds.NO_OP:
+        return None
+    if kind == kinds.POST_BRING_IN:
+        return _BRING_IN
     if kind == kinds.STAND_PAT_OR_DISCARD:
         return Discard(_cards(action))
     if kind == kinds.SHOW_OR_MUCK:
@@ -141,7 +145,7 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
 
 
 def _cards(action: PhhAction) -> tuple[int | None, ...]:
-    return tuple(None if c is None else int(c) for c in action.cards)
+    return tuple([None if c is None else int(c) for c in action.cards])
 
 
 def export(hand: Hand) -> PhhHand:

@@ -85,13 +85,25 @@ class Ruleset:
     """Concept (``min-raise``, ``reopen``...) to the rule number in this profile."""
     sources: Mapping[str, str] = field(default_factory=dict)
     """Parameter name to the rule it comes from (``"house"`` for a venue's own choice)."""
+    _fixed_rulings: dict[tuple[str, str, str], Ruling] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+    """Rulings without parameters, made once: they are frozen values, and the hand engine
+    gives the same ones (``no-chips-to-raise``, ``hands-tabled``...) hand after hand."""
 
     def cite(self, concept: str) -> RuleRef:
         """The rule governing ``concept`` here; profiles lacking one cite their general rule."""
         return RuleRef(self.profile, self.refs.get(concept, self.refs.get("general", "?")))
 
     def ruling(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:
-        return Ruling(self.cite(concept), key, message, tuple(params.items()))
+        if params:
+            return Ruling(self.cite(concept), key, message, tuple(params.items()))
+        made = self._fixed_rulings.get((concept, key, message))
+        if made is None:
+            made = self._fixed_rulings[concept, key, message] = Ruling(
+                self.cite(concept), key, message
+            )
+        return made
 
     def with_changes(self, **changes: object) -> Ruleset:
         """A copy with some parameters changed (a venue's house rules, a test variant)."""

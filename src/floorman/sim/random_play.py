@@ -17,7 +17,10 @@ from floorman.engine.betting import LegalOptions
 from floorman.engine.config import HandConfig
 from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
-from floorman.engine.phase import Phase
+from floorman.engine.phase import BET, DEAL, DONE, DRAW
+
+_FOLD, _CHECK, _CALL, _BRING_IN = Fold(), Check(), Call(), BringIn()
+"""Actions without parameters are values: one of each serves every hand."""
 
 
 def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) -> PlayerAction:
@@ -26,18 +29,18 @@ def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) ->
     In limit games only the offered sizes are chosen: the bet, or the big bet of an open pair.
     """
     roll = rng.random()
-    if options.min_to is not None and options.max_to is not None and roll < 0.3:
-        low, high = options.min_to, options.max_to
+    low, high = options.min_to, options.max_to
+    if low is not None and high is not None and roll < 0.3:
         pick = rng.random()
         if limit:
             return Raise(low if pick < 0.5 else high)
         to = low if pick < 0.4 else high if pick < 0.55 else rng.randint(low, high)
         return Raise(to)
     if options.bring_in is not None:
-        return Fold() if options.fold and roll < 0.45 else BringIn()
+        return _FOLD if options.fold and roll < 0.45 else _BRING_IN
     if options.call is not None and roll < 0.45:
-        return Fold()
-    return Check() if options.check else Call()
+        return _FOLD
+    return _CHECK if options.check else _CALL
 
 
 def choose_discard(hand: Hand, rng: random.Random) -> Discard:
@@ -47,16 +50,22 @@ def choose_discard(hand: Hand, rng: random.Random) -> Discard:
 
 
 def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None = None) -> Hand:
-    """Deal and play one hand to the end with random choices."""
+    """Deal and play one hand to the end with random choices.
+
+    The options it reads are the ones the engine keeps for its next action, so offering and
+    accepting an action costs a single computation of them.
+    """
     hand = Hand(config)
     cards = deck if deck is not None else Deck.shuffled(rng)
-    while hand.phase is not Phase.DONE:
-        if hand.phase is Phase.DEAL:
+    limit = config.game.is_limit
+    act, options = hand.act, hand.legal_options
+    while (phase := hand.phase) is not DONE:
+        if phase is BET:
+            act(choose(options(), rng, limit=limit))
+        elif phase is DEAL:
             deal_pending(hand, cards, rng)
-        elif hand.phase is Phase.BET:
-            hand.act(choose(hand.legal_options(), rng, limit=config.game.is_limit))
-        elif hand.phase is Phase.DRAW:
-            hand.act(choose_discard(hand, rng))
+        elif phase is DRAW:
+            act(choose_discard(hand, rng))
         else:
             auto_showdown(hand)
     return hand

@@ -1,0 +1,174 @@
+"""The steps nobody decides: what follows a command by itself.
+
+After every command :meth:`Hand.act <floorman.engine.hand.Hand.act>` asks :func:`next_step`
+for the events that follow without a decision (the betting opened, an uncalled bet returned, a
+street closed, hands tabled after a called all-in, pots awarded) and applies them, until the
+hand waits for a player or the dealer again. Like the deciding half of ``Hand``, these
+functions only read the state: :mod:`floorman.engine.evolve` applies what they return.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from floorman.engine import draw, showdown
+from floorman.engine.events import (
+    BetReturned,
+    BettingOpened,
+    Event,
+    HandEnded,
+    HandsTabled,
+    PotAwarded,
+    StreetClosed,
+)
+from floorman.engine.phase import BET, DEAL, SHOW
+from floorman.engine.pots import award_pots, build_pots
+
+if TYPE_CHECKING:
+    from floorman.engine.hand import Hand
+
+
+def next_step(hand: Hand) -> list[Event] | None:
+    """The events that follow without anyone deciding, or ``None`` at a decision point."""
+    phase = hand.phase
+    live = hand._live
+    if phase is BET:
+        rnd = hand.round
+        assert rnd is not None
+        if len(live) > 1 and True in rnd.needs:
+            return None
+        bets = hand.bets
+        top = max(bets)
+        if top and bets.count(top) == 1:  # the uncalled part of a single highest bet
+            seat = bets.index(top)
+            return [BetReturned(seat, top - sorted(bets)[-2]), StreetClosed(hand.street)]
+        return [StreetClosed(hand.street)]
+    if phase is DEAL:
+        if hand.draw is not None and (reshuffled := draw.reshuffle(hand)) is not None:
+            return [reshuffled]
+        queue = hand.deal_queue
+        waiting = bool(queue or hand.board_due)
+        if hand.tabled or (waiting and hand.street == 0 and queue):
+            return None if waiting else [BettingOpened(hand.street)]
+        # Stud tables before 7th street too; draw games after the last draw (draw.py).
+        if len(live) > 1 and betting_over(hand) and hand.draw is None:
+            return [tabling(hand)]
+        return None if waiting else [BettingOpened(hand.street)]
+    if phase is SHOW:
+        if not hand.tabled and len(live) > 1 and any(hand.stacks[s] == 0 for s in live):
+            return [tabling(hand)]
+        if hand.show_queue and len(live) > 1:
+            return None
+        return awards(hand)
+    return None
+
+
+def betting_over(hand: Hand) -> bool:
+    """At most one live player still has chips to bet with."""
+    stacks = hand.stacks
+    with_chips = False
+    for seat in hand._live:
+        if stacks[seat] > 0:
+            if with_chips:
+                return False
+            with_chips = True
+    return True
+
+
+def tabling(hand: Hand) -> HandsTabled:
+    ruling = hand.config.ruleset.ruling(
+        "all-in-face-up", "hands-tabled", "all-in called and betting over: hands face up"
+    )
+    return HandsTabled(tuple(hand.live), ruling)
+
+
+def awards(hand: Hand) -> list[Event]:
+    """The pots, from the last side pot to the main pot, and the stacks at the end."""
+    config = hand.config
+    live = hand.live
+    if len(live) == 1:
+        return _uncontested(hand, live[0])
+    flags = [s in live for s in range(config.seat_count)]
+    pots = build_pots(hand.paid, flags, dead=hand.dead_money)
+    high, low = _hand_values(hand, live)
+    rule = config.ruleset.odd_chip_flop
+    high_cards: dict[int, int] | None = None
+    low_cards: dict[int, int] | None = None
+    if config.game.is_stud and len(live) > 1:
+        rule = config.ruleset.odd_chip_stud
+        high_cards, low_cards = showdown.deciding_cards(
+            config.game.valuation, _known_holes(hand, live), _known_board(hand)
+        )
+    awarded = award_pots(
+        pots,
+        high,
+        low=low,
+        unit=config.smallest_chip,
+        button=config.dealer_seat,
+        seat_count=config.seat_count,
+        rule=rule,
+        high_cards=high_cards,
+        low_cards=low_cards,
+    )
+    events: list[Event] = []
+    final = list(hand.stacks)
+    for award in reversed(awarded):  # the last side pot first, the main pot last
+        shares = tuple(sorted(award.shares.items()))
+        for seat, chips in shares:
+            final[seat] += chips
+        events.append(
+            PotAwarded(
+                award.pot.amount,
+                award.pot.eligible,
+                shares,
+                award.high_winners,
+                award.low_winners,
+            )
+        )
+    stacks = tuple(final[s] if hand.in_hand[s] else config.stacks[s] for s in range(len(final)))
+    events.append(HandEnded(stacks))
+    return events
+
+
+def _uncontested(hand: Hand, winner: int) -> list[Event]:
+    """The last live hand takes every chip, unshown (R17-B): one pot, nothing to split.
+
+    The same events as building and awarding the pots (:mod:`floorman.engine.pots`) would
+    give, without their checks and bands: every chip put in is in the one pot, and a hand
+    where nobody put in a chip has no pot.
+    """
+    amount = sum(hand.paid) + hand.dead_money
+    events: list[Event] = []
+    final = list(hand.stacks)
+    if amount:
+        final[winner] += amount
+        events.append(PotAwarded(amount, (winner,), ((winner, amount),), (winner,), ()))
+    stacks = hand.config.stacks
+    events.append(
+        HandEnded(tuple(f if hand.in_hand[s] else stacks[s] for s, f in enumerate(final)))
+    )
+    return events
+
+
+def _hand_values(
+    hand: Hand, live: list[int]
+) -> tuple[dict[int, int], dict[int, int | None] | None]:
+    if len(live) == 1:
+        return {live[0]: 1}, None
+    return showdown.values(hand.config.game.valuation, _known_holes(hand, live), _known_board(hand))
+
+
+def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:
+    holes: dict[int, list[int]] = {}
+    for seat in live:
+        cards = hand.holes[seat]
+        if None in cards or None in hand.board:
+            raise hand._illegal(
+                "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
+            )
+        holes[seat] = [c for c in cards if c is not None]
+    return holes
+
+
+def _known_board(hand: Hand) -> list[int]:
+    return [c for c in hand.board if c is not None]
