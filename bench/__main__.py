@@ -9,13 +9,16 @@ from time import perf_counter
 
 from rich.console import Console
 
+from bench.balancing import balancing_benchmark
 from bench.config import FULL, QUICK
 from bench.engine import engine_benchmark
 from bench.equity import holdem_benchmark, omaha_benchmark
 from bench.evaluators import batch_benchmark, histogram_benchmark, scalar_benchmark
 from bench.hands import deal_hands
+from bench.icm import icm_benchmark
 from bench.machine import describe_machine
 from bench.report import Report, Section, print_section, print_summary, write_markdown
+from bench.tournament import tournament_benchmark
 
 DEFAULT_OUTPUT = Path("docs/benchmarks.md")
 
@@ -24,8 +27,8 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="python -m bench",
         description=(
-            "Benchmark floorman's card layer and hand engine against eval7, treys, "
-            "phevaluator and PokerKit."
+            "Benchmark floorman's card layer, hand engine and tournament engine against "
+            "eval7, treys, phevaluator and PokerKit."
         ),
     )
     parser.add_argument(
@@ -75,6 +78,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         record(omaha_benchmark(config))
     with console.status("hand engine"):
         record(engine_benchmark(config))
+    with console.status("ICM"):
+        record(icm_benchmark(config))
+    with console.status("table balancing"):
+        record(balancing_benchmark(config))
+    with console.status("whole-tournament simulation"):
+        record(tournament_benchmark(config))
 
     report = Report(config, machine, sections, perf_counter() - start)
     print_summary(console, report)

@@ -177,3 +177,15 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "--version")
     assert code == 0
     assert out.startswith("floorman ")
+
+
+def test_demo_runs_a_small_tournament_with_instructions_places_and_invariants(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, out, _ = run(capsys, "demo", "--players", "20", "--seed", "5")
+    assert code == 0
+    assert "Seating instructions" in out
+    assert "-> table" in out
+    assert "Places" in out
+    assert "every entry placed once" in out
+    assert "NO" not in out

@@ -10,9 +10,18 @@ import pytest
 
 from floorman.cli.app import main
 from floorman.errors import MalformedInputError
-from floorman.rules.loader import HOUSE_RULE, PARAMETERS, parse_profile, parse_venue
+from floorman.rules.catalogue import builtin_catalogues
+from floorman.rules.loader import ALL_PARAMETERS, HOUSE_RULE, parse_profile, parse_venue
 from floorman.rules.profiles import BELARUS_SPORT, PROFILES, TDA_2022, resolve_ruleset
 from floorman.rules.ruleset import CapLift, ClockExpiry, OddChipRule
+from floorman.rules.tournament_rules import (
+    BalanceMover,
+    ButtonDraw,
+    ChipRace,
+    DisqualifiedPlace,
+    FinalTableSize,
+    LateEntryStack,
+)
 
 TDA_TEXT = (
     Path(__file__).parents[2] / "src" / "floorman" / "rules" / "data" / "tda-2022.toml"
@@ -26,11 +35,94 @@ def venue(body: str, *, base: str = "tda-2022") -> str:
 def test_every_built_in_profile_sets_every_parameter_with_its_rule() -> None:
     assert {"tda-2022", "belarus-sport"} <= set(PROFILES)
     for ruleset in PROFILES.values():
-        assert set(ruleset.sources) == set(PARAMETERS), ruleset.profile
+        assert set(ruleset.sources) == set(ALL_PARAMETERS), ruleset.profile
         assert all(rule for rule in ruleset.sources.values())
         assert "general" in ruleset.refs
         assert ruleset.seed
         assert ruleset.language in ("en", "ru", "fr", "bg", "pl")
+
+
+def test_every_parameter_cites_a_rule_or_decision_of_its_own_catalogue() -> None:
+    catalogues = builtin_catalogues({p: r.language for p, r in PROFILES.items()})
+    for profile, ruleset in PROFILES.items():
+        catalogue = catalogues[profile]
+        known = {rule.id for rule in catalogue.rules} | {d.id for d in catalogue.decisions}
+        cited = {name: rule for name, rule in ruleset.sources.items() if rule not in known}
+        assert cited == {}, profile
+
+
+@pytest.mark.rules("tda-2022 R11-D", "redcactus 10", "belarus-sport 3.1-¶3a")
+def test_tournament_parameters_halting_and_balancing_differ_by_book() -> None:
+    tda, red, belarus = (PROFILES[p].tournament for p in ("tda-2022", "redcactus", "belarus-sport"))
+    assert (tda.halt_when_short_by, red.halt_when_short_by, belarus.halt_when_short_by) == (
+        3,
+        4,
+        None,
+    )
+    assert belarus.balance_within_one
+    assert not tda.balance_within_one
+    assert belarus.balance_mover is BalanceMover.CURRENT_BIG_BLIND
+    assert tda.balance_mover is red.balance_mover is BalanceMover.NEXT_BIG_BLIND
+
+
+def test_tournament_parameters_entries_and_chips_by_book() -> None:
+    red, poland = PROFILES["redcactus"].tournament, PROFILES["poland-pzp"].tournament
+    psl, belarus = PROFILES["pokerstars-live"].tournament, PROFILES["belarus-sport"].tournament
+    assert red.late_entry_stack is LateEntryStack.MINUS_BIG_BLIND_PER_ELIMINATION
+    assert (red.late_entry_minutes, red.reentry_allowed, red.absent_stack_in_play) == (
+        60,
+        False,
+        False,
+    )
+    assert red.chip_race is ChipRace.ROUNDING
+    assert red.big_blind_ante_reduced_at == {8: 4, 9: 5, 10: 5}
+    assert red.final_table_size is FinalTableSize.NINE
+    assert red.button_draw is ButtonDraw.SEAT_ONE
+    assert poland.late_entry_stack is LateEntryStack.MINUS_BLINDS_PER_20_MINUTES
+    assert poland.disqualified_place is DisqualifiedPlace.LAST
+    assert (psl.clock_seconds, psl.short_level_minutes, psl.end_of_day_drawn_hands) == (
+        50,
+        25,
+        (3, 7),
+    )
+    assert psl.button_draw is ButtonDraw.ONE_DRAW_ALL_TABLES
+    assert (belarus.minimum_age, belarus.clock_seconds, belarus.clock_countdown_seconds) == (
+        17,
+        60,
+        10,
+    )
+
+
+def test_venue_overlay_changes_tournament_parameters() -> None:
+    text = venue(
+        "[tournament]\nhalt_when_short_by = 2\n"
+        'late_entry_minutes = { value = 90, rule = "House 3" }\n'
+    )
+    club = parse_venue(text, source="club.toml", profiles=PROFILES)
+    assert (club.tournament.halt_when_short_by, club.tournament.late_entry_minutes) == (2, 90)
+    assert club.sources["halt_when_short_by"] == HOUSE_RULE
+    assert club.sources["late_entry_minutes"] == "House 3"
+    assert club.tournament.chip_race is ChipRace.CARD_RACE  # inherited
+
+
+@pytest.mark.parametrize(
+    ("body", "key"),
+    [
+        ("halt_when_short_by = -1", "halt_when_short_by"),
+        ('chip_race = "coin-flip"', "chip_race"),
+        ("seats_per_dealer = 3", "seats_per_dealer"),
+        ("end_of_day_drawn_hands = [7, 3]", "end_of_day_drawn_hands"),
+        (
+            'big_blind_ante_reduced_at = { value = { 12 = 5 }, rule = "H" }',
+            "big_blind_ante_reduced_at",
+        ),
+    ],
+)
+def test_bad_tournament_parameters_are_refused_by_name(body: str, key: str) -> None:
+    with pytest.raises(MalformedInputError) as caught:
+        parse_venue(venue(f"[tournament]\n{body}\n"), source="v", profiles=PROFILES)
+    assert caught.value.constraint == f"profile-key:{key}"
+    assert key in str(caught.value)
 
 
 def test_tda_profile_values_and_rules() -> None:
@@ -160,7 +252,7 @@ def test_cli_rules_show_gives_each_parameter_with_its_rule(
     assert code == 0
     shown = json.loads(out)
     parameters = {p["name"]: p for p in shown["parameters"]}
-    assert set(parameters) == set(PARAMETERS)
+    assert set(parameters) == set(ALL_PARAMETERS)
     assert parameters["cap_lift"] == {
         "name": "cap_lift",
         "value": "round-heads-up",
@@ -186,7 +278,23 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
     code, out = run(capsys, "rules", "diff", "tda-2022", "belarus-sport", "--json")
     assert code == 0
     rows = [json.loads(line) for line in out.splitlines()]
-    assert {r["name"] for r in rows} == {"cap_lift", "clock_expiry", "stud_open_pair_big_bet"}
+    assert {r["name"] for r in rows} == {
+        "cap_lift",
+        "clock_expiry",
+        "stud_open_pair_big_bet",
+        "minimum_age",
+        "clock_seconds",
+        "clock_countdown_seconds",
+        "short_level_clock_seconds",
+        "short_level_countdown_seconds",
+        "reentry_allowed",
+        "balance_mover",
+        "halt_when_short_by",
+        "balance_within_one",
+        "final_table_size",
+    }
+    halting = next(r for r in rows if r["name"] == "halt_when_short_by")
+    assert halting["belarus-sport"] == {"value": "none", "rule": "3.1-¶3a"}
     clock = next(r for r in rows if r["name"] == "clock_expiry")
     assert clock["tda-2022"] == {"value": "check-or-fold", "rule": "R29"}
     assert clock["belarus-sport"] == {"value": "fold", "rule": "4.9.1"}

@@ -1,13 +1,16 @@
-"""``floorman demo``: what exists so far, on a few dealt Hold'em hands.
+"""``floorman demo``: a small tournament played by bots, or a few dealt hands.
 
-It deals from a shuffled deck (seeded with ``--seed`` to reproduce a run), shows every player's
-equity street by street and names the winning hand at the river. Later issues replace this with
-a whole tournament.
+By default it runs a whole simulated event (27 entrants, TDA rules) through the tournament and
+hand engines and shows what a director would see: the floor's seating instructions as tables
+are balanced and broken, the final table, the places paid and the invariants checked. With
+``--hands N`` it deals N Hold'em hands instead and shows every player's equity street by street.
+Both are reproducible with ``--seed``.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Mapping
 from typing import Annotated
 
 import numpy as np
@@ -20,18 +23,29 @@ from floorman.cards.deck import Deck
 from floorman.cards.equity import equity
 from floorman.cards.evaluation import HandEvaluation, evaluate_hand
 from floorman.cards.names import LANGUAGES
+from floorman.cli.simulate_command import show
 from floorman.errors import MalformedInputError
+from floorman.sim.tournament_sim import simulate
+from floorman.tournament.events import PlayerMoved
 
 STREETS = (("Preflop", 0), ("Flop", 3), ("Turn", 4), ("River", 5))
 
 
 def demo_command(
-    hands: Annotated[int, typer.Option(help="How many hands to deal.")] = 3,
-    players: Annotated[int, typer.Option(help="Players per hand (2 to 10).")] = 4,
-    seed: Annotated[int | None, typer.Option(help="Seed to replay the same deal.")] = None,
+    hands: Annotated[
+        int, typer.Option(help="Deal this many Hold'em hands instead of an event.")
+    ] = 0,
+    players: Annotated[
+        int | None, typer.Option(help="Entrants (default 27), or players per hand (2 to 10).")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed to replay the same demo.")] = None,
     lang: Annotated[str, typer.Option(help="Language of hand names.")] = "en",
 ) -> None:
-    """Deal a few Hold'em hands and show equities street by street."""
+    """Run a small simulated tournament, or deal a few hands with equities (--hands)."""
+    if hands <= 0:
+        tournament_demo(players if players is not None else 27, seed if seed is not None else 1)
+        return
+    players = players if players is not None else 4
     if not 2 <= players <= 10:
         raise MalformedInputError("players must be 2 to 10", constraint="players")
     if lang not in LANGUAGES:
@@ -43,6 +57,31 @@ def demo_command(
         holes = [deck.deal(2) for _ in range(players)]
         board = deck.deal(5)
         console.print(_hand_table(number, holes, board, lang, seed))
+
+
+def tournament_demo(players: int, seed: int) -> None:
+    """A simulated event, shown the way the floor sees it."""
+    if players < 2:
+        raise MalformedInputError("a tournament needs at least 2 players", constraint="players")
+    console = Console()
+    moves: list[str] = []
+    report = simulate(players=players, seed=seed, on_event=_collect_moves(moves))
+    console.print(f"[bold]Seating instructions[/] (first {min(len(moves), 12)} of {len(moves)})")
+    for line in moves[:12]:
+        console.print(f"  {line}")
+    show(console, report)
+
+
+def _collect_moves(lines: list[str]) -> Callable[[object, Mapping[str, str]], None]:
+    def collect(event: object, names: Mapping[str, str]) -> None:
+        if isinstance(event, PlayerMoved):
+            lines.append(
+                f"{names.get(event.entry, event.entry)}: table {event.from_table} seat "
+                f"{event.from_seat + 1} -> table {event.to_table} seat {event.to_seat + 1}"
+                f" ({event.reason}, rule {event.rule})"
+            )
+
+    return collect
 
 
 def _hand_table(

@@ -11,7 +11,8 @@ import typer
 from floorman.errors import MalformedInputError
 from floorman.rules.catalogue import builtin_catalogues
 from floorman.rules.conformance import collect_proofs, problems, render
-from floorman.rules.loader import PARAMETERS, written
+from floorman.rules.loader import ALL_PARAMETERS, written
+from floorman.rules.loader import parameter_value as raw_value
 from floorman.rules.profiles import PROFILES, get_ruleset, resolve_ruleset
 from floorman.rules.ruleset import Ruleset
 
@@ -25,7 +26,7 @@ VenueOption = Annotated[
 
 def parameter_value(ruleset: Ruleset, name: str) -> object:
     """A parameter for JSON: booleans and numbers as they are, the rest as the files spell it."""
-    value = getattr(ruleset, name)
+    value = raw_value(ruleset, name)
     if isinstance(value, bool | int):
         return value
     return written(value)
@@ -34,7 +35,7 @@ def parameter_value(ruleset: Ruleset, name: str) -> object:
 def _parameters(ruleset: Ruleset) -> list[dict[str, object]]:
     return [
         {"name": name, "value": parameter_value(ruleset, name), "rule": ruleset.sources.get(name)}
-        for name in PARAMETERS
+        for name in ALL_PARAMETERS
     ]
 
 
@@ -123,7 +124,7 @@ def diff_command(
 ) -> None:
     """The parameters two profiles set differently, each side with its rule."""
     a, b = get_ruleset(first), get_ruleset(second)
-    for name in PARAMETERS:
+    for name in ALL_PARAMETERS:
         left, right = parameter_value(a, name), parameter_value(b, name)
         if left == right:
             continue

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import ast
 from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from floorman.rules.catalogue import Catalogue, CatalogueRule, Status
-from floorman.rules.loader import PARAMETERS, written
+from floorman.rules.loader import PARAMETERS, TOURNAMENT_PARAMETERS, parameter_value, written
 from floorman.rules.ruleset import Ruleset
 
 Proofs = Mapping[str, list[str]]
@@ -96,6 +96,18 @@ def problems(
     return found
 
 
+def _parameter_table(ruleset: Ruleset, names: Iterable[str]) -> list[str]:
+    return [
+        "| Parameter | Value | Rule |",
+        "| --- | --- | --- |",
+        *(
+            f"| `{name}` | `{written(parameter_value(ruleset, name))}` |"
+            f" {ruleset.sources.get(name, '')} |"
+            for name in names
+        ),
+    ]
+
+
 def render(ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs) -> str:
     """The conformance document of one profile, in Markdown."""
     counts = {s: sum(r.status is s for r in catalogue.rules) for s in Status}
@@ -108,14 +120,13 @@ def render(ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs) -> str:
         "",
         ", ".join(f"{counts[s]} {s.value}" for s in Status) + ".",
         "",
-        "## Parameters",
+        "## Parameters of a hand",
         "",
-        "| Parameter | Value | Rule |",
-        "| --- | --- | --- |",
-        *(
-            f"| `{name}` | `{written(getattr(ruleset, name))}` | {ruleset.sources.get(name, '')} |"
-            for name in PARAMETERS
-        ),
+        *_parameter_table(ruleset, PARAMETERS),
+        "",
+        "## Parameters of the tournament",
+        "",
+        *_parameter_table(ruleset, TOURNAMENT_PARAMETERS),
         "",
         "## Rules",
         "",

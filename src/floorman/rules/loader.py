@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from enum import StrEnum
 from fractions import Fraction
 from importlib import resources
@@ -41,6 +42,19 @@ from typing import Any, NoReturn
 
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, OddChipRule, Ruleset
+from floorman.rules.tournament_rules import (
+    BalanceMover,
+    BalanceSeat,
+    BalanceTarget,
+    ButtonDraw,
+    ChipRace,
+    CrossTableBusts,
+    DisqualifiedPlace,
+    FinalTableSize,
+    LateEntryStack,
+    SameHandBusts,
+    TournamentRules,
+)
 
 HOUSE_RULE = "house"
 """What a venue parameter given as a plain value cites."""
@@ -86,6 +100,45 @@ def _bool(value: object, key: str) -> object:
     return value
 
 
+def _count(value: object, key: str) -> object:
+    """A whole number of at least 0 (seconds, minutes, players)."""
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        _bad(f"{key} must be a whole number of at least 0", key)
+    return value
+
+
+def _count_or_none(value: object, key: str) -> object:
+    return None if value == "none" else _count(value, key)
+
+
+def _hand_range(value: object, key: str) -> object:
+    """``"none"`` or ``[low, high]``, the range a number of hands is drawn from."""
+    if value == "none":
+        return None
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        or not 1 <= value[0] <= value[1]
+    ):
+        _bad(f'{key} must be "none" or [low, high] with 1 <= low <= high', key)
+    return (value[0], value[1])
+
+
+def _players_by_table_size(value: object, key: str) -> object:
+    """A table of table size (``"9"``) to a number of players: ``{ 9 = 5, 8 = 4 }``."""
+    if not isinstance(value, dict):
+        _bad(f"{key} must map table sizes to numbers of players, such as {{ 9 = 5 }}", key)
+    result: dict[int, int] = {}
+    for size, players in value.items():
+        if not str(size).isdigit() or not 2 <= int(size) <= 10:
+            _bad(f"{key}: {size!r} is not a table size from 2 to 10", key)
+        if isinstance(players, bool) or not isinstance(players, int) or players < 2:
+            _bad(f"{key}: the number of players for {size}-max must be at least 2", key)
+        result[int(size)] = players
+    return result
+
+
 PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "limit_raise_cap": _cap,
     "cap_lift": _enum(CapLift),
@@ -99,6 +152,44 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 
+TOURNAMENT_PARAMETERS: dict[str, Callable[[object, str], object]] = {
+    "minimum_age": _count_or_none,
+    "clock_seconds": _count,
+    "clock_countdown_seconds": _count,
+    "short_level_minutes": _count,
+    "short_level_clock_seconds": _count,
+    "short_level_countdown_seconds": _count,
+    "late_entry_stack": _enum(LateEntryStack),
+    "late_entry_minutes": _count_or_none,
+    "reentry_allowed": _bool,
+    "absent_stack_in_play": _bool,
+    "button_draw": _enum(ButtonDraw),
+    "balance_mover": _enum(BalanceMover),
+    "balance_target": _enum(BalanceTarget),
+    "balance_seat": _enum(BalanceSeat),
+    "halt_when_short_by": _count_or_none,
+    "balance_within_one": _bool,
+    "final_table_size": _enum(FinalTableSize),
+    "big_blind_ante_reduced_at": _players_by_table_size,
+    "chip_race": _enum(ChipRace),
+    "hand_for_hand_seconds_per_hand": _count,
+    "same_hand_busts": _enum(SameHandBusts),
+    "cross_table_busts": _enum(CrossTableBusts),
+    "disqualified_place": _enum(DisqualifiedPlace),
+    "penalty_round_counts_offender": _bool,
+    "end_of_day_drawn_hands": _hand_range,
+}
+"""The ``[tournament]`` section: what a profile decides for the whole event."""
+
+ALL_PARAMETERS = (*PARAMETERS, *TOURNAMENT_PARAMETERS)
+"""Every parameter name, hand engine first; the names are unique across both sections."""
+
+
+def parameter_value(ruleset: Ruleset, name: str) -> object:
+    """The value of any parameter, from the ruleset or its tournament rules."""
+    holder: object = ruleset.tournament if name in TOURNAMENT_PARAMETERS else ruleset
+    return getattr(holder, name)
+
 
 def written(value: object) -> str:
     """A parameter value spelled as the profile files write it: ``none``, ``true``, ``1/2``."""
@@ -106,11 +197,17 @@ def written(value: object) -> str:
         return "none"
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k} = {v}" for k, v in sorted(value.items())) + "}"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(written(v) for v in value) + "]"
     return str(value)
 
 
-PROFILE_KEYS = frozenset({"profile", "name", "seed", "language", "parameters", "refs"})
-VENUE_KEYS = frozenset({"profile", "name", "base", "parameters", "refs"})
+PROFILE_KEYS = frozenset(
+    {"profile", "name", "seed", "language", "parameters", "tournament", "refs"}
+)
+VENUE_KEYS = frozenset({"profile", "name", "base", "parameters", "tournament", "refs"})
 
 
 def parse_profile(text: str, *, source: str) -> Ruleset:
@@ -118,7 +215,10 @@ def parse_profile(text: str, *, source: str) -> Ruleset:
     table = _read(text, source)
     _only(table, PROFILE_KEYS, source)
     values, sources = _parameters(table, source, plain_rule=None)
-    missing = sorted(set(PARAMETERS) - set(values))
+    rules, rule_sources = _parameters(
+        table, source, plain_rule=None, section="tournament", known=TOURNAMENT_PARAMETERS
+    )
+    missing = sorted(set(ALL_PARAMETERS) - set(values) - set(rules))
     if missing:
         _bad(f"{source}: parameters missing: {', '.join(missing)}", missing[0])
     bare = Ruleset(
@@ -127,7 +227,8 @@ def parse_profile(text: str, *, source: str) -> Ruleset:
         seed=_text(table, "seed", source),
         language=_text(table, "language", source),
         refs=_refs(table, source),
-        sources=sources,
+        sources={**sources, **rule_sources},
+        tournament=TournamentRules(**rules),  # type: ignore[arg-type]
     )
     return bare.with_changes(**values)
 
@@ -142,11 +243,15 @@ def parse_venue(text: str, *, source: str, profiles: Mapping[str, Ruleset]) -> R
         _bad(f"{source}: base {base_id!r} is not a profile; known: {known}", "base")
     base = profiles[base_id]
     values, sources = _parameters(table, source, plain_rule=HOUSE_RULE)
+    rules, rule_sources = _parameters(
+        table, source, plain_rule=HOUSE_RULE, section="tournament", known=TOURNAMENT_PARAMETERS
+    )
     return base.with_changes(
         profile=_text(table, "profile", source),
         name=_text(table, "name", source),
         refs={**base.refs, **_refs(table, source)},
-        sources={**base.sources, **sources},
+        sources={**base.sources, **sources, **rule_sources},
+        tournament=replace(base.tournament, **rules),  # type: ignore[arg-type]
         **values,
     )
 
@@ -188,20 +293,25 @@ def _text(table: Mapping[str, object], key: str, source: str) -> str:
 
 
 def _parameters(
-    table: Mapping[str, object], source: str, *, plain_rule: str | None
+    table: Mapping[str, object],
+    source: str,
+    *,
+    plain_rule: str | None,
+    section: str = "parameters",
+    known: Mapping[str, Callable[[object, str], object]] = PARAMETERS,
 ) -> tuple[dict[str, object], dict[str, str]]:
-    """The parameters as Python values, and the rule each comes from."""
-    section = table.get("parameters", {})
-    if not isinstance(section, dict):
-        _bad(f"{source}: [parameters] must be a table", "parameters")
+    """The parameters of one section as Python values, and the rule each comes from."""
+    entries = table.get(section, {})
+    if not isinstance(entries, dict):
+        _bad(f"{source}: [{section}] must be a table", section)
     values: dict[str, object] = {}
     sources: dict[str, str] = {}
-    for key, entry in section.items():
-        if key not in PARAMETERS:
-            _bad(f"{source}: unknown parameter {key!r}; known: {', '.join(PARAMETERS)}", key)
+    for key, entry in entries.items():
+        if key not in known:
+            _bad(f"{source}: unknown {section} key {key!r}; known: {', '.join(known)}", key)
         value, rule = _value_and_rule(entry, key, source, plain_rule)
         try:
-            values[key] = PARAMETERS[key](value, key)
+            values[key] = known[key](value, key)
         except MalformedInputError as error:
             raise MalformedInputError(f"{source}: {error}", constraint=error.constraint) from None
         sources[key] = rule

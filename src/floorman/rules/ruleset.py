@@ -14,6 +14,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from floorman.rules.ruling import RuleRef, Ruling
+from floorman.rules.tournament_rules import TournamentRules
 
 
 class CapLift(StrEnum):
@@ -78,6 +79,8 @@ class Ruleset:
     stud_open_pair_big_bet: bool = False
     """Stud fourth street with an open pair showing: the big bet may be chosen (Belarus 5.8.5;
     TDA RP-10-F says no)."""
+    tournament: TournamentRules = field(default_factory=TournamentRules)
+    """What the profile decides for the whole event (seating, balancing, entries, places)."""
     refs: Mapping[str, str] = field(default_factory=dict)
     """Concept (``min-raise``, ``reopen``...) to the rule number in this profile."""
     sources: Mapping[str, str] = field(default_factory=dict)

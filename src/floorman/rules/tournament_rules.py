@@ -9,7 +9,8 @@ which rulebook is in force. The defaults are the TDA's.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 
@@ -90,7 +91,9 @@ class SameHandBusts(StrEnum):
 
     MORE_CHIPS_HIGHER = "more-chips-higher"
     """More chips at the start of the hand places higher; equal stacks tie and share the
-    prizes of their places (TDA R? hand-for-hand practice, RP-8-A)."""
+    prizes of their places (TDA decision A2, PokerStars Live 3.13.3, Poland §52.5)."""
+    SHARE = "share"
+    """Players busted in the same hand tie whatever their stacks (a house choice)."""
 
 
 class CrossTableBusts(StrEnum):
@@ -116,8 +119,9 @@ class DisqualifiedPlace(StrEnum):
 class TournamentRules:
     """What a profile decides for the whole event; TDA values by default."""
 
-    minimum_age: int = 18
-    """Youngest age admitted (Belarus 1.1: 17)."""
+    minimum_age: int | None = None
+    """Youngest age admitted (Belarus 1.1: 17; Poland §55.1: the legal age, 18); ``None``: the
+    rulebook sets none and the event's regulations decide."""
     clock_seconds: int = 25
     """Time a called player has before the countdown starts (TDA R29: 25 s)."""
     clock_countdown_seconds: int = 5
@@ -144,9 +148,10 @@ class TournamentRules:
     balance_within_one: bool = False
     """Table sizes may differ by at most one at the start of every hand (Belarus 3.1 ¶3a)."""
     final_table_size: FinalTableSize = FinalTableSize.BY_TABLE_SIZE
-    big_blind_ante_reduced_at: int | None = None
-    """With this many players or fewer at a table the big-blind ante drops to the small blind
-    (RedCactus: 5 at 9- and 10-max tables); ``None``: never reduced (TDA RP-11)."""
+    big_blind_ante_reduced_at: Mapping[int, int] = field(default_factory=dict)
+    """Table size to the number of players at or below which the big-blind ante drops to the
+    small blind (RedCactus: 5 at 9- and 10-max tables, 4 at 8-max); empty: never reduced (TDA
+    RP-11)."""
     chip_race: ChipRace = ChipRace.CARD_RACE
     hand_for_hand_seconds_per_hand: int = 120
     """Level time charged for each hand played hand-for-hand (TDA RP-8-B: 2 minutes)."""

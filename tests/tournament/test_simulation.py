@@ -1,0 +1,69 @@
+"""Whole tournaments played by bots through the real engines (issue 6, simulation)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from floorman.cli.app import main
+from floorman.rules.profiles import PROFILES
+from floorman.sim.tournament_sim import simulate
+
+
+@pytest.mark.rules(
+    "belarus-sport 3.1-¶3c", "belarus-sport 5.10.1", "redcactus Vainqueur et éliminations",
+    "pokerstars-live 2.5", "poland-pzp §25.3",
+)  # fmt: skip
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_every_profile_plays_a_multi_table_event_to_the_end(profile: str) -> None:
+    seats = 8 if profile == "redcactus" else 9
+    report = simulate(players=30, profile=profile, seed=3, seats_per_table=seats)
+    assert report.players == 30
+    assert all(report.invariants.values())
+    assert report.hands > 30
+    assert report.tables_broken >= 2
+    assert report.final_table_formed
+    places = [row["place"] for row in report.places]
+    assert 1 in places
+    assert sum(report.payouts) == report.pool == 30 * 100
+
+
+def test_the_same_seed_plays_the_same_tournament() -> None:
+    first = simulate(players=20, seed=11)
+    again = simulate(players=20, seed=11)
+    assert first.as_dict() == again.as_dict()
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    players=st.integers(min_value=2, max_value=40),
+    seed=st.integers(min_value=0, max_value=10_000),
+    profile=st.sampled_from(sorted(PROFILES)),
+    seats=st.sampled_from([6, 8, 9, 10]),
+)
+def test_invariants_hold_in_random_tournaments(
+    players: int, seed: int, profile: str, seats: int
+) -> None:
+    report = simulate(players=players, profile=profile, seed=seed, seats_per_table=seats)
+    assert all(report.invariants.values())
+    assert report.players == players
+
+
+def test_cli_simulate_prints_one_json_object(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--players", "12", "--seed", "2", "--json"])
+    assert done.value.code in (0, None)
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 12
+    assert report["invariants"]["every_entry_placed_once"] is True
+    assert report["hands"] > 0
+
+
+def test_cli_simulate_refuses_an_unknown_profile(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--players", "12", "--profile", "wsop", "--json"])
+    assert done.value.code == 2
+    assert json.loads(capsys.readouterr().out)["constraint"] == "profile"
