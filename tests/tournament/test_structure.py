@@ -13,11 +13,9 @@ from hypothesis import strategies as st
 from floorman.engine.config import AnteMode, HandConfig
 from floorman.engine.games import get_game
 from floorman.errors import MalformedInputError
-from floorman.tournament.structure import (
+from floorman.tournament.structure import Break, Level, Structure
+from floorman.tournament.structure_generator import (
     FINISH_BIG_BLINDS,
-    Break,
-    Level,
-    Structure,
     expected_hours,
     generate_structure,
 )

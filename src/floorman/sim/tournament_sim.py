@@ -39,7 +39,8 @@ from floorman.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
-from floorman.tournament.structure import Structure, generate_structure
+from floorman.tournament.structure import Structure
+from floorman.tournament.structure_generator import generate_structure
 from floorman.tournament.table_hand import HandSetup, result_of
 from floorman.tournament.tables import clockwise
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import NoReturn
 
+from floorman.engine.games import get_game
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import Ruling
 from floorman.tournament import prizes as money
@@ -55,8 +57,6 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 from floorman.tournament.tables import Move
 
-STUD_GAMES = frozenset({"F7S", "F7S/8", "FR"})
-
 
 def _groups(placings: Sequence[Placing]) -> list[tuple[int, list[Placing]]]:
     """Placings grouped by the place they share, best first."""
@@ -95,8 +95,9 @@ class Tournament:
         return self.state.config_
 
     def cite(self, concept: str) -> str:
-        """The rule number this profile gives a tournament concept (``balance``...)."""
-        return self.config.ruleset.refs.get(concept, self.config.ruleset.sources.get(concept, ""))
+        """The rule number this profile gives a tournament concept (``balance``...), or its
+        general rule when it has none of its own."""
+        return self.config.ruleset.cite(concept).rule
 
     # --- entries --------------------------------------------------------------------------
 
@@ -223,12 +224,12 @@ class Tournament:
 
     def pause(self, *, at: float) -> tuple[TournamentEvent, ...]:
         clock = self._clock()
-        self._refuse_if(not clock.running, "clock", "the clock is not running")
+        self._refuse_if(not clock.running, "levels", "the clock is not running")
         return self._emit([ClockPaused(at=at)])
 
     def resume(self, *, at: float) -> tuple[TournamentEvent, ...]:
         clock = self._clock()
-        self._refuse_if(clock.running, "clock", "the clock is already running")
+        self._refuse_if(clock.running, "levels", "the clock is already running")
         return self._emit([ClockResumed(at=at)])
 
     def add_time(self, *, seconds: float, at: float) -> tuple[TournamentEvent, ...]:
@@ -311,7 +312,7 @@ class Tournament:
                     constraint="stacks",
                 )
         if self.state.hand_for_hand and result.table in self.state.round_played:
-            self._refuse_if(True, "hand-for-hand", "this table waits for the others' hand")
+            self._refuse("hand-for-hand", "this table waits for the others' hand")
 
     def _after_hands(self, at: float, rng: random.Random) -> list[TournamentEvent]:
         events: list[TournamentEvent] = []
@@ -440,7 +441,7 @@ class Tournament:
         plan = plan_balance(
             tuple(self.state.tables.values()),
             rules=self.config.ruleset.tournament,
-            stud=self.config.structure.levels[0].game in STUD_GAMES,
+            stud=get_game(self.config.structure.levels[0].game).is_stud,
             recently_moved=frozenset(self.state.moved),
         )
         return list(self._emit([self._move_event(move, "balance") for move in plan.moves]))
@@ -466,5 +467,8 @@ class Tournament:
 
     def _refuse_if(self, condition: bool, key: str, message: str) -> None:
         if condition:
-            ruleset = self.config.ruleset
-            raise IllegalActionError(Ruling(ruleset.cite(key), key, message))
+            self._refuse(key, message)
+
+    def _refuse(self, key: str, message: str) -> NoReturn:
+        """A refusal citing the profile's rule for ``key`` (its general rule if none)."""
+        raise IllegalActionError(Ruling(self.config.ruleset.cite(key), key, message))
