@@ -1,0 +1,1 @@
+"""Records: results and protocols, hand-history exports, league seasons and standings."""
