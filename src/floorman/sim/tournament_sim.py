@@ -64,6 +64,8 @@ class SimulationReport:
     payouts: list[int] = field(default_factory=list)
     pool: int = 0
     invariants: dict[str, bool] = field(default_factory=dict)
+    events: tuple[object, ...] = ()
+    """The tournament's whole event log (results and protocols are built from it)."""
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -115,9 +117,11 @@ def simulate(
     seconds_per_hand: int = 120,
     progress: Callable[[int, int], None] | None = None,
     on_event: Callable[[object, Mapping[str, str]], None] | None = None,
+    on_hand: Callable[[HandSetup, Hand], None] | None = None,
 ) -> SimulationReport:
     """Run one tournament to its end; ``progress(players_left, entries)`` after each round,
-    ``on_event(event, names)`` for every tournament event (names by entry), as it happens."""
+    ``on_event(event, names)`` for every tournament event (names by entry), as it happens,
+    ``on_hand(setup, hand)`` for every hand played (hand histories)."""
     rng = random.Random(seed)
     config = TournamentConfig(
         name=f"simulation {seed}",
@@ -147,6 +151,8 @@ def simulate(
                 continue
             checker.before_hand(setup)
             hand = play_hand(setup, styles, rng)
+            if on_hand is not None:
+                on_hand(setup, hand)
             recorded = tournament.record_hand(result_of(setup, hand), at=now, rng=rng)
             checker.after_hand()
             if on_event is not None:
@@ -257,6 +263,7 @@ class Checker:
             simulated_hours=hours,
             payouts=list(state.prizes),
             pool=state.pool,
+            events=tuple(events),
         )
         report.places = [
             {"place": e.place, "entry": e.entry, "name": e.name, "prize": e.prize}
