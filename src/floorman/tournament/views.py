@@ -1,0 +1,549 @@
+"""What each audience may see of a tournament: the big screen, the director, a dealer, a player.
+
+Like :mod:`floorman.engine.views` for one hand, information is hidden here in the core and not
+filtered ad hoc by the server (DESIGN principle 5). Every view is a pure function of the
+tournament and the moment ``at`` it is shown; it reads the state and the end of the event log
+and changes nothing. The hand part of a table or player view comes from the hand engine's own
+views: the dealer sees what lies face up (:func:`floorman.engine.views.public_view`), a player
+his own cards and what lies face up (:func:`~floorman.engine.views.seat_view`), the director
+everything.
+
+Views are frozen values with ``as_dict()`` giving plain JSON-ready data. Table numbers are the
+floor's (from 1); ``seat`` fields are 0-based indexes like the core's, and every text meant to
+be read out (``"Ivanov -> T7 S2"``) numbers seats from 1.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from floorman.engine.games import get_game
+from floorman.engine.hand import Hand
+from floorman.engine.views import director_view as hand_director_view
+from floorman.engine.views import public_view as hand_public_view
+from floorman.engine.views import seat_view
+from floorman.errors import FloormanError, MalformedInputError
+from floorman.tournament.aggregate import Tournament
+from floorman.tournament.balancing import plan_balance, tables_to_break
+from floorman.tournament.clock import ClockPosition
+from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
+from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.structure import Break, Level, Structure
+
+RECENT_EVENTS = 2_000
+"""How far back in the log seat changes are looked for: a display shows the latest few, and a
+bounded look keeps every view cheap in an event of thousands of entrants."""
+SEAT_CHANGES_SHOWN = 12
+
+
+def _plain(value: object) -> Any:
+    """A view as JSON-ready data: dataclasses to dicts, tuples to lists, enums to text."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, tuple | list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+class _View:
+    """``as_dict`` for every view below."""
+
+    __slots__ = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        plain: dict[str, Any] = _plain(self)
+        return plain
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Stakes(_View):
+    """The forced bets and bet sizes of one level, as a clock display shows them."""
+
+    level: int
+    game: str
+    small_blind: int
+    big_blind: int
+    ante: int
+    ante_mode: str
+    small_bet: int
+    big_bet: int
+    bring_in: int
+    minutes: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ColourUp(_View):
+    """Chips about to leave play: raced off at a break (TDA R24, R25)."""
+
+    chips: tuple[int, ...]
+    now: bool
+    """The break in progress colours them up; otherwise the next break does."""
+    in_seconds: float | None
+    text: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockView(_View):
+    """Where the structure stands: the level or break, its time left, what comes next."""
+
+    status: str
+    """``running``, ``paused``, ``hand-for-hand``, ``on-break`` or ``finished``."""
+    level: Stakes | None
+    """The level in progress; ``None`` during a break."""
+    on_break: bool
+    remaining: float
+    """Seconds left in the level or break in progress (0 once the last level's time is up)."""
+    next_level: Stakes | None
+    next_break_in: float | None
+    """Seconds until the next break; ``None`` when no break is ahead."""
+    colour_up: ColourUp | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Money(_View):
+    """The prize pool, the payouts and how far the field is from the money."""
+
+    pool: int
+    payouts: tuple[int, ...]
+    """Prize of each paid place, first place first."""
+    paid_places: int
+    players_to_money: int
+    """Players still to bust before everyone left is paid; 0 in the money."""
+    on_bubble: bool
+    """One bust from the money: the next player out wins nothing (hand-for-hand, TDA RP-8)."""
+    in_the_money: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatChange(_View):
+    """A player given a new seat: moved by balancing or a break, seated late, or redrawn."""
+
+    entry: str
+    name: str
+    table: int
+    seat: int
+    reason: str
+    """``balance``, ``break``, ``late-entry`` or ``final-table``."""
+    text: str
+    """As read out: ``"Ivanov -> T7 S2"``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Placing(_View):
+    entry: str
+    name: str
+    place: int
+    prize: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PublicView(_View):
+    """The big screen: clock, stakes, field, stacks, money, seat changes. No cards, no stack
+    of any one player (a public display shows the field, not who holds what)."""
+
+    name: str
+    profile: str
+    started: bool
+    finished: bool
+    clock: ClockView | None
+    entries: int
+    players_left: int
+    tables: int
+    chips_in_play: int
+    average_stack: int
+    average_big_blinds: float | None
+    money: Money
+    hand_for_hand: bool
+    final_table: int | None
+    seat_changes: tuple[SeatChange, ...]
+    latest_out: tuple[Placing, ...]
+    """The latest players out (last first): a display's "eliminated" ticker."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SeatLine(_View):
+    seat: int
+    entry: str | None
+    name: str | None
+    stack: int | None
+    waiting: bool
+    """Seated between the button and the small blind: dealt in once the button passes."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableLine(_View):
+    """One table as the floor sees it: who sits where with which stack, the next hand."""
+
+    table: int
+    seats: tuple[SeatLine, ...]
+    players: int
+    button: int | None
+    small_blind: int | None
+    big_blind: int | None
+    next_hand_level: int | None
+    """The level the next hand is dealt at; ``None`` when no hand may start now."""
+    waits_for_hand_for_hand: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EntryLine(_View):
+    entry: str
+    player: str
+    name: str
+    stack: int
+    table: int | None
+    seat: int | None
+    place: int | None
+    prize: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Balancing(_View):
+    """Seating work the floor still has to do: moves, halted tables, tables to break."""
+
+    moves: tuple[str, ...]
+    halted: tuple[int, ...]
+    tables_to_break: tuple[int, ...]
+    hand_for_hand_waiting: tuple[int, ...]
+    """Hand-for-hand: tables that have not played the round's hand yet."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DirectorView(_View):
+    """Everything: the public view, every table and entry, and the pending seating work."""
+
+    public: PublicView
+    tables: tuple[TableLine, ...]
+    entries: tuple[EntryLine, ...]
+    balancing: Balancing
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableView(_View):
+    """A table for its dealer: seats, names, stacks, positions, and the hand in progress as
+    the table sees it (face-up cards only)."""
+
+    table: TableLine
+    clock: ClockView | None
+    hand: dict[str, Any] | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerView(_View):
+    """One entry for its player: his seat, his moves, the clock, and his own cards only."""
+
+    entry: EntryLine
+    clock: ClockView | None
+    moves: tuple[SeatChange, ...]
+    """His latest seat changes, last first."""
+    table: TableLine | None
+    hand: dict[str, Any] | None
+
+
+# --- the views ----------------------------------------------------------------------------------
+
+
+def public_view(tournament: Tournament, at: float) -> PublicView:
+    """The public display at ``at``: no cards and no single player's stack."""
+    state = tournament.state
+    config = tournament.config
+    alive = [e for e in state.entries.values() if e.alive]
+    chips = sum(e.stack for e in alive)
+    clock = clock_view(tournament, at)
+    big_blind = _stake(clock, state)
+    average = chips // len(alive) if alive else 0
+    names = _names(state)
+    return PublicView(
+        name=config.name,
+        profile=config.ruleset.profile,
+        started=state.started,
+        finished=state.finished,
+        clock=clock,
+        entries=len(state.entries),
+        players_left=state.alive,
+        tables=len(state.tables),
+        chips_in_play=chips,
+        average_stack=average,
+        average_big_blinds=round(average / big_blind, 1) if big_blind else None,
+        money=_money(state),
+        hand_for_hand=state.hand_for_hand,
+        final_table=state.final_table,
+        seat_changes=seat_changes(tournament, names)[:SEAT_CHANGES_SHOWN],
+        latest_out=_latest_out(state.entries.values()),
+    )
+
+
+def director_view(tournament: Tournament, at: float) -> DirectorView:
+    """The director's console: the public view plus every table, entry and pending move."""
+    state = tournament.state
+    return DirectorView(
+        public=public_view(tournament, at),
+        tables=tuple(_table_line(tournament, n, at) for n in sorted(state.tables)),
+        entries=tuple(_entry_line(e) for e in state.entries.values()),
+        balancing=_balancing(tournament),
+    )
+
+
+def table_view(
+    tournament: Tournament, table: int, at: float, hand: Hand | None = None
+) -> TableView:
+    """What the dealer of ``table`` sees; ``hand`` is the hand being dealt there, if any."""
+    if table not in tournament.state.tables:
+        raise MalformedInputError(f"table {table} is not in play", constraint="table")
+    return TableView(
+        table=_table_line(tournament, table, at),
+        clock=clock_view(tournament, at),
+        hand=None if hand is None else hand_public_view(hand).as_dict(),
+    )
+
+
+def player_view(
+    tournament: Tournament, entry: str, at: float, hand: Hand | None = None
+) -> PlayerView:
+    """What the player of ``entry`` sees; ``hand`` is the hand at his table, if the server
+    deals it (online): he sees his own cards there and nobody else's face-down cards."""
+    state = tournament.state.entries.get(entry)
+    if state is None:
+        raise MalformedInputError(f"{entry} is not an entry of this event", constraint="entry")
+    names = _names(tournament.state)
+    table = state.table
+    line = None if table is None else _table_line(tournament, table, at)
+    return PlayerView(
+        entry=_entry_line(state),
+        clock=clock_view(tournament, at),
+        moves=tuple(c for c in seat_changes(tournament, names) if c.entry == entry),
+        table=line,
+        hand=_own_hand(hand, state),
+    )
+
+
+def hand_director_dict(hand: Hand | None) -> dict[str, Any] | None:
+    """The director's view of a hand in progress (every card), JSON-ready."""
+    return None if hand is None else hand_director_view(hand).as_dict()
+
+
+# --- the clock ----------------------------------------------------------------------------------
+
+
+def clock_view(tournament: Tournament, at: float) -> ClockView | None:
+    """The clock at ``at`` (never earlier than its last command); ``None`` before the start."""
+    state = tournament.state
+    clock = state.clock
+    if clock is None:
+        return None
+    now = max(at, clock.updated_at or at)
+    position = clock.position(now)
+    structure = tournament.config.structure
+    level = position.item if isinstance(position.item, Level) else None
+    following = position.next_level
+    return ClockView(
+        status=_status(state, position),
+        level=None if level is None else _stakes(level, position.level_number or 0),
+        on_break=level is None,
+        remaining=round(position.remaining, 1),
+        next_level=(
+            None if following is None else _stakes(following, _next_number(structure, position))
+        ),
+        next_break_in=None if position.next_break_in is None else round(position.next_break_in, 1),
+        colour_up=_colour_up(position, structure.chips_after(position.index)),
+    )
+
+
+def _status(state: TournamentState, position: ClockPosition) -> str:
+    if state.finished:
+        return "finished"
+    if position.paused:
+        return "paused"
+    if position.hand_for_hand:
+        return "hand-for-hand"
+    return "on-break" if isinstance(position.item, Break) else "running"
+
+
+def _next_number(structure: Structure, position: ClockPosition) -> int:
+    """The number of the next level: levels up to the item in progress, plus one."""
+    return sum(isinstance(item, Level) for item in structure.items[: position.index + 1]) + 1
+
+
+def _stakes(level: Level, number: int) -> Stakes:
+    return Stakes(
+        level=number,
+        game=level.game,
+        small_blind=level.small_blind,
+        big_blind=level.big_blind,
+        ante=level.ante,
+        ante_mode=level.ante_mode.value,
+        small_bet=level.small_bet,
+        big_bet=level.big_bet,
+        bring_in=level.bring_in,
+        minutes=level.minutes,
+    )
+
+
+def _colour_up(position: ClockPosition, in_play: tuple[int, ...]) -> ColourUp | None:
+    """The chips the break in progress, or else the next break, races off (TDA R24)."""
+    if isinstance(position.item, Break) and position.item.colour_up:
+        chips = position.item.colour_up
+        return ColourUp(chips=chips, now=True, in_seconds=None, text=_chip_text(chips, "now"))
+    upcoming = position.next_break
+    if upcoming is None or not upcoming.colour_up or position.next_break_in is None:
+        return None
+    chips = tuple(c for c in upcoming.colour_up if c in in_play)
+    minutes = int(position.next_break_in // 60)
+    when = f"at the next break, in {minutes} min"
+    return ColourUp(
+        chips=chips,
+        now=False,
+        in_seconds=round(position.next_break_in, 1),
+        text=_chip_text(chips, when),
+    )
+
+
+def _chip_text(chips: tuple[int, ...], when: str) -> str:
+    return f"colour-up {when}: the {', '.join(str(c) for c in chips)} chips leave play"
+
+
+def _stake(clock: ClockView | None, state: TournamentState) -> int:
+    """What stacks are measured in: the big blind (the small bet without blinds) of the level
+    in progress, of the next level during a break, of the first level before the start."""
+    stakes = None if clock is None else clock.level or clock.next_level
+    if stakes is not None:
+        return stakes.big_blind or stakes.small_bet
+    first = state.config_.structure.levels[0]
+    return first.stake
+
+
+# --- money, seats, tables -----------------------------------------------------------------------
+
+
+def _money(state: TournamentState) -> Money:
+    paid, alive = len(state.prizes), state.alive
+    return Money(
+        pool=state.pool,
+        payouts=state.prizes,
+        paid_places=paid,
+        players_to_money=max(alive - paid, 0) if paid else 0,
+        on_bubble=bool(paid) and alive == paid + 1,
+        in_the_money=state.finished or 0 < alive <= paid,
+    )
+
+
+def seat_changes(tournament: Tournament, names: Mapping[str, str]) -> tuple[SeatChange, ...]:
+    """The seat changes among the latest :data:`RECENT_EVENTS` events, last first."""
+    changes: list[SeatChange] = []
+    for event in reversed(tournament.events[-RECENT_EVENTS:]):
+        if isinstance(event, PlayerMoved):
+            changes.append(_change(event.entry, event.to_table, event.to_seat, event.reason, names))
+        elif isinstance(event, PlayerSeated):
+            changes.append(_change(event.entry, event.table, event.seat, "late-entry", names))
+        elif isinstance(event, FinalTableFormed):
+            changes.extend(
+                _change(e, table, seat, "final-table", names) for e, table, seat in event.seats
+            )
+    return tuple(changes)
+
+
+def _change(entry: str, table: int, seat: int, reason: str, names: Mapping[str, str]) -> SeatChange:
+    name = names.get(entry, entry)
+    return SeatChange(
+        entry=entry,
+        name=name,
+        table=table,
+        seat=seat,
+        reason=reason,
+        text=f"{name} -> T{table} S{seat + 1}",
+    )
+
+
+def _latest_out(entries: Iterable[EntryState], count: int = 5) -> tuple[Placing, ...]:
+    """Places are given in the order players go out, so the best places are the latest."""
+    out = sorted(
+        (e for e in entries if e.place is not None and e.eliminated_at is not None),
+        key=lambda e: e.place or 0,
+    )
+    return tuple(
+        Placing(entry=e.entry, name=e.name, place=e.place or 0, prize=e.prize) for e in out[:count]
+    )
+
+
+def _names(state: TournamentState) -> dict[str, str]:
+    return {entry: e.name for entry, e in state.entries.items()}
+
+
+def _entry_line(entry: EntryState) -> EntryLine:
+    return EntryLine(
+        entry=entry.entry,
+        player=entry.player,
+        name=entry.name,
+        stack=entry.stack,
+        table=entry.table,
+        seat=entry.seat,
+        place=entry.place,
+        prize=entry.prize,
+    )
+
+
+def _table_line(tournament: Tournament, number: int, at: float) -> TableLine:
+    """A table with the positions of its next hand when one may start at ``at``; otherwise
+    (a break, the event over) the positions of its last hand, or its drawn button."""
+    state = tournament.state
+    table = state.tables[number]
+    entries = state.entries
+    seats = tuple(
+        SeatLine(
+            seat=seat,
+            entry=entry,
+            name=None if entry is None else entries[entry].name,
+            stack=None if entry is None else entries[entry].stack,
+            waiting=entry is not None and entry in table.waiting,
+        )
+        for seat, entry in enumerate(table.seats)
+    )
+    try:
+        setup = tournament.hand_setup(number, at=at)
+    except FloormanError:
+        setup = None
+    positions = setup.positions if setup is not None else table.last
+    return TableLine(
+        table=number,
+        seats=seats,
+        players=table.size,
+        button=positions.button if positions is not None else state.buttons.get(number),
+        small_blind=None if positions is None else positions.small_blind,
+        big_blind=None if positions is None else positions.big_blind,
+        next_hand_level=None if setup is None else setup.level,
+        waits_for_hand_for_hand=state.hand_for_hand and number in state.round_played,
+    )
+
+
+def _balancing(tournament: Tournament) -> Balancing:
+    state = tournament.state
+    config = tournament.config
+    tables = tuple(state.tables.values())
+    if not tables:
+        return Balancing(moves=(), halted=(), tables_to_break=(), hand_for_hand_waiting=())
+    plan = plan_balance(
+        tables,
+        rules=config.ruleset.tournament,
+        stud=get_game(config.structure.levels[0].game).is_stud,
+        recently_moved=frozenset(state.moved),
+    )
+    names = _names(state)
+    waiting = set(state.tables) - state.round_played if state.hand_for_hand else set()
+    return Balancing(
+        moves=tuple(move.describe(names) for move in plan.moves),
+        halted=plan.halted,
+        tables_to_break=tables_to_break(tables, seats_per_table=config.seats_per_table),
+        hand_for_hand_waiting=tuple(sorted(waiting)),
+    )
+
+
+def _own_hand(hand: Hand | None, entry: EntryState) -> dict[str, Any] | None:
+    """The hand at the player's table, seen from his seat: his own cards only."""
+    if hand is None or entry.seat is None or entry.seat >= hand.config.seat_count:
+        return None
+    return seat_view(hand, entry.seat).as_dict()
