@@ -1,0 +1,171 @@
+"""The Belarus federation's documents: the running competition protocol and the final protocol.
+
+The secretary draws up and keeps the competition protocol (Belarus 2.3.2) and prepares the final
+protocol, which he and the chief judge sign (2.3.3, 2.1.4). The rulebook names the documents and
+their signatories but not their contents, so floorman follows the digest's reading of what a
+protocol naturally holds: the event and its format, the officials, the participants and the seat
+draw, the journal of the competition (levels, moves, broken tables, eliminations with order and
+time, penalties, rulings, each with its rule) and the standings. The running protocol is that
+record as it stands, signed by the secretary; the final protocol is the outcome (standings,
+money, penalties and rulings) with both signatures. Russian is the default language, since it
+is the rulebook's; any of the five languages can be asked for.
+
+The tournament configuration has no officials (the rulebook leaves them to the event's
+Regulations), so they are given as an :class:`Officials` value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from floorman.engine.games import get_game
+from floorman.errors import MalformedInputError
+from floorman.records.document import Document, Section, Signature, Table
+from floorman.records.i18n import Words, words
+from floorman.records.protocol_journal import journal, seat_draw
+from floorman.records.results import Results, results_from_events
+from floorman.records.results_document import (
+    penalties_section,
+    rulings_section,
+    standings_section,
+    summary_facts,
+)
+
+
+class ProtocolKind(StrEnum):
+    RUNNING = "running"
+    """The competition protocol the secretary keeps while the event runs (2.3.2)."""
+    FINAL = "final"
+    """The final protocol signed by the chief judge and the secretary (2.3.3, 2.1.4)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Officials:
+    """The officials of one event (Belarus 2): named on the event, not in its configuration."""
+
+    chief_judge: str = ""
+    secretary: str = ""
+    judges: tuple[str, ...] = ()
+    venue: str = ""
+
+    def __post_init__(self) -> None:
+        for name in (self.chief_judge, self.secretary, *self.judges):
+            if name != name.strip():
+                raise MalformedInputError(
+                    f"official's name {name!r} has spaces around it", constraint="officials"
+                )
+
+
+def protocol(
+    events: Iterable[object],
+    officials: Officials,
+    *,
+    kind: ProtocolKind = ProtocolKind.FINAL,
+    lang: str = "ru",
+) -> Document:
+    """The protocol of the event whose log is ``events``.
+
+    :raises MalformedInputError: a final protocol of an unfinished event, or without the chief
+        judge and the secretary who sign it (constraint ``officials``); unknown ``lang``.
+    """
+    say = words(lang)
+    log = tuple(events)
+    results = results_from_events(log)
+    if kind is ProtocolKind.FINAL:
+        _check_final(results, officials)
+        return _final(results, officials, say)
+    return _running(log, results, officials, say)
+
+
+def _check_final(results: Results, officials: Officials) -> None:
+    if not results.finished:
+        raise MalformedInputError(
+            "the final protocol is for a finished event; print the running protocol",
+            constraint="protocol-final",
+        )
+    if not officials.chief_judge or not officials.secretary:
+        raise MalformedInputError(
+            "the final protocol is signed by the chief judge and the secretary: name both",
+            constraint="officials",
+        )
+
+
+def _final(results: Results, officials: Officials, say: Words) -> Document:
+    return Document(
+        lang=say.lang,
+        title=say("Final protocol"),
+        subtitle=_subtitle(results, say),
+        facts=_header(results, officials, say),
+        sections=(
+            standings_section(results, say),
+            penalties_section(results, say),
+            rulings_section(results, say),
+        ),
+        signatures=(
+            Signature(role=say("Chief judge"), name=officials.chief_judge),
+            Signature(role=say("Secretary"), name=officials.secretary),
+        ),
+        signature_label=say("Signature"),
+    )
+
+
+def _running(
+    log: tuple[object, ...], results: Results, officials: Officials, say: Words
+) -> Document:
+    names = {e.entry: e.name for e in results.entries}
+    draw = seat_draw(log)
+    journal_rows = tuple(line.row(names, say) for line in journal(log))
+    return Document(
+        lang=say.lang,
+        title=say("Competition protocol"),
+        subtitle=_subtitle(results, say),
+        facts=_header(results, officials, say),
+        sections=(
+            Section(
+                heading=say("Seat draw"),
+                table=Table(
+                    columns=(say("Player"), say("Table"), say("Seat")),
+                    rows=tuple((names.get(e, e), str(t), str(s + 1)) for e, t, s in draw),
+                    numeric=frozenset({1, 2}),
+                ),
+                empty=say("The seats are not drawn yet."),
+            ),
+            Section(
+                heading=say("Journal of the competition"),
+                table=Table(
+                    columns=(say("Time"), say("Event"), say("Rule")),
+                    rows=journal_rows,
+                ),
+                empty=say("Nothing has happened yet."),
+            ),
+            standings_section(results, say),
+        ),
+        signatures=(Signature(role=say("Secretary"), name=officials.secretary),),
+        signature_label=say("Signature"),
+    )
+
+
+def _subtitle(results: Results, say: Words) -> str:
+    game = _game_name(results.game)
+    return say("{game}, {rulebook}", game=game, rulebook=results.rulebook)
+
+
+def _game_name(code: str) -> str:
+    try:
+        return get_game(code).name
+    except MalformedInputError:
+        return code
+
+
+def _header(results: Results, officials: Officials, say: Words) -> tuple[tuple[str, str], ...]:
+    people = [
+        (say("Competition"), results.name),
+        (say("Venue"), officials.venue),
+        (say("Start"), say.time(results.started_at)),
+        (say("Chief judge"), officials.chief_judge),
+        (say("Judges"), ", ".join(officials.judges)),
+        (say("Secretary"), officials.secretary),
+    ]
+    return tuple((k, v) for k, v in people if v) + summary_facts(results, say)

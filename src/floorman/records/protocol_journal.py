@@ -1,0 +1,193 @@
+"""The journal of a competition: what happened, when, and by which rule, one line each.
+
+It is the body of the running protocol (Belarus 2.3.2): the levels in play, the players moved,
+the tables broken, the final table, hand-for-hand play, the eliminations in their order, the
+penalties and rulings, and the end. Each line keeps its facts as data (entries, numbers) and is
+worded in the reader's language only when printed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, replace
+
+from floorman.records import extra_events as extra
+from floorman.records.i18n import Words
+from floorman.tournament.events import (
+    FinalTableFormed,
+    HandForHandEnded,
+    HandForHandStarted,
+    HandPlayed,
+    PlayerEliminated,
+    PlayerMoved,
+    PlayerSeated,
+    SeatsDrawn,
+    TableBroken,
+    TournamentFinished,
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class JournalLine:
+    at: float | None
+    text: str
+    """An English msgid of the records catalogue, with named placeholders."""
+    params: tuple[tuple[str, object], ...] = ()
+    entries: tuple[tuple[str, str], ...] = ()
+    """Placeholders that hold an entry, shown as the player's name; a placeholder given for
+    several entries lists them all."""
+    rule: str = ""
+
+    def row(self, names: Mapping[str, str], say: Words) -> tuple[str, str, str]:
+        values = dict(self.params)
+        for key in dict(self.entries):
+            values[key] = ", ".join(names.get(e, e) for k, e in self.entries if k == key)
+        return (say.time(self.at), say(self.text, **values), self.rule)
+
+
+def seat_draw(events: Iterable[object]) -> list[tuple[str, int, int]]:
+    """Each entry's drawn table and seat (0-based): the start's draw, then late seat draws."""
+    seats: list[tuple[str, int, int]] = []
+    for event in events:
+        if isinstance(event, SeatsDrawn):
+            seats.extend(event.seats)
+        elif isinstance(event, PlayerSeated):
+            seats.append((event.entry, event.table, event.seat))
+    return seats
+
+
+def journal(events: Iterable[object]) -> Iterator[JournalLine]:
+    """The lines of the journal, oldest first; an event that carries no time of its own (a
+    move, a broken table) is dated by the hand that caused it."""
+    level, now = 0, None
+    for event in events:
+        at = getattr(event, "at", None)
+        now = at if isinstance(at, float | int) else now
+        if isinstance(event, HandPlayed):
+            if event.level != level:
+                level = event.level
+                yield JournalLine(at=now, text="Level {level} in play", params=_p(level=level))
+            continue
+        line = _line(event)
+        if line is not None:
+            yield line if line.at is not None else replace(line, at=now)
+
+
+def _p(**params: object) -> tuple[tuple[str, object], ...]:
+    return tuple(params.items())
+
+
+def _line(event: object) -> JournalLine | None:
+    if isinstance(event, PlayerEliminated):
+        return _eliminated(event)
+    if isinstance(event, PlayerMoved):
+        return JournalLine(
+            at=None,
+            text="{player} moved from table {from_table} seat {from_seat} to table {to_table} "
+            "seat {to_seat}",
+            params=_p(
+                from_table=event.from_table,
+                from_seat=event.from_seat + 1,
+                to_table=event.to_table,
+                to_seat=event.to_seat + 1,
+            ),
+            entries=(("player", event.entry),),
+            rule=event.rule,
+        )
+    if isinstance(event, TableBroken):
+        return JournalLine(
+            at=None, text="Table {table} broken", params=_p(table=event.table), rule=event.rule
+        )
+    if isinstance(event, FinalTableFormed):
+        return JournalLine(
+            at=None,
+            text="Final table formed with {players} players",
+            params=_p(players=len(event.seats)),
+            rule=event.rule,
+        )
+    return _other(event)
+
+
+def _eliminated(event: PlayerEliminated) -> JournalLine:
+    text = "{player} eliminated in place {place} (level {level}, table {table})"
+    if event.by:
+        text = "{player} eliminated in place {place} by {by} (level {level}, table {table})"
+    return JournalLine(
+        at=event.at,
+        text=text,
+        params=_p(place=event.place, level=event.level, table=event.table),
+        entries=(("player", event.entry), *(("by", e) for e in event.by)),
+        rule=event.rule,
+    )
+
+
+def _other(event: object) -> JournalLine | None:
+    if isinstance(event, HandForHandStarted):
+        return JournalLine(at=event.at, text="Hand-for-hand play started", rule=event.rule)
+    if isinstance(event, HandForHandEnded):
+        return JournalLine(at=event.at, text="Hand-for-hand play ended")
+    if isinstance(event, TournamentFinished):
+        return JournalLine(
+            at=event.at, text="{player} won the tournament", entries=(("player", event.winner),)
+        )
+    return _extra(event)
+
+
+def _extra(event: object) -> JournalLine | None:
+    """Penalties, rulings, deals and purchases, through the records' reader of those events."""
+    found: list[JournalLine] = []
+    extra.read(event, _JournalSink(found))
+    return found[0] if found else None
+
+
+class _JournalSink:
+    def __init__(self, found: list[JournalLine]) -> None:
+        self.found = found
+
+    def purchase(self, purchase: extra.Purchase) -> None:
+        text = "{player} added on" if purchase.kind == "add-on" else "{player} rebought"
+        self.found.append(
+            JournalLine(
+                at=purchase.at, text=text, entries=(("player", purchase.entry),), rule=purchase.rule
+            )
+        )
+
+    def pool(self, pool: int) -> None:
+        return None
+
+    def deal(self, deal: extra.DealRecord) -> None:
+        self.found.append(
+            JournalLine(
+                at=deal.at,
+                text="Deal among {players} players ({method})",
+                params=_p(players=len(deal.shares), method=deal.method),
+                rule=deal.rule,
+            )
+        )
+
+    def penalty(self, penalty: extra.PenaltyRecord) -> None:
+        self.found.append(
+            JournalLine(
+                at=penalty.at,
+                text="{player}: penalty {penalty}",
+                params=_p(penalty=penalty.penalty),
+                entries=(("player", penalty.entry),),
+                rule=penalty.rule,
+            )
+        )
+
+    def ruling(self, ruling: extra.RulingRecord) -> None:
+        self.found.append(
+            JournalLine(
+                at=ruling.at,
+                text="Ruling: {decision}",
+                params=_p(decision=ruling.decision),
+                rule=ruling.rule,
+            )
+        )
+
+    def disqualified(self, entry: str, *, place: int | None, rule: str) -> None:
+        return None
+
+    def prize(self, entry: str, prize: int) -> None:
+        return None

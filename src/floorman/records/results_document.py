@@ -1,0 +1,179 @@
+"""An event's results as a printable document: the standings, the entries and the money, the
+deals, and the penalties and rulings with the rules they applied."""
+
+from __future__ import annotations
+
+from floorman.records.document import Document, Section, Table
+from floorman.records.i18n import Words, words
+from floorman.records.results import Results, Standing
+
+
+def results_document(results: Results, *, lang: str = "en") -> Document:
+    """The results in ``lang``.
+
+    :raises MalformedInputError: unknown ``lang`` (constraint ``lang``).
+    """
+    say = words(lang)
+    return Document(
+        lang=lang,
+        title=say("Results: {name}", name=results.name),
+        subtitle=say("Rules: {rulebook}", rulebook=results.rulebook),
+        facts=summary_facts(results, say),
+        sections=(
+            standings_section(results, say),
+            payouts_section(results, say),
+            deals_section(results, say),
+            penalties_section(results, say),
+            rulings_section(results, say),
+        ),
+    )
+
+
+def summary_facts(results: Results, say: Words) -> tuple[tuple[str, str], ...]:
+    rebuys = sum(p.kind == "rebuy" for p in results.purchases)
+    add_ons = sum(p.kind == "add-on" for p in results.purchases)
+    facts = [
+        (say("Entries"), say.number(len(results.entries))),
+        (say("Players"), say.number(results.players)),
+        (say("Rebuys"), say.number(rebuys)),
+        (say("Add-ons"), say.number(add_ons)),
+        (say("Buy-in"), _money(results.buy_in, results.fee, say)),
+        (say("Starting stack"), say.number(results.starting_stack)),
+        (say("Prize pool"), say.number(results.pool)),
+        (say("Places paid"), say.number(results.paid_places)),
+        (say("Hands played"), say.number(results.hands)),
+        (say("Levels played"), say.number(results.levels_reached)),
+        (say("Status"), say("finished") if results.finished else say("in progress")),
+    ]
+    if results.guarantee:
+        facts.insert(7, (say("Guarantee"), say.number(results.guarantee)))
+    return tuple(facts)
+
+
+def _money(buy_in: int, fee: int, say: Words) -> str:
+    return f"{say.number(buy_in)} + {say.number(fee)}" if fee else say.number(buy_in)
+
+
+def standings_section(results: Results, say: Words) -> Section:
+    columns = (
+        say("Place"),
+        say("Player"),
+        say("Prize"),
+        say("Knockouts"),
+        say("Rebuys"),
+        say("Eliminated by"),
+        say("Level"),
+        say("Table"),
+        say("Time"),
+        say("Rule"),
+    )
+    rows = tuple(_standing_row(s, say) for s in results.standings)
+    return Section(
+        heading=say("Final standings") if results.finished else say("Standings"),
+        table=Table(columns=columns, rows=rows, numeric=frozenset({0, 2, 3, 4, 6, 7})),
+        empty=say("Nobody has entered yet."),
+    )
+
+
+def place_text(standing: Standing, say: Words) -> str:
+    if standing.place is None:
+        return say("in play")
+    if standing.tied > 1:
+        return f"{standing.place}–{standing.place + standing.tied - 1}"
+    return str(standing.place)
+
+
+def _standing_row(standing: Standing, say: Words) -> tuple[str, ...]:
+    name = standing.name + (f" ({say('disqualified')})" if standing.disqualified else "")
+    return (
+        place_text(standing, say),
+        name,
+        say.number(standing.prize) if standing.prize else "",
+        say.number(standing.knockouts) if standing.knockouts else "",
+        say.number(standing.rebuys) if standing.rebuys else "",
+        ", ".join(standing.eliminated_by),
+        "" if standing.level is None else str(standing.level),
+        "" if standing.table is None else str(standing.table),
+        say.time(standing.at),
+        standing.rule,
+    )
+
+
+def payouts_section(results: Results, say: Words) -> Section:
+    rows = tuple((str(i), say.number(p)) for i, p in enumerate(results.payouts, start=1))
+    return Section(
+        heading=say("Payouts"),
+        table=Table(columns=(say("Place"), say("Prize")), rows=rows, numeric=frozenset({0, 1})),
+        empty=say("No prizes are set."),
+    )
+
+
+def deals_section(results: Results, say: Words) -> Section:
+    names = {s.entry: s.name for s in results.standings}
+    rows = tuple(
+        (
+            say.time(deal.at),
+            deal.method,
+            ", ".join(f"{names.get(e, e)}: {say.number(p)}" for e, p in deal.shares),
+            say.number(deal.left_in_play) if deal.left_in_play else "",
+            deal.rule,
+        )
+        for deal in results.deals
+    )
+    columns = (say("Time"), say("Method"), say("Shares"), say("Left to play for"), say("Rule"))
+    return Section(
+        heading=say("Deals"),
+        table=Table(columns=columns, rows=rows, numeric=frozenset({3})),
+        empty=say("No deal was made."),
+    )
+
+
+def penalties_section(results: Results, say: Words) -> Section:
+    names = {s.entry: s.name for s in results.standings}
+    rows = tuple(
+        (
+            say.time(p.at),
+            names.get(p.entry, p.entry),
+            p.offence,
+            p.penalty,
+            p.given_by,
+            p.rule,
+            p.reason,
+        )
+        for p in results.penalties
+    )
+    columns = (
+        say("Time"),
+        say("Player"),
+        say("Offence"),
+        say("Penalty"),
+        say("Given by"),
+        say("Rule"),
+        say("Reason"),
+    )
+    return Section(
+        heading=say("Penalties"),
+        table=Table(columns=columns, rows=rows),
+        empty=say("No penalty was given."),
+    )
+
+
+def rulings_section(results: Results, say: Words) -> Section:
+    names = {s.entry: s.name for s in results.standings}
+    rows = tuple(
+        (say.time(r.at), names.get(r.entry, r.entry), r.decision, r.given_by, r.rule, r.reason)
+        for r in results.rulings
+    )
+    columns = (
+        say("Time"),
+        say("Player"),
+        say("Decision"),
+        say("Given by"),
+        say("Rule"),
+        say("Reason"),
+    )
+    return Section(
+        heading=say("Rulings"),
+        table=Table(columns=columns, rows=rows),
+        empty=say("No ruling was recorded."),
+    )
