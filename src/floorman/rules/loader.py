@@ -195,6 +195,9 @@ def written(value: object) -> str:
     """A parameter value spelled as the profile files write it: ``none``, ``true``, ``1/2``."""
     if value is None:
         return "none"
+    "rebuys_allowed": _bool,
+    "alternate_stack": _enum(LateEntryStack),
+    "disqualified_forfeits_prize": _bool,
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, Mapping):

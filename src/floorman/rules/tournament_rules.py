@@ -163,3 +163,11 @@ class TournamentRules:
     (TDA R71-A, Belarus 7.1)."""
     end_of_day_drawn_hands: tuple[int, int] | None = None
     """The day ends after a number of hands drawn in this range (PokerStars Live: 3 to 7)."""
+    rebuys_allowed: bool = True
+    """An event may offer rebuys and an add-on (TDA R27, Poland §18); RedCactus 27 has none."""
+    alternate_stack: LateEntryStack = LateEntryStack.FULL
+    """The stack of an alternate seated from the waiting list (Poland §56.2 and PokerStars Live
+    2.1.1: a full stack; RedCactus: the late-entry stack, rule 7)."""
+    disqualified_forfeits_prize: bool = False
+    """A disqualified player wins nothing, even in the paid places (PokerStars Live 6.9.6,
+    Poland §7.2.5); the TDA (R71-D) only takes his chips out of play."""
