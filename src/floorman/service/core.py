@@ -1,0 +1,367 @@
+"""The tournament service: commands in, events committed to the log before they are answered.
+
+:class:`TournamentService` runs the pure tournament core over the event store. For each
+command it loads the tournament (cached in memory, rebuilt from the latest usable snapshot and
+the records after it), lets the aggregate decide with ``at = clock()`` and a random source
+seeded from the tournament's seed and the version decided on, and appends the events in one
+transaction. Only then does it answer. Everything the aggregate decided is in its events, so a
+replay never needs the random source again.
+
+Concurrency: a command may carry the version it was decided on (``expected_version``); if the
+log has moved on it is refused with :class:`StaleVersion` (HTTP 409), so two consoles cannot
+bust the same player twice. Without one the command is decided on the latest state (retried
+if another process wrote first). An idempotency key makes a retried request return the first
+outcome instead of applying it again.
+
+Undo (the director's): the last N commands still in force are undone by appending an
+``undone`` record naming them; the log is never edited. The state is the fold of the events
+of the commands not undone (:mod:`floorman.service.undo`). The creation of a tournament
+cannot be undone, and an undo cannot be undone (a command undone by mistake is sent again).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import secrets
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import sqlalchemy as sa
+
+from floorman.errors import MalformedInputError
+from floorman.service import undo as undoing
+from floorman.service.codec import encode_event, encode_value
+from floorman.service.commands import command_to_dict, run
+from floorman.service.loading import Loaded, event_of, rebuild
+from floorman.service.snapshots import snapshot_format, state_to_dict
+from floorman.service.store import (
+    AppendResult,
+    CommandEntry,
+    EventStore,
+    NewRecord,
+    NewStream,
+    StaleVersion,
+    UnknownStream,
+)
+from floorman.tournament.aggregate import Tournament
+from floorman.tournament.config import TournamentConfig
+from floorman.tournament.events import TournamentEvent
+
+__all__ = [
+    "Loaded",
+    "Outcome",
+    "StaleVersion",
+    "TournamentService",
+    "TournamentSummary",
+    "UnknownStream",
+]
+
+TOURNAMENT = "tournament"
+"""The kind of a tournament's stream."""
+RETRIES = 5
+"""Attempts of a command without an expected version when other writers keep moving first."""
+_ID_NAMESPACE = uuid.UUID("5b0c2f4e-6a51-4b8e-9d4f-0f1e2d3c4b5a")
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Outcome:
+    """What an acknowledged command did: the version it left and the events it appended."""
+
+    tournament_id: str
+    version: int
+    events: tuple[TournamentEvent, ...]
+    command_id: int
+    undone: tuple[int, ...] = ()
+    """For an undo: the ids of the commands it undid."""
+    replayed: bool = False
+    """The idempotency key had been seen: this is the first outcome, nothing new was done."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TournamentSummary:
+    id: str
+    name: str
+    version: int
+    created_at: float
+
+
+class TournamentService:
+    """Tournaments kept in an :class:`EventStore`; safe to call from several threads."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        *,
+        clock: Callable[[], float] = time.time,
+        rng_seed: int | None = None,
+        snapshot_every: int = 500,
+    ) -> None:
+        """``rng_seed`` fixes the ids and seeds of new tournaments (tests, simulations);
+        ``None`` draws them from the system's entropy. ``snapshot_every``: a snapshot each
+        time the log passes a multiple of it (0: never)."""
+        self.store = store
+        self.clock = clock
+        self.rng_seed = rng_seed
+        self.snapshot_every = snapshot_every
+        self.listeners: list[Callable[[Outcome], None]] = []
+        self._ids = random.Random(rng_seed)
+        self._cache: dict[str, Loaded] = {}
+        self._seeds: dict[str, str] = {}
+        self._locks: dict[str, threading.RLock] = {}
+        self._guard = threading.Lock()
+
+    # --- commands -------------------------------------------------------------------------
+
+    def create(
+        self,
+        config: TournamentConfig,
+        *,
+        idempotency_key: str | None = None,
+        actor: str = "director",
+    ) -> Outcome:
+        """A new tournament; its id is ``Outcome.tournament_id``."""
+        for _ in range(RETRIES):
+            tournament_id = self._new_id(idempotency_key)
+            with self._lock(tournament_id):
+                try:
+                    return self._create(tournament_id, config, idempotency_key, actor)
+                except StaleVersion:
+                    if idempotency_key is not None:
+                        raise
+        raise RuntimeError("no free tournament id after several draws")
+
+    def _create(
+        self, tournament_id: str, config: TournamentConfig, key: str | None, actor: str
+    ) -> Outcome:
+        tournament = Tournament.create(config)
+        at = self.clock()
+        entry = CommandEntry(
+            name=undoing.CREATE,
+            payload={"config": encode_value(config, TournamentConfig)},
+            actor=actor,
+            at=at,
+        )
+        seed = secrets.token_hex(8) if self.rng_seed is None else f"{self.rng_seed}/{tournament_id}"
+        result = self.store.append(
+            tournament_id,
+            expected_version=0,
+            records=_records(tournament.events),
+            command=entry,
+            idempotency_key=key,
+            new_stream=NewStream(kind=TOURNAMENT, seed=seed, title=config.name, created_at=at),
+        )
+        if not result.replayed:
+            self._cache[tournament_id] = Loaded(tournament=tournament, version=result.version)
+        return self._acknowledge(result)
+
+    def execute(
+        self,
+        tournament_id: str,
+        command: object,
+        *,
+        expected_version: int | None,
+        idempotency_key: str | None,
+        actor: str,
+    ) -> Outcome:
+        """Decide ``command`` (a value of :mod:`floorman.service.commands`) and commit its
+        events. Raises :class:`StaleVersion`, :class:`UnknownStream`, and the core's
+        ``IllegalActionError`` / ``MalformedInputError`` with nothing written."""
+        name, payload = command_to_dict(command)
+        with self._lock(tournament_id):
+            for _ in range(RETRIES):
+                entry = CommandEntry(name=name, payload=payload, actor=actor, at=self.clock())
+                seen = self._seen(tournament_id, idempotency_key, entry)
+                if seen is not None:
+                    return seen
+                loaded = self._current(tournament_id, expected_version)
+                try:
+                    return self._decide(loaded, tournament_id, command, entry, idempotency_key)
+                except StaleVersion:
+                    if expected_version is not None:
+                        raise
+        raise StaleVersion(tournament_id, current=self.store.version(tournament_id), expected=-1)
+
+    def _decide(
+        self,
+        loaded: Loaded,
+        tournament_id: str,
+        command: object,
+        entry: CommandEntry,
+        key: str | None,
+    ) -> Outcome:
+        tournament, base = loaded.tournament, loaded.version
+        at = _not_before(entry.at, tournament)
+        entry = CommandEntry(name=entry.name, payload=entry.payload, actor=entry.actor, at=at)
+        try:
+            events = run(tournament, command, at=at, rng=self._rng(tournament_id, base))
+            result = self.store.append(
+                tournament_id,
+                expected_version=base,
+                records=_records(events),
+                command=entry,
+                idempotency_key=key,
+            )
+        except BaseException:
+            self._cache.pop(tournament_id, None)  # the aggregate may have applied some events
+            raise
+        if result.replayed:  # another process applied this key first: our decision is void
+            self._cache.pop(tournament_id, None)
+        else:
+            self._cache[tournament_id] = Loaded(tournament=tournament, version=result.version)
+            self._maybe_snapshot(tournament_id, base, result.version)
+        return self._acknowledge(result)
+
+    def undo(
+        self,
+        tournament_id: str,
+        count: int,
+        *,
+        actor: str,
+        reason: str,
+        expected_version: int | None,
+        idempotency_key: str | None = None,
+    ) -> Outcome:
+        """Undo the last ``count`` commands still in force (never the creation)."""
+        if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+            raise MalformedInputError("undo needs a count of at least 1", constraint="undo-count")
+        entry = CommandEntry(
+            name=undoing.UNDO,
+            payload={"count": count, "reason": reason},
+            actor=actor,
+            at=self.clock(),
+        )
+        with self._lock(tournament_id):
+            seen = self._seen(tournament_id, idempotency_key, entry)
+            if seen is not None:
+                return seen
+            loaded = self._current(tournament_id, expected_version)
+            targets = undoing.last_in_force(self.store, tournament_id, count)
+            result = self.store.append(
+                tournament_id,
+                expected_version=loaded.version,
+                records=[undoing.undone_record(targets, reason=reason)],
+                command=entry,
+                idempotency_key=idempotency_key,
+            )
+            self._cache.pop(tournament_id, None)
+            return self._acknowledge(result)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def load(self, tournament_id: str) -> Loaded:
+        """The tournament at its latest version (see :class:`Loaded` on sharing it)."""
+        with self._lock(tournament_id):
+            return self._current(tournament_id, None)
+
+    @contextmanager
+    def reading(self, tournament_id: str) -> Iterator[Loaded]:
+        """The tournament, with its commands held off while the block reads it."""
+        with self._lock(tournament_id):
+            yield self._current(tournament_id, None)
+
+    def list_tournaments(self) -> tuple[TournamentSummary, ...]:
+        return tuple(
+            TournamentSummary(id=s.id, name=s.title, version=s.version, created_at=s.created_at)
+            for s in self.store.streams(TOURNAMENT)
+        )
+
+    def forget(self, tournament_id: str | None = None) -> None:
+        """Drop the cached state (of one tournament, or all): the next load reads the log."""
+        with self._guard:
+            if tournament_id is None:
+                self._cache.clear()
+            else:
+                self._cache.pop(tournament_id, None)
+
+    def rebuild(self, tournament_id: str, *, use_snapshots: bool = True) -> Loaded:
+        """The tournament read from the store now, bypassing (and not touching) the cache."""
+        return rebuild(self.store, tournament_id, use_snapshots=use_snapshots)
+
+    # --- plumbing -------------------------------------------------------------------------
+
+    def _current(self, tournament_id: str, expected: int | None) -> Loaded:
+        loaded = self._cache.get(tournament_id)
+        if loaded is None or (expected is not None and loaded.version != expected):
+            loaded = self.rebuild(tournament_id)
+            self._cache[tournament_id] = loaded
+        if expected is not None and loaded.version != expected:
+            raise StaleVersion(tournament_id, current=loaded.version, expected=expected)
+        return loaded
+
+    def _seen(self, tournament_id: str, key: str | None, entry: CommandEntry) -> Outcome | None:
+        if key is None:
+            return None
+        found = self.store.find_command(tournament_id, key, entry)
+        return None if found is None else _outcome(found)
+
+    def _acknowledge(self, result: AppendResult) -> Outcome:
+        outcome = _outcome(result)
+        for listener in tuple(self.listeners):
+            listener(outcome)
+        return outcome
+
+    def _rng(self, tournament_id: str, version: int) -> random.Random:
+        """The random source of the command decided on ``version``: the same every time."""
+        seed = self._seeds.get(tournament_id)
+        if seed is None:
+            seed = self._seeds[tournament_id] = self.store.stream(tournament_id).seed
+        return random.Random(f"{seed}:{version}")
+
+    def _maybe_snapshot(self, tournament_id: str, base: int, version: int) -> None:
+        every = self.snapshot_every
+        if not every or version // every == base // every:
+            return
+        state = self._cache[tournament_id].tournament.state
+        with contextlib.suppress(sa.exc.SQLAlchemyError):  # the command is committed already
+            self.store.save_snapshot(
+                tournament_id,
+                version=version,
+                format=snapshot_format(),
+                data=state_to_dict(state),
+                created_at=self.clock(),
+            )
+
+    def _lock(self, tournament_id: str) -> threading.RLock:
+        with self._guard:
+            return self._locks.setdefault(tournament_id, threading.RLock())
+
+    def _new_id(self, key: str | None) -> str:
+        if key is not None:  # a retried creation finds the stream its first attempt made
+            return "t" + uuid.uuid5(_ID_NAMESPACE, key).hex[:15]
+        if self.rng_seed is None:
+            return "t" + uuid.uuid4().hex[:15]
+        return f"t{self._ids.getrandbits(60):015x}"
+
+
+def _records(events: tuple[TournamentEvent, ...] | list[TournamentEvent]) -> list[NewRecord]:
+    return [
+        NewRecord(kind=e["kind"], schema_version=e["schema_version"], data=e["data"])
+        for e in map(encode_event, events)
+    ]
+
+
+def _outcome(result: AppendResult) -> Outcome:
+    undone = tuple(
+        command_id for record in result.records for command_id in undoing.undone_ids(record)
+    )
+    return Outcome(
+        tournament_id=result.command.stream,
+        version=result.version,
+        events=tuple(event_of(r) for r in result.records if r.kind != undoing.UNDONE),
+        command_id=result.command.id,
+        undone=undone,
+        replayed=result.replayed,
+    )
+
+
+def _not_before(now: float, tournament: Tournament) -> float:
+    """``now``, or the clock's last moment if the wall clock went back (the level clock
+    refuses moments before the last one it was given)."""
+    clock = tournament.state.clock
+    last = clock.updated_at if clock is not None else None
+    return now if last is None else max(now, last)

@@ -1,0 +1,517 @@
+"""The event store: streams of records, appended in one transaction per command.
+
+A stream (a tournament; room for others, such as one hand at an online table) has a version,
+the number of records it holds. :meth:`EventStore.append` writes one acknowledged command in
+ONE transaction: the command's row in the command log, its records at the versions after
+``expected_version``, and the stream's new version. A writer that decided on an older version
+is refused with :class:`StaleVersion` (the conditional update of the stream row refuses it
+first; the primary key ``(stream_id, version)`` of the records is the last guard).
+
+A command may carry an idempotency key: appending a key the stream has seen returns the
+stored result and appends nothing, so a retried request is applied once. The same key with
+a different command is refused, since it cannot be a retry.
+
+The store knows nothing of tournaments: records are ``kind``, ``schema_version`` and a JSON
+object, and the command log keeps each command's name and payload as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlalchemy as sa
+
+from floorman.errors import FloormanError, MalformedInputError
+from floorman.service import db
+from floorman.service.schema import commands, records, snapshots, streams
+from floorman.service.tokens import TokenRecord, TokenStore
+
+
+class StaleVersion(FloormanError):
+    """A command decided on a version that is no longer the stream's (HTTP 409)."""
+
+    def __init__(self, stream: str, *, current: int, expected: int) -> None:
+        super().__init__(
+            f"{stream} is at version {current}, the command was decided on version {expected}"
+        )
+        self.stream, self.current, self.expected = stream, current, expected
+
+
+class UnknownStream(FloormanError, LookupError):
+    """No stream has this id (HTTP 404)."""
+
+    def __init__(self, stream: str) -> None:
+        super().__init__(f"no tournament or stream {stream!r}")
+        self.stream = stream
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewRecord:
+    kind: str
+    schema_version: int
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StoredRecord:
+    stream: str
+    version: int
+    kind: str
+    schema_version: int
+    data: dict[str, Any]
+    command_id: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CommandEntry:
+    """What the command log keeps of one command."""
+
+    name: str
+    payload: dict[str, Any]
+    actor: str
+    at: float
+    """The moment the service decided it (its clock), given to the aggregate as ``at``."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StoredCommand:
+    id: int
+    stream: str
+    entry: CommandEntry
+    idempotency_key: str | None
+    base_version: int
+    """The version the command was decided on."""
+    first_version: int
+    last_version: int
+    """Its records are ``first_version..last_version`` (empty when last < first)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewStream:
+    """What a stream's first append says about it."""
+
+    kind: str
+    seed: str
+    title: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StreamInfo:
+    id: str
+    kind: str
+    version: int
+    seed: str
+    title: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AppendResult:
+    command: StoredCommand
+    records: tuple[StoredRecord, ...]
+    version: int
+    """The stream's version once the command was written."""
+    replayed: bool
+    """True when the idempotency key had been seen: nothing was appended this time."""
+
+
+def _dumps(value: object) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+class EventStore:
+    """Streams, records, the command log, snapshots and tokens in one SQL database."""
+
+    def __init__(self, engine: sa.Engine) -> None:
+        self.engine = engine
+        self.tokens = TokenStore(engine)
+
+    @classmethod
+    def open(cls, url: str | None = None, *, data_dir: Path) -> EventStore:
+        """The store of ``url`` (or ``$FLOORMAN_DATABASE_URL``, or SQLite under ``data_dir``),
+        its schema migrated to the current version."""
+        return cls(db.open_database(url, data_dir))
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # --- appending ------------------------------------------------------------------------
+
+    def append(
+        self,
+        stream: str,
+        *,
+        expected_version: int,
+        records: Sequence[NewRecord],
+        command: CommandEntry,
+        idempotency_key: str | None = None,
+        new_stream: NewStream | None = None,
+    ) -> AppendResult:
+        """Write one command and its records after ``expected_version``, atomically.
+
+        ``new_stream`` creates the stream (``expected_version`` must then be 0). Raises
+        :class:`StaleVersion` when the stream has moved on, :class:`UnknownStream` when it
+        does not exist, and returns the stored result when ``idempotency_key`` was seen.
+        """
+        if (new_stream is None) == (expected_version == 0):
+            raise MalformedInputError(
+                "a new stream is created at version 0, and only there", constraint="new-stream"
+            )
+        try:
+            with db.writing(self.engine) as connection:
+                if idempotency_key is not None:
+                    seen = _seen(connection, stream, idempotency_key, command)
+                    if seen is not None:
+                        return seen
+                self._claim(connection, stream, expected_version, len(records), new_stream)
+                return write_command(
+                    connection, stream, expected_version, records, command, idempotency_key
+                )
+        except sa.exc.IntegrityError:
+            # A concurrent writer took the key or the versions first: report what it did.
+            return self._after_conflict(stream, expected_version, command, idempotency_key)
+
+    def find_command(self, stream: str, key: str, command: CommandEntry) -> AppendResult | None:
+        """The stored result of the command with idempotency ``key`` (``None``: unseen);
+        refuses a key that was used for a different command."""
+        with self.engine.connect() as connection:
+            return _seen(connection, stream, key, command)
+
+    def _claim(
+        self,
+        connection: sa.Connection,
+        stream: str,
+        expected: int,
+        count: int,
+        new_stream: NewStream | None,
+    ) -> None:
+        """Move the stream from ``expected`` to ``expected + count``, or refuse."""
+        if new_stream is not None:
+            if not insert_stream(connection, stream, new_stream, count):
+                raise StaleVersion(stream, current=_version(connection, stream), expected=0)
+            return
+        moved = connection.execute(
+            streams.update()
+            .where(streams.c.id == stream, streams.c.version == expected)
+            .values(version=expected + count)
+        )
+        if moved.rowcount != 1:
+            raise StaleVersion(stream, current=_version(connection, stream), expected=expected)
+
+    def _after_conflict(
+        self, stream: str, expected: int, command: CommandEntry, key: str | None
+    ) -> AppendResult:
+        with self.engine.connect() as connection:
+            if key is not None:
+                seen = _seen(connection, stream, key, command)
+                if seen is not None:
+                    return seen
+            current = _version(connection, stream)
+        raise StaleVersion(stream, current=current, expected=expected)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def read(
+        self, stream: str, after: int = 0, *, until: int | None = None
+    ) -> tuple[StoredRecord, ...]:
+        """The stream's records with versions above ``after`` (up to ``until``), in order."""
+        with self.engine.connect() as connection:
+            return _records(connection, stream, after, until)
+
+    def read_kind(self, stream: str, kind: str) -> tuple[StoredRecord, ...]:
+        """The stream's records of one kind, in order (the service's undo records)."""
+        query = (
+            sa.select(records)
+            .where(records.c.stream_id == stream, records.c.kind == kind)
+            .order_by(records.c.version)
+        )
+        with self.engine.connect() as connection:
+            return tuple(_stored(row) for row in connection.execute(query))
+
+    def commands(
+        self, stream: str, after_id: int = 0, *, ids: Sequence[int] | None = None
+    ) -> tuple[StoredCommand, ...]:
+        """The command log of a stream, oldest first (or only the commands ``ids``)."""
+        query = sa.select(commands).where(commands.c.stream_id == stream)
+        query = query.where(commands.c.id > after_id)
+        if ids is not None:
+            query = query.where(commands.c.id.in_(list(ids)))
+        with self.engine.connect() as connection:
+            rows = connection.execute(query.order_by(commands.c.id))
+            return tuple(_command(row) for row in rows)
+
+    def version(self, stream: str) -> int:
+        with self.engine.connect() as connection:
+            return _version(connection, stream)
+
+    def stream(self, stream: str) -> StreamInfo:
+        with self.engine.connect() as connection:
+            row = connection.execute(sa.select(streams).where(streams.c.id == stream)).first()
+        if row is None:
+            raise UnknownStream(stream)
+        return _stream(row)
+
+    def streams(self, kind: str | None = None) -> tuple[StreamInfo, ...]:
+        """Every stream (of ``kind``), oldest first."""
+        query = sa.select(streams).order_by(streams.c.created_at, streams.c.id)
+        if kind is not None:
+            query = query.where(streams.c.kind == kind)
+        with self.engine.connect() as connection:
+            return tuple(_stream(row) for row in connection.execute(query))
+
+    # --- snapshots ------------------------------------------------------------------------
+
+    def save_snapshot(
+        self, stream: str, *, version: int, format: str, data: dict[str, Any], created_at: float
+    ) -> None:
+        """Keep a folded state; a snapshot already taken at that version is left as it is."""
+        row = {
+            "stream_id": stream,
+            "version": version,
+            "format": format,
+            "data": _dumps(data),
+            "created_at": created_at,
+        }
+        try:
+            with db.writing(self.engine) as connection:
+                connection.execute(snapshots.insert().values(**row))
+        except sa.exc.IntegrityError:
+            pass
+
+    def snapshot_versions(self, stream: str, *, format: str) -> tuple[int, ...]:
+        """Versions of the stream's snapshots in ``format``, newest first."""
+        query = (
+            sa.select(snapshots.c.version)
+            .where(snapshots.c.stream_id == stream, snapshots.c.format == format)
+            .order_by(snapshots.c.version.desc())
+        )
+        with self.engine.connect() as connection:
+            return tuple(int(v) for v in connection.execute(query).scalars())
+
+    def load_snapshot(self, stream: str, version: int) -> dict[str, Any]:
+        query = sa.select(snapshots.c.data).where(
+            snapshots.c.stream_id == stream, snapshots.c.version == version
+        )
+        with self.engine.connect() as connection:
+            data: dict[str, Any] = json.loads(connection.execute(query).scalar_one())
+            return data
+
+    # --- tokens (the API's) ---------------------------------------------------------------
+
+    def create_token(
+        self,
+        *,
+        token_hash: str,
+        tournament_id: str | None,
+        role: str,
+        scope: str | None = None,
+        label: str = "",
+        created_at: float,
+    ) -> TokenRecord:
+        """Keep a token's hash (:func:`~floorman.service.tokens.hash_token`) and its rights."""
+        return self.tokens.create(
+            token_hash=token_hash,
+            tournament_id=tournament_id,
+            role=role,
+            scope=scope,
+            label=label,
+            created_at=created_at,
+        )
+
+    def find_token(self, token_hash: str) -> TokenRecord | None:
+        return self.tokens.find(token_hash)
+
+    def revoke_token(self, token_id: int) -> bool:
+        return self.tokens.revoke(token_id)
+
+    def list_tokens(self, tournament_id: str | None) -> tuple[TokenRecord, ...]:
+        return self.tokens.list(tournament_id)
+
+    # --- import ---------------------------------------------------------------------------
+
+    @contextmanager
+    def importing(self) -> Iterator[Importer]:
+        """One transaction writing a whole stream as it was exported (export.py)."""
+        with db.writing(self.engine) as connection:
+            yield Importer(connection)
+
+
+class Importer:
+    """Writes a stream's rows as given (ids of commands renumbered by the database)."""
+
+    def __init__(self, connection: sa.Connection) -> None:
+        self.connection = connection
+
+    def stream(self, stream: str, info: NewStream, version: int) -> None:
+        if not insert_stream(self.connection, stream, info, version):
+            raise MalformedInputError(f"{stream} exists already", constraint="stream-exists")
+
+    def command(self, command: StoredCommand, new: Sequence[NewRecord]) -> int:
+        """The command and its records; returns the command's id in this database."""
+        base = command.base_version
+        result = write_command(
+            self.connection,
+            command.stream,
+            base,
+            new,
+            command.entry,
+            command.idempotency_key,
+        )
+        return result.command.id
+
+
+def _seen(
+    connection: sa.Connection, stream: str, key: str, command: CommandEntry
+) -> AppendResult | None:
+    row = connection.execute(
+        sa.select(commands).where(commands.c.stream_id == stream, commands.c.idempotency_key == key)
+    ).first()
+    if row is None:
+        return None
+    stored = _command(row)
+    if (stored.entry.name, stored.entry.payload) != (command.name, command.payload):
+        raise MalformedInputError(
+            f"idempotency key {key!r} was used for another command ({stored.entry.name})",
+            constraint="idempotency-key-reused",
+        )
+    version = _version(connection, stream)
+    found = _records(connection, stream, stored.first_version - 1, stored.last_version)
+    return AppendResult(command=stored, records=found, version=version, replayed=True)
+
+
+def insert_stream(connection: sa.Connection, stream: str, info: NewStream, version: int) -> bool:
+    """Create the stream's row at ``version``; ``False`` if the stream exists."""
+    if connection.execute(sa.select(streams.c.id).where(streams.c.id == stream)).first():
+        return False
+    connection.execute(
+        streams.insert().values(
+            id=stream,
+            kind=info.kind,
+            version=version,
+            seed=info.seed,
+            title=info.title,
+            created_at=info.created_at,
+        )
+    )
+    return True
+
+
+def _version(connection: sa.Connection, stream: str) -> int:
+    found = connection.execute(
+        sa.select(streams.c.version).where(streams.c.id == stream)
+    ).scalar_one_or_none()
+    if found is None:
+        raise UnknownStream(stream)
+    return int(found)
+
+
+def _records(
+    connection: sa.Connection, stream: str, after: int, until: int | None
+) -> tuple[StoredRecord, ...]:
+    query = sa.select(records).where(records.c.stream_id == stream, records.c.version > after)
+    if until is not None:
+        query = query.where(records.c.version <= until)
+    rows = connection.execute(query.order_by(records.c.version))
+    return tuple(_stored(row) for row in rows)
+
+
+def write_command(
+    connection: sa.Connection,
+    stream: str,
+    expected: int,
+    new: Sequence[NewRecord],
+    command: CommandEntry,
+    key: str | None,
+) -> AppendResult:
+    values = {
+        "stream_id": stream,
+        "name": command.name,
+        "payload": _dumps(command.payload),
+        "actor": command.actor,
+        "idempotency_key": key,
+        "at": command.at,
+        "base_version": expected,
+        "first_version": expected + 1,
+        "last_version": expected + len(new),
+    }
+    command_id = connection.execute(
+        commands.insert().values(**values).returning(commands.c.id)
+    ).scalar_one()
+    written = tuple(
+        StoredRecord(
+            stream=stream,
+            version=expected + n,
+            kind=r.kind,
+            schema_version=r.schema_version,
+            data=r.data,
+            command_id=command_id,
+        )
+        for n, r in enumerate(new, 1)
+    )
+    if written:
+        connection.execute(records.insert(), [_record_row(r) for r in written])
+    stored = StoredCommand(
+        id=command_id,
+        stream=stream,
+        entry=command,
+        idempotency_key=key,
+        base_version=expected,
+        first_version=expected + 1,
+        last_version=expected + len(new),
+    )
+    return AppendResult(
+        command=stored, records=written, version=expected + len(new), replayed=False
+    )
+
+
+def _record_row(record: StoredRecord) -> dict[str, Any]:
+    return {
+        "stream_id": record.stream,
+        "version": record.version,
+        "kind": record.kind,
+        "schema_version": record.schema_version,
+        "data": _dumps(record.data),
+        "command_id": record.command_id,
+    }
+
+
+def _stored(row: sa.Row[Any]) -> StoredRecord:
+    return StoredRecord(
+        stream=row.stream_id,
+        version=row.version,
+        kind=row.kind,
+        schema_version=row.schema_version,
+        data=json.loads(row.data),
+        command_id=row.command_id,
+    )
+
+
+def _command(row: sa.Row[Any]) -> StoredCommand:
+    return StoredCommand(
+        id=row.id,
+        stream=row.stream_id,
+        entry=CommandEntry(
+            name=row.name, payload=json.loads(row.payload), actor=row.actor, at=row.at
+        ),
+        idempotency_key=row.idempotency_key,
+        base_version=row.base_version,
+        first_version=row.first_version,
+        last_version=row.last_version,
+    )
+
+
+def _stream(row: sa.Row[Any]) -> StreamInfo:
+    return StreamInfo(
+        id=row.id,
+        kind=row.kind,
+        version=row.version,
+        seed=row.seed,
+        title=row.title,
+        created_at=row.created_at,
+    )
