@@ -1,0 +1,158 @@
+"""Every hand of an event as hand histories: PHH, one ``.phhs`` file per table or a zip.
+
+The tournament's log sums a hand up (``HandPlayed``: stacks before and after); the hand itself
+(its configuration and the engine's events) is recorded by whoever dealt it: a dealer's tablet,
+the online server, a simulation (``simulate(on_hand=...)``). :class:`TableHand` is that record
+with what a history needs from the tournament (table, hand number, level, time, players' names);
+:func:`hands_from_log` pairs the hands dealt with the log's ``HandPlayed`` events, refusing a
+record that does not match the log.
+"""
+
+from __future__ import annotations
+
+import io
+import zipfile
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
+from types import MappingProxyType
+
+from floorman.engine.config import HandConfig
+from floorman.engine.events import Event
+from floorman.engine.hand import Hand
+from floorman.errors import MalformedInputError
+from floorman.io.phh import PhhHand, dumps_all
+from floorman.io.phh_export import export_hand
+from floorman.tournament.events import HandPlayed, PlayerRegistered, TournamentCreated
+from floorman.tournament.table_hand import HandSetup
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableHand:
+    """One hand at one table of an event, as the engine played it."""
+
+    table: int
+    number: int
+    """The tournament-wide hand number (``HandPlayed.number``)."""
+    level: int
+    at: float
+    players: tuple[str | None, ...]
+    """The name of the player dealt in at each seat (``None``: nobody)."""
+    config: HandConfig
+    events: tuple[Event, ...]
+
+    def __post_init__(self) -> None:
+        if len(self.players) != self.config.seat_count:
+            raise MalformedInputError(
+                f"{len(self.players)} names for a table of {self.config.seat_count} seats",
+                constraint="hand-seats",
+            )
+
+    def replay(self) -> Hand:
+        """The hand rebuilt from its events (a fold: nothing is checked again)."""
+        return Hand.from_events(self.config, self.events)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableHands:
+    """The hands of one event, in the order they were played."""
+
+    event: str
+    hands: tuple[TableHand, ...]
+
+    @property
+    def tables(self) -> tuple[int, ...]:
+        return tuple(sorted({h.table for h in self.hands}))
+
+    def at_table(self, table: int) -> tuple[TableHand, ...]:
+        return tuple(h for h in self.hands if h.table == table)
+
+
+def hands_from_log(
+    events: Iterable[object], played: Sequence[tuple[HandSetup, Hand]]
+) -> TableHands:
+    """Pair the hands dealt (``played``, in the order they were recorded) with the log.
+
+    :raises MalformedInputError: the counts differ, or a hand was dealt at another table or to
+        other stacks than the log records (constraint ``hand-log``).
+    """
+    names: dict[str, str] = {}
+    event_name = ""
+    summaries: list[HandPlayed] = []
+    for event in events:
+        if isinstance(event, TournamentCreated):
+            event_name = event.config.name
+        elif isinstance(event, PlayerRegistered):
+            names[event.entry] = event.name
+        elif isinstance(event, HandPlayed):
+            summaries.append(event)
+    if len(summaries) != len(played):
+        raise MalformedInputError(
+            f"the log records {len(summaries)} hands but {len(played)} were given",
+            constraint="hand-log",
+        )
+    hands = tuple(
+        _paired(s, setup, hand, names) for s, (setup, hand) in zip(summaries, played, strict=True)
+    )
+    return TableHands(event=event_name, hands=hands)
+
+
+def _paired(
+    summary: HandPlayed, setup: HandSetup, hand: Hand, names: Mapping[str, str]
+) -> TableHand:
+    before = tuple(
+        (entry, setup.config.stacks[seat] or 0)
+        for seat, entry in enumerate(setup.seats)
+        if entry is not None
+    )
+    if summary.table != setup.table or summary.stacks_before != before:
+        raise MalformedInputError(
+            f"hand {summary.number} was played at table {summary.table} with other stacks "
+            "than the hand given for it",
+            constraint="hand-log",
+        )
+    return TableHand(
+        table=setup.table,
+        number=summary.number,
+        level=summary.level,
+        at=summary.at,
+        players=tuple(None if e is None else names.get(e, e) for e in setup.seats),
+        config=setup.config,
+        events=tuple(hand.events),
+    )
+
+
+def phh_of(hand: TableHand, *, event: str = "") -> PhhHand:
+    """The hand as PHH, with the players' names, the event, table, hand number, level and the
+    physical seats (1-based) in PHH player order."""
+    config = hand.config
+    order = config.clockwise_from(config.dealer_seat)
+    metadata: dict[str, object] = {
+        "event": event,
+        "hand": hand.number,
+        "level": hand.level,
+        "table": hand.table,
+        "seats": tuple(seat + 1 for seat in order),
+        "seat_count": config.seat_count,
+    }
+    return replace(
+        export_hand(hand.replay()),
+        players=tuple(hand.players[seat] or f"seat {seat + 1}" for seat in order),
+        metadata=MappingProxyType({k: v for k, v in metadata.items() if v != ""}),
+    )
+
+
+def phhs_by_table(hands: TableHands) -> dict[int, str]:
+    """One ``.phhs`` text per table: the table's hands in the order they were played."""
+    return {
+        table: dumps_all(phh_of(h, event=hands.event) for h in hands.at_table(table))
+        for table in hands.tables
+    }
+
+
+def phh_zip(hands: TableHands) -> bytes:
+    """A zip of the event's ``.phhs`` files, ``table-<n>.phhs`` for each table."""
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", compression=zipfile.ZIP_DEFLATED) as archive:
+        for table, text in phhs_by_table(hands).items():
+            archive.writestr(f"table-{table}.phhs", text)
+    return buffer.getvalue()
