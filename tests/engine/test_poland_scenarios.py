@@ -149,7 +149,8 @@ def test_poland_t07_stud_odd_chip_ace_of_spades_beats_ace_of_hearts() -> None:
 
 
 def test_poland_t07_low_game_odd_chip_to_the_lowest_suit_ace_of_clubs() -> None:
-    """Poland §3c through :func:`odd_chip_order` (no profile picks LOW_CARD_BY_SUIT yet)."""
+    """Poland §3c through :func:`odd_chip_order`; whole razz and 2-7 hands are in
+    ``test_poland_low_odd_chip_and_cap.py``."""
     # Seat 0's lowest card is the ace of clubs, seat 1's the ace of diamonds. The button is
     # seat 0, so the flop-game rule would favour seat 1: the suit must decide.
     low_cards = {0: Card("Ac"), 1: Card("Ad")}
@@ -375,9 +376,9 @@ def test_poland_30_3_acting_out_of_turn_is_refused_and_changes_nothing() -> None
 
 
 @pytest.mark.rules("poland-pzp §26.2")
-def test_poland_26_2_limit_round_begun_three_handed_stays_capped_after_a_fold() -> None:
-    """[A] in the digest (ambiguity 9): heads-up "in the hand", read as round-heads-up."""
-    # Button seat 2 raises to 200, the SB folds, the BB and the button raise on to the cap.
+def test_poland_26_2_limit_round_turning_heads_up_before_the_cap_is_uncapped() -> None:
+    """[A] in the digest (ambiguity 9): heads-up "in the hand", read as Robert's Rules do."""
+    # Button seat 2 raises to 200, the SB folds, the BB and the button raise past the cap.
     played, _ = limit_pzp([BIG] * 3, button=2)
     played.act(Raise(200), seat=2)
     played.act(Fold(), seat=0)
@@ -385,13 +386,9 @@ def test_poland_26_2_limit_round_begun_three_handed_stays_capped_after_a_fold() 
     played.act(Raise(300), seat=1)
     played.act(Raise(400), seat=2)
     options = played.legal_options()
-    assert (options.actor, options.call, options.can_raise) == (1, 100, False)
-    assert options.no_raise is not None
-    assert options.no_raise.key == "raise-cap"
-    assert str(options.no_raise.rule) == "poland-pzp §26.2"
-    with pytest.raises(IllegalActionError) as refusal:
-        played.act(Raise(500), seat=1)
-    assert str(refusal.value.ruling.rule) == "poland-pzp §26.2"
+    assert (options.actor, options.call, options.can_raise) == (1, 100, True)
+    played.act(Raise(500), seat=1)
+    assert played.legal_options().min_to == 600
 
 
 @pytest.mark.rules("poland-pzp §26.2")

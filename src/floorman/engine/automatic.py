@@ -95,12 +95,7 @@ def awards(hand: Hand) -> list[Event]:
     valuation = config.game.valuation
     holes, board = _known_holes(hand, live), _known_board(hand)
     high, low = showdown.values(valuation, holes, board)
-    rule = rules.odd_chip_flop
-    high_cards: dict[int, int] | None = None
-    low_cards: dict[int, int] | None = None
-    if hand._stud:
-        rule = rules.odd_chip_stud
-        high_cards, low_cards = showdown.deciding_cards(valuation, holes, board)
+    rule, high_cards, low_cards = showdown.odd_chips(rules, config.game, holes, board)
     awarded = award_pots(
         pots,
         high,

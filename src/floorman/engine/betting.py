@@ -11,13 +11,14 @@ raise (limit: by the ruleset's share of a bet, R47-B); several short all-ins add
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Structure
 from floorman.engine.values import quick_init
 from floorman.errors import IllegalActionError
-from floorman.rules.ruleset import Ruleset
+from floorman.rules.ruleset import CapLift, Ruleset
 from floorman.rules.ruling import Ruling
 
 
@@ -317,3 +318,24 @@ def record_raise(
         rnd.full_raise = increment
     rnd.current = to
     rnd.aggressor = seat
+
+
+def settle_cap(
+    rnd: BettingRound, stacks: Sequence[int], live: Sequence[int], rules: Ruleset
+) -> None:
+    """After a bet or raise: under ``heads-up-before-cap``, the raise that reaches the cap
+    lifts it when at most two players can still bet (Poland §26.2 read by Robert's Rules of
+    Poker). They became heads-up before the cap; had three or more still been able to bet, the
+    round is capped for good, whoever folds later. An all-in capping raiser is no longer able
+    to bet, so it is the two others who may go on raising between themselves."""
+    if (
+        rules.cap_lift is not CapLift.HEADS_UP_BEFORE_CAP
+        or rnd.cap_lifted
+        or rnd.raises != rules.limit_raise_cap
+    ):
+        return
+    able = 0
+    for seat in live:
+        if stacks[seat] > 0:
+            able += 1
+    rnd.cap_lifted = able <= 2

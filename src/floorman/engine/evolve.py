@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from floorman.engine import draw, showdown, stud
 from floorman.engine.automatic import betting_over
-from floorman.engine.betting import BettingRound, record_raise
+from floorman.engine.betting import BettingRound, record_raise, settle_cap
 from floorman.engine.events import (
     Acted,
     BetReturned,
@@ -251,6 +251,7 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
             for other in hand._live:
                 if other != seat and stacks[other] > 0:
                     needs[other] = True
+            settle_cap(rnd, stacks, hand._live, hand._rules)
     rnd.acted_at[seat] = rnd.current
     rnd.needs[seat] = False
     rnd.cursor = seat

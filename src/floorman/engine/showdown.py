@@ -14,13 +14,18 @@ from floorman.cards.high import best_five, strength
 from floorman.cards.low import (
     ace_five_best,
     ace_five_strength,
+    deuce_seven_best,
     deuce_seven_strength,
     eight_or_better_best,
     eight_or_better_strength,
 )
 from floorman.cards.omaha import omaha_low_strength, omaha_strength
-from floorman.engine.games import Valuation
-from floorman.engine.stud import razz_key
+from floorman.engine.games import Game, Valuation
+from floorman.engine.stud import razz_key, razz_rank
+from floorman.rules.ruleset import OddChipRule, Ruleset
+
+_LOW_ONLY = frozenset({Valuation.RAZZ, Valuation.DEUCE_SEVEN})
+"""Games the low hand alone wins, which a profile may give an odd-chip rule of their own."""
 
 
 def show_order(live: Sequence[int], *, aggressor: int | None, first: int, seats: int) -> list[int]:
@@ -71,3 +76,55 @@ def deciding_cards(
         if valuation is Valuation.HIGH_LOW and (five := eight_or_better_best(cards)):
             low[seat] = max(razz_key(c) for c in five if c in own)
     return high, low
+
+
+def odd_chips(
+    rules: Ruleset, game: Game, holes: Mapping[int, Sequence[int]], board: Sequence[int]
+) -> tuple[OddChipRule, dict[int, int] | None, dict[int, int] | None]:
+    """The odd-chip rule of this game, and the deciding cards of the high and the low half.
+
+    Flop and draw games take ``odd_chip_flop``, stud games ``odd_chip_stud`` (TDA R20-A/B);
+    low-only games take ``odd_chip_low`` where the profile sets one (Poland §3c). Cards are
+    read only for a card rule in a game whose five-card hands they can be read from (stud and
+    low-only games); elsewhere a card rule is refused by the pots for want of cards.
+    """
+    low_only = game.valuation in _LOW_ONLY
+    rule = rules.odd_chip_stud if game.is_stud else rules.odd_chip_flop
+    if low_only and rules.odd_chip_low is not None:
+        rule = rules.odd_chip_low
+    if rule is OddChipRule.LEFT_OF_BUTTON or not (game.is_stud or low_only):
+        return rule, None, None
+    if rule is OddChipRule.LOW_CARD_BY_SUIT:
+        return (rule, *lowest_cards(game.valuation, holes, board))
+    return (rule, *deciding_cards(game.valuation, holes, board))
+
+
+def lowest_cards(
+    valuation: Valuation, holes: Mapping[int, Sequence[int]], board: Sequence[int]
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Each hand's lowest card by suit, as a key that is smaller for the card that wins the
+    odd chip (Poland §3c: the lowest suit of the lowest card; T7: A♣ before A♦); the second
+    mapping does the same for the low hands of a hi/lo game.
+
+    Lows count aces low. The card is the player's own, and in a low any own card of a rank in
+    his best five counts: a player holding A♣ and A♦ plays whichever ace he likes, so he is
+    credited with the lower suit. Tied hands hold the same ranks, so the suit decides.
+    """
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
+    for seat, hole in holes.items():
+        cards = (*hole, *board)
+        if valuation is Valuation.RAZZ:
+            high[seat] = _lowest_in_low(ace_five_best(cards), hole)
+            continue
+        five = deuce_seven_best(cards) if valuation is Valuation.DEUCE_SEVEN else best_five(cards)
+        high[seat] = min(c for c in five if c in hole)
+        if valuation is Valuation.HIGH_LOW and (low_five := eight_or_better_best(cards)):
+            low[seat] = _lowest_in_low(low_five, hole)
+    return high, low
+
+
+def _lowest_in_low(five: Sequence[int], hole: Sequence[int]) -> int:
+    """The smallest razz key among the own cards whose rank the ace-to-five low uses."""
+    ranks = {razz_rank(c) for c in five}
+    return min(razz_key(c) for c in hole if razz_rank(c) in ranks)

@@ -74,6 +74,22 @@ def _enum(kind: type[StrEnum]) -> Callable[[object, str], object]:
     return convert
 
 
+def _enum_or_none(kind: type[StrEnum]) -> Callable[[object, str], object]:
+    """An enum value, or ``"none"`` where the parameter may defer to another one."""
+    convert = _enum(kind)
+
+    def convert_or_none(value: object, key: str) -> object:
+        if value == "none":
+            return None
+        try:
+            return convert(value, key)
+        except MalformedInputError:
+            choices = ", ".join([member.value for member in kind])
+            _bad(f'{key} must be one of {choices} or "none", not {value!r}', key)
+
+    return convert_or_none
+
+
 def _cap(value: object, key: str) -> object:
     """A raise count, or ``"none"`` for no cap at all."""
     if value == "none":
@@ -147,6 +163,7 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "pot_limit_counts_full_blind": _bool,
     "odd_chip_flop": _enum(OddChipRule),
     "odd_chip_stud": _enum(OddChipRule),
+    "odd_chip_low": _enum_or_none(OddChipRule),
     "stud_open_pair_big_bet": _bool,
     "big_blind_ante_order": _enum(BigBlindAnteOrder),
 }
@@ -178,6 +195,9 @@ TOURNAMENT_PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "disqualified_place": _enum(DisqualifiedPlace),
     "penalty_round_counts_offender": _bool,
     "end_of_day_drawn_hands": _hand_range,
+    "rebuys_allowed": _bool,
+    "alternate_stack": _enum(LateEntryStack),
+    "disqualified_forfeits_prize": _bool,
 }
 """The ``[tournament]`` section: what a profile decides for the whole event."""
 
@@ -195,9 +215,6 @@ def written(value: object) -> str:
     """A parameter value spelled as the profile files write it: ``none``, ``true``, ``1/2``."""
     if value is None:
         return "none"
-    "rebuys_allowed": _bool,
-    "alternate_stack": _enum(LateEntryStack),
-    "disqualified_forfeits_prize": _bool,
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, Mapping):

@@ -25,6 +25,11 @@ class CapLift(StrEnum):
     ROUND_HEADS_UP = "round-heads-up"
     """For a betting round begun with at most two players able to bet; all-in players do not
     count, and folds after the start do not lift it (Belarus 4.7.3, digest ambiguity 7)."""
+    HEADS_UP_BEFORE_CAP = "heads-up-before-cap"
+    """For two players able to bet who were heads-up before the round's cap was reached: the
+    raise that reaches it lifts it when at most two can still bet, however many began the
+    round; a round capped with three or more stays capped after folds (Robert's Rules of
+    Poker, which Poland §26.2 follows, digest ambiguity 9)."""
     NEVER = "never"
 
 
@@ -75,6 +80,10 @@ class Ruleset:
     """Pot-limit size is counted as if a short all-in big blind were a full one (TDA R54-B)."""
     odd_chip_flop: OddChipRule = OddChipRule.LEFT_OF_BUTTON
     odd_chip_stud: OddChipRule = OddChipRule.HIGH_CARD_BY_SUIT
+    odd_chip_low: OddChipRule | None = None
+    """Games won by the low hand alone (razz, 2-7 draw); ``None`` leaves them to their family's
+    rule (``odd_chip_stud`` for razz, ``odd_chip_flop`` for draw games), as the TDA does (R20-B
+    names razz with stud). Poland §3c gives them a rule of their own: the lowest card."""
     big_blind_ante_order: BigBlindAnteOrder = BigBlindAnteOrder.ANTE_FIRST
     stud_open_pair_big_bet: bool = False
     """Stud fourth street with an open pair showing: the big bet may be chosen (Belarus 5.8.5;
