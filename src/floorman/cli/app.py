@@ -9,7 +9,14 @@ from collections.abc import Sequence
 import typer
 
 from floorman import __version__
-from floorman.cli import cards_commands, demo, hh_commands, rules_commands, simulate_command
+from floorman.cli import (
+    cards_commands,
+    demo,
+    hh_commands,
+    replay_command,
+    rules_commands,
+    simulate_command,
+)
 from floorman.errors import FloormanError, MalformedInputError
 
 app = typer.Typer(
@@ -23,6 +30,7 @@ app.command("eval")(cards_commands.eval_command)
 app.command("equity")(cards_commands.equity_command)
 app.command("demo")(demo.demo_command)
 app.command("simulate")(simulate_command.simulate_command)
+app.command("replay")(replay_command.replay_command)
 app.add_typer(hh_commands.app, name="hh")
 app.add_typer(rules_commands.app, name="rules")
 
