@@ -173,8 +173,8 @@ class EventStore:
                 return write_command(
                     connection, stream, expected_version, records, command, idempotency_key
                 )
-        except sa.exc.IntegrityError:
-            # A concurrent writer took the key or the versions first: report what it did.
+        except (sa.exc.IntegrityError, StaleVersion):
+            # A concurrent writer moved first; if it wrote this very key, that is our result.
             return self._after_conflict(stream, expected_version, command, idempotency_key)
 
     def find_command(self, stream: str, key: str, command: CommandEntry) -> AppendResult | None:
