@@ -9,7 +9,7 @@ import pytest
 from floorman.errors import MalformedInputError
 from floorman.rules.catalogue import Catalogue, Status, builtin_catalogues, parse_catalogue
 from floorman.rules.conformance import collect_proofs, problems, render
-from floorman.rules.profiles import PROFILES, TDA_2022
+from floorman.rules.profiles import PROFILES, TDA_2022, presets_of
 
 ROOT = Path(__file__).parents[2]
 LANGUAGES = {p.profile: p.language for p in PROFILES.values()}
@@ -48,7 +48,7 @@ def test_conformance_documents_are_up_to_date_and_claim_only_proved_rules() -> N
     for profile, catalogue in catalogues.items():
         document = ROOT / "docs" / "conformance" / f"{profile}.md"
         assert document.read_text(encoding="utf-8") == render(
-            PROFILES[profile], catalogue, proofs
+            PROFILES[profile], catalogue, proofs, presets_of(profile)
         ), f"{document} is out of date: run `floorman rules conformance`"
 
 

@@ -12,7 +12,7 @@ from floorman.cli.app import main
 from floorman.errors import MalformedInputError
 from floorman.rules.catalogue import builtin_catalogues
 from floorman.rules.loader import ALL_PARAMETERS, HOUSE_RULE, parse_profile, parse_venue
-from floorman.rules.profiles import BELARUS_SPORT, PROFILES, TDA_2022, resolve_ruleset
+from floorman.rules.profiles import BELARUS_SPORT, PRESETS, PROFILES, TDA_2022, resolve_ruleset
 from floorman.rules.ruleset import CapLift, ClockExpiry, OddChipRule
 from floorman.rules.tournament_rules import (
     BalanceMover,
@@ -240,7 +240,7 @@ def test_cli_rules_list_names_every_profile(capsys: pytest.CaptureFixture[str]) 
     code, out = run(capsys, "rules", "list", "--json")
     assert code == 0
     rows = [json.loads(line) for line in out.splitlines()]
-    assert {r["profile"] for r in rows} == set(PROFILES)
+    assert {r["profile"] for r in rows} == set(PROFILES) | set(PRESETS)
     tda = next(r for r in rows if r["profile"] == "tda-2022")
     assert (tda["seed"], tda["language"]) == ("002", "ru")
 

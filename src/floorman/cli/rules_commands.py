@@ -13,7 +13,13 @@ from floorman.rules.catalogue import builtin_catalogues
 from floorman.rules.conformance import collect_proofs, problems, render
 from floorman.rules.loader import ALL_PARAMETERS, written
 from floorman.rules.loader import parameter_value as raw_value
-from floorman.rules.profiles import PROFILES, get_ruleset, resolve_ruleset
+from floorman.rules.profiles import (
+    PRESETS,
+    PROFILES,
+    get_ruleset,
+    presets_of,
+    resolve_ruleset,
+)
 from floorman.rules.ruleset import Ruleset
 
 app = typer.Typer(help="Rule profiles: the rulebooks floorman plays by.", no_args_is_help=True)
@@ -41,16 +47,23 @@ def _parameters(ruleset: Ruleset) -> list[dict[str, object]]:
 
 @app.command("list")
 def list_command(as_json: JsonFlag = False) -> None:
-    """The built-in profiles: id, rulebook, seed and language."""
+    """The built-in profiles (id, rulebook, seed, language), then their presets (event tiers
+    and formats), each naming the profile it lays over."""
     rows = [
-        {"profile": r.profile, "name": r.name, "seed": r.seed, "language": r.language}
-        for r in PROFILES.values()
+        {
+            "profile": r.profile,
+            "name": r.name,
+            "seed": r.seed,
+            "language": r.language,
+            "base": r.rulebook or None,
+        }
+        for r in (*PROFILES.values(), *PRESETS.values())
     ]
     for row in rows:
         if as_json:
             typer.echo(json.dumps(row, ensure_ascii=False))
         else:
-            typer.echo(f"{row['profile']:<18} {row['language']}  {row['name']}")
+            typer.echo(f"{row['profile']:<26} {row['language']}  {row['name']}")
 
 
 @app.command("show")
@@ -85,21 +98,23 @@ def show_command(
 
 
 def _show_rule(ruleset: Ruleset, rule_id: str, lang: str, as_json: bool) -> None:
-    """One catalogue entry: title, status, tags and the summary in the chosen language."""
-    catalogue = builtin_catalogues({ruleset.profile: ruleset.language}).get(ruleset.profile)
+    """One catalogue entry: title, status, tags and the summary in the chosen language (a
+    preset shows its base rulebook's rule)."""
+    book = ruleset.rulebook or ruleset.profile
+    catalogue = builtin_catalogues({book: ruleset.language}).get(book)
     entry = catalogue.get(rule_id) if catalogue is not None else None
     if entry is None:
         raise MalformedInputError(
-            f"{ruleset.profile} has no rule {rule_id!r} in its catalogue", constraint="rule"
+            f"{book} has no rule {rule_id!r} in its catalogue", constraint="rule"
         )
     if lang not in entry.summary:
         languages = ", ".join(sorted(entry.summary))
         raise MalformedInputError(
-            f"{ruleset.profile} {rule_id} is summarised in {languages}, not {lang!r}",
+            f"{book} {rule_id} is summarised in {languages}, not {lang!r}",
             constraint="lang",
         )
     record = {
-        "profile": ruleset.profile,
+        "profile": book,
         "rule": entry.id,
         "title": entry.title,
         "tags": list(entry.tags),
@@ -110,7 +125,7 @@ def _show_rule(ruleset: Ruleset, rule_id: str, lang: str, as_json: bool) -> None
     if as_json:
         typer.echo(json.dumps(record, ensure_ascii=False))
         return
-    typer.echo(f"{ruleset.profile} {entry.id}: {entry.title} [{entry.status.value}]")
+    typer.echo(f"{book} {entry.id}: {entry.title} [{entry.status.value}]")
     typer.echo(entry.summary[lang])
     if entry.note:
         typer.echo(f"note: {entry.note}")
@@ -159,7 +174,7 @@ def conformance_command(
         if profile not in PROFILES:
             continue
         path = docs / f"{profile}.md"
-        text = render(PROFILES[profile], catalogue, proofs)
+        text = render(PROFILES[profile], catalogue, proofs, presets_of(profile))
         current = path.read_text(encoding="utf-8") if path.exists() else None
         if current == text:
             continue

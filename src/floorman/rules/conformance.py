@@ -12,12 +12,18 @@ from __future__ import annotations
 
 import ast
 from collections import defaultdict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from floorman.rules.catalogue import Catalogue, CatalogueRule, Status
-from floorman.rules.loader import PARAMETERS, TOURNAMENT_PARAMETERS, parameter_value, written
+from floorman.rules.loader import (
+    ALL_PARAMETERS,
+    PARAMETERS,
+    TOURNAMENT_PARAMETERS,
+    parameter_value,
+    written,
+)
 from floorman.rules.ruleset import Ruleset
 
 Proofs = Mapping[str, list[str]]
@@ -108,8 +114,41 @@ def _parameter_table(ruleset: Ruleset, names: Iterable[str]) -> list[str]:
     ]
 
 
-def render(ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs) -> str:
-    """The conformance document of one profile, in Markdown."""
+def _preset_table(ruleset: Ruleset, presets: Sequence[Ruleset]) -> list[str]:
+    """The parameters some preset sets apart from the profile, each value with its rule."""
+    if not presets:
+        return []
+    names = [
+        name
+        for name in ALL_PARAMETERS
+        if any(parameter_value(p, name) != parameter_value(ruleset, name) for p in presets)
+    ]
+    columns = (ruleset, *presets)
+    return [
+        "## Presets",
+        "",
+        "Named overlays of this profile (event tiers, formats), usable wherever a profile id is:",
+        ", ".join(f"`{p.profile}` ({p.name})" for p in presets) + ".",
+        "",
+        "| Parameter | " + " | ".join(f"`{p.profile}`" for p in columns) + " |",
+        "| --- |" + " --- |" * len(columns),
+        *(
+            f"| `{name}` | "
+            + " | ".join(
+                f"`{written(parameter_value(p, name))}` ({p.sources.get(name, '')})"
+                for p in columns
+            )
+            + " |"
+            for name in names
+        ),
+        "",
+    ]
+
+
+def render(
+    ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs, presets: Sequence[Ruleset] = ()
+) -> str:
+    """The conformance document of one profile, in Markdown, with its presets' differences."""
     counts = {s: sum(r.status is s for r in catalogue.rules) for s in Status}
     lines = [
         f"# {ruleset.profile}: {ruleset.name}",
@@ -128,6 +167,7 @@ def render(ruleset: Ruleset, catalogue: Catalogue, proofs: Proofs) -> str:
         "",
         *_parameter_table(ruleset, TOURNAMENT_PARAMETERS),
         "",
+        *_preset_table(ruleset, presets),
         "## Rules",
         "",
         "| Rule | Tags | Status | Summary | Tests |",

@@ -32,6 +32,7 @@ Venue file (a plain value is cited as a house rule)::
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
@@ -43,6 +44,7 @@ from typing import Any, NoReturn
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, OddChipRule, Ruleset
 from floorman.rules.tournament_rules import (
+    AntePolicy,
     BalanceMover,
     BalanceSeat,
     BalanceTarget,
@@ -53,6 +55,7 @@ from floorman.rules.tournament_rules import (
     FinalTableSize,
     LateEntryStack,
     SameHandBusts,
+    TournamentFormat,
     TournamentRules,
 )
 
@@ -62,6 +65,8 @@ CATALOGUE_SUFFIX = ".rules.toml"
 """Rule catalogues live beside the profiles (``tda-2022.rules.toml``); they are not profiles."""
 PENALTIES_SUFFIX = ".penalties.toml"
 """Penalty catalogues (``belarus-sport.penalties.toml``) live there too; not profiles either."""
+PRESETS_SUFFIX = ".presets.toml"
+"""A profile's presets (``redcactus.presets.toml``: its event tiers) are overlays of it."""
 
 
 def _enum(kind: type[StrEnum]) -> Callable[[object, str], object]:
@@ -198,6 +203,8 @@ TOURNAMENT_PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "rebuys_allowed": _bool,
     "alternate_stack": _enum(LateEntryStack),
     "disqualified_forfeits_prize": _bool,
+    "format": _enum(TournamentFormat),
+    "ante_policy": _enum(AntePolicy),
 }
 """The ``[tournament]`` section: what a profile decides for the whole event."""
 
@@ -254,21 +261,63 @@ def parse_profile(text: str, *, source: str) -> Ruleset:
 
 
 def parse_venue(text: str, *, source: str, profiles: Mapping[str, Ruleset]) -> Ruleset:
-    """A venue's house rules laid over the profile named by its ``base``."""
+    """A venue's house rules laid over the profile (or preset) named by its ``base``."""
     table = _read(text, source)
     _only(table, VENUE_KEYS, source)
     base_id = _text(table, "base", source)
     if base_id not in profiles:
         known = ", ".join(sorted(profiles))
         _bad(f"{source}: base {base_id!r} is not a profile; known: {known}", "base")
-    base = profiles[base_id]
-    values, sources = _parameters(table, source, plain_rule=HOUSE_RULE)
-    rules, rule_sources = _parameters(
-        table, source, plain_rule=HOUSE_RULE, section="tournament", known=TOURNAMENT_PARAMETERS
-    )
-    return base.with_changes(
+    return _overlay(profiles[base_id], table, source, plain_rule=HOUSE_RULE).with_changes(
         profile=_text(table, "profile", source),
         name=_text(table, "name", source),
+        rulebook="",
+    )
+
+
+PRESET_KEYS = frozenset({"name", "parameters", "tournament", "refs"})
+PRESET_NAME = re.compile(r"[a-z0-9]+(-[a-z0-9]+)*")
+
+
+def parse_presets(text: str, *, source: str, profiles: Mapping[str, Ruleset]) -> dict[str, Ruleset]:
+    """The presets of one profile (its event tiers or formats), by id (``redcactus/weekly``).
+
+    A preset is an overlay of its profile like a venue's, but shipped with floorman: every
+    value it changes cites the rule of the base rulebook it comes from, and its rulings cite
+    that rulebook (:attr:`Ruleset.rulebook`).
+    """
+    table = _read(text, source)
+    _only(table, frozenset({"base", "presets"}), source)
+    base_id = _text(table, "base", source)
+    if base_id not in profiles:
+        _bad(f"{source}: base {base_id!r} is not a built-in profile", "base")
+    entries = table.get("presets")
+    if not isinstance(entries, dict) or not entries:
+        _bad(f"{source}: [presets.<name>] tables are missing", "presets")
+    presets = {}
+    for name, entry in entries.items():
+        where = f"{source} [presets.{name}]"
+        if not PRESET_NAME.fullmatch(name):
+            _bad(f"{where}: a preset name is lower-case words joined by '-'", "preset")
+        if not isinstance(entry, dict):
+            _bad(f"{where} must be a table", "preset")
+        _only(entry, PRESET_KEYS, where)
+        preset = _overlay(profiles[base_id], entry, where, plain_rule=None).with_changes(
+            profile=f"{base_id}/{name}", name=_text(entry, "name", where), rulebook=base_id
+        )
+        presets[preset.profile] = preset
+    return presets
+
+
+def _overlay(
+    base: Ruleset, table: Mapping[str, object], source: str, *, plain_rule: str | None
+) -> Ruleset:
+    """``base`` with the parameters and refs of ``table`` laid over it."""
+    values, sources = _parameters(table, source, plain_rule=plain_rule)
+    rules, rule_sources = _parameters(
+        table, source, plain_rule=plain_rule, section="tournament", known=TOURNAMENT_PARAMETERS
+    )
+    return base.with_changes(
         refs={**base.refs, **_refs(table, source)},
         sources={**base.sources, **sources, **rule_sources},
         tournament=replace(base.tournament, **rules),  # type: ignore[arg-type]
@@ -278,15 +327,28 @@ def parse_venue(text: str, *, source: str, profiles: Mapping[str, Ruleset]) -> R
 
 def builtin_profiles() -> dict[str, Ruleset]:
     """The profiles shipped with floorman, by id, read from the package's TOML files."""
-    folder = resources.files("floorman.rules") / "data"
     profiles = {}
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".toml") and not entry.name.endswith(
-            (CATALOGUE_SUFFIX, PENALTIES_SUFFIX)
-        ):
-            ruleset = parse_profile(entry.read_text(encoding="utf-8"), source=entry.name)
+    for name, text in _data_files():
+        if not name.endswith((CATALOGUE_SUFFIX, PENALTIES_SUFFIX, PRESETS_SUFFIX)):
+            ruleset = parse_profile(text, source=name)
             profiles[ruleset.profile] = ruleset
     return profiles
+
+
+def builtin_presets(profiles: Mapping[str, Ruleset]) -> dict[str, Ruleset]:
+    """The presets shipped with floorman (``<profile>.presets.toml``), by id."""
+    presets: dict[str, Ruleset] = {}
+    for name, text in _data_files():
+        if name.endswith(PRESETS_SUFFIX):
+            presets.update(parse_presets(text, source=name, profiles=profiles))
+    return presets
+
+
+def _data_files() -> list[tuple[str, str]]:
+    """The TOML files of ``floorman/rules/data`` as (name, text), in name order."""
+    folder = resources.files("floorman.rules") / "data"
+    entries = sorted(folder.iterdir(), key=lambda e: e.name)
+    return [(e.name, e.read_text(encoding="utf-8")) for e in entries if e.name.endswith(".toml")]
 
 
 def _read(text: str, source: str) -> dict[str, Any]:

@@ -70,6 +70,9 @@ class Ruleset:
     """The rulebook's seed file number in ``shared/seeds`` (``002`` for the TDA)."""
     language: str = "en"
     """The language the rulebook is written in (its rule summaries come in it too)."""
+    rulebook: str = ""
+    """The built-in profile whose rules this one cites: a preset's base (``redcactus`` for
+    ``redcactus/weekly``); empty for a profile (or a venue) that cites under its own id."""
     limit_raise_cap: int | None = 3
     """Raises allowed after the bet in a limit betting round (bet plus three raises)."""
     cap_lift: CapLift = CapLift.TOURNAMENT_HEADS_UP
@@ -102,7 +105,12 @@ class Ruleset:
 
     def cite(self, concept: str) -> RuleRef:
         """The rule governing ``concept`` here; profiles lacking one cite their general rule."""
-        return RuleRef(self.profile, self.refs.get(concept, self.refs.get("general", "?")))
+        return self.rule_ref(self.refs.get(concept, self.refs.get("general", "?")))
+
+    def rule_ref(self, rule: str) -> RuleRef:
+        """A rule of this profile's rulebook by its number (a parameter's source, say): a
+        preset cites its base, whose catalogue holds the rule."""
+        return RuleRef(self.rulebook or self.profile, rule)
 
     def ruling(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:
         if params:

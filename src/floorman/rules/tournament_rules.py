@@ -171,3 +171,36 @@ class TournamentRules:
     disqualified_forfeits_prize: bool = False
     """A disqualified player wins nothing, even in the paid places (PokerStars Live 6.9.6,
     Poland §7.2.5); the TDA (R71-D) only takes his chips out of play."""
+    format: TournamentFormat = field(default_factory=lambda: TournamentFormat.FREEZE_OUT)
+    """How the field is played down to a winner (Belarus 3.1 "American", 3.2 "Olympic")."""
+    ante_policy: AntePolicy = field(default_factory=lambda: AntePolicy.ANY)
+    """Which antes a blind game's structure may have (RedCactus: none at weekly events, the
+    big-blind ante at the regional and national finals)."""
+
+
+class TournamentFormat(StrEnum):
+    """How the field is played down to a winner: what a tournament does with its tables."""
+
+    FREEZE_OUT = "freeze-out"
+    """One field over several tables, balanced and broken down to a final table (Belarus 3.1,
+    the "American" format; the only format the other rulebooks describe)."""
+    OLYMPIC = "olympic"
+    """Each table plays down to one winner; the winners restart with equal stacks at new
+    tables, stage after stage, to the final game (Belarus 3.2)."""
+    SIT_AND_GO = "sit-and-go"
+    """One table that starts once it is full, with no late entry."""
+    SHOOTOUT = "shootout"
+    """Each table plays down to one winner without balancing; the winners meet in the next
+    round."""
+
+
+class AntePolicy(StrEnum):
+    """Which antes a blind game's structure may have, where a rulebook says."""
+
+    ANY = "any"
+    """The event's structure decides (TDA RP-11 describes the big-blind ante without requiring
+    it)."""
+    NONE = "none"
+    """No ante at all (RedCactus weekly events)."""
+    BIG_BLIND = "big-blind"
+    """The big-blind ante (RedCactus regional and national finals)."""
