@@ -209,6 +209,11 @@ def _float(raw: Any, path: str) -> float:
 def _str(raw: Any, path: str) -> str:
     if not isinstance(raw, str):
         _fail(path, f"expected a string, got {raw!r}")
+    if not raw.isascii():
+        try:
+            raw.encode("utf-8")  # a lone surrogate ("\ud800" in JSON) cannot be stored
+        except UnicodeEncodeError:
+            _fail(path, "not valid Unicode text")
     return raw
 
 

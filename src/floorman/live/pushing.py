@@ -1,0 +1,117 @@
+"""The dealer assist: what a player said and the chips he pushed, made an action and a ruling.
+
+:func:`rule_action` is pure: it reads the :class:`BettingSituation` (see
+:func:`floorman.live.assist_situation.situation_of`), the :class:`Declaration` and the
+:class:`ChipPush`, and returns an :class:`AssistRuling`; the caller applies its action to the
+hand and moves the chips it names. Words and chips are weighed by TDA R40-A: whichever came
+first defines the action; at the same moment a clear declaration prevails; words not clearly
+heard that disagree with the chips leave the ruling to the director (ADD-40-A). The rules of
+each reading are in :mod:`floorman.live.assist_words` and :mod:`floorman.live.assist_chips`;
+where the rulebooks differ, :class:`floorman.live.assist_rules.AssistRules` says how.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from floorman.errors import MalformedInputError
+from floorman.live.assist_chips import read_chips
+from floorman.live.assist_outcome import Context, pending
+from floorman.live.assist_rules import AssistRules
+from floorman.live.assist_types import (
+    NO_CHIPS,
+    SILENT,
+    AssistRuling,
+    BettingSituation,
+    ChipPush,
+    Decider,
+    Declaration,
+    Timing,
+)
+from floorman.live.assist_words import read_words
+from floorman.rules.ruleset import Ruleset
+from floorman.rules.ruling import Ruling
+
+
+def rule_action(
+    situation: BettingSituation,
+    declaration: Declaration = SILENT,
+    push: ChipPush = NO_CHIPS,
+    *,
+    ruleset: Ruleset,
+    counted_wrong: bool = False,
+) -> AssistRuling:
+    """The action that ``declaration`` and ``push`` amount to, with its ruling.
+
+    ``counted_wrong`` says the player acted on a wrong count of the bet given to him by the
+    dealer or a player (accepted action, TDA R49).
+
+    :raises MalformedInputError: nothing was said or pushed, the chips are more than the
+        player has or do not account for his earlier bet, a raise was said with no amount and
+        no chips in a big-bet game, or it is a stud bring-in decision (not read yet).
+    :raises IllegalActionError: the rules forbid what he did (a fold after pulling back his
+        earlier bet, TDA R46-B).
+    """
+    _check(situation, declaration, push)
+    rules = AssistRules.from_ruleset(ruleset)
+    chips = Context(s=situation, rules=rules, push=push, silent=True, counted_wrong=counted_wrong)
+    if declaration.silent:
+        return read_chips(chips)
+    words = replace(chips, silent=False)
+    if push.is_empty:
+        return read_words(words, declaration)
+    return _weigh(read_words(words, declaration), read_chips(chips), declaration, rules)
+
+
+def _weigh(
+    said: AssistRuling, pushed: AssistRuling, declaration: Declaration, rules: AssistRules
+) -> AssistRuling:
+    """Words against chips (R40-A, ADD-40-A)."""
+    if not declaration.clear:
+        if _same(said, pushed):
+            return said
+        note = _note(rules, "unclear-words", "the words were not clear and the chips differ")
+        return pending(
+            [replace(said, key="as-said"), replace(pushed, key="as-pushed")],
+            [note],
+            decided_by=Decider.DIRECTOR,
+        )
+    if declaration.timing is Timing.AFTER:
+        note = _note(rules, "chips-first", "the chips came before the words and define the bet")
+        return replace(pushed, rulings=(note, *pushed.rulings))
+    if declaration.timing is Timing.WITH:
+        note = _note(rules, "words-prevail", "a clear declaration with the chips prevails")
+        return replace(said, rulings=(*said.rulings, note))
+    return said
+
+
+def _same(said: AssistRuling, pushed: AssistRuling) -> bool:
+    return not said.pending and not pushed.pending and said.action == pushed.action
+
+
+def _note(rules: AssistRules, key: str, message: str) -> Ruling:
+    return rules.rule("speech-or-chips", key, message)
+
+
+def _check(situation: BettingSituation, declaration: Declaration, push: ChipPush) -> None:
+    """Refuse what cannot be read, before reading anything."""
+    if declaration.silent and push.is_empty:
+        raise MalformedInputError("nothing was said and no chips were pushed", constraint="nothing")
+    if situation.options.bring_in is not None:
+        raise MalformedInputError(
+            "the stud bring-in decision is not read by the dealer assist", constraint="bring-in"
+        )
+    front = push.front
+    before = situation.bet if front is None else front.value + front.pulled_back
+    if before < situation.bet:
+        raise MalformedInputError(
+            f"the chips in front and pulled back ({before}) are less than his bet of"
+            f" {situation.bet}",
+            constraint="front",
+        )
+    committed = (situation.bet if front is None else front.value) + push.total - situation.bet
+    if committed > situation.stack:
+        raise MalformedInputError(
+            f"the chips pushed come to {committed} more than his bet; he has {situation.stack}",
+            constraint="chips",
+        )
