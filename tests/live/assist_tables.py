@@ -9,13 +9,13 @@ a fold gives back or leaves in the pot exactly the chips he put in).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
+from tests.engine.tables import hand, limp_to_flop
+
 from floorman.cards.deck import Deck
-from floorman.engine import GAMES, Call, Check, Fold, Hand, HandConfig, Phase
+from floorman.engine import Fold, Hand
 from floorman.engine.actions import PlayerAction
-from floorman.engine.dealer import deal_pending
 from floorman.engine.events import Acted
 from floorman.live.assist_situation import situation_of
 from floorman.live.assist_types import (
@@ -44,28 +44,12 @@ def table(
     game: str = "NT",
     profile: str = "tda-2022",
 ) -> tuple[Hand, Deck]:
-    """A dealt hand waiting for its first pre-flop action, and the deck it deals from."""
-    config = HandConfig(
-        game=GAMES[game],
-        stacks=tuple(stacks),
-        button=button,
-        small_blind=blinds[0],
-        big_blind=blinds[1],
-        small_bet=bets[0],
-        big_bet=bets[1],
-        ruleset=PROFILES[profile],
-    )
-    played = Hand(config)
-    deck = Deck.shuffled(random.Random(11))
-    deal_pending(played, deck)
-    return played, deck
+    """A dealt hand under ``profile``, waiting for its first pre-flop action, and its deck."""
+    return hand(stacks, game=game, button=button, blinds=blinds, bets=bets, rules=PROFILES[profile])
 
 
-def to_flop(played: Hand, deck: Deck) -> None:
-    """Everyone calls pre-flop and the big blind checks; the flop is dealt."""
-    while played.phase is Phase.BET and played.street == 0:
-        played.act(Check() if played.legal_options().check else Call())
-    deal_pending(played, deck)
+to_flop = limp_to_flop
+"""Everyone calls pre-flop and the big blind checks; the flop is dealt."""
 
 
 def play(played: Hand, *actions: PlayerAction) -> None:
