@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from floorman.engine.config import AnteMode
 from floorman.engine.hand import Hand
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.structure import Level, Structure
@@ -17,12 +18,21 @@ class Simulated:
     hands: tuple[tuple[HandSetup, Hand], ...]
 
 
-def no_ante_structure() -> Structure:
-    """Blinds only, so that PokerKit's PokerStars reader (which skips antes) agrees."""
+def structure(*, antes: bool) -> Structure:
+    """Twenty-minute levels and no breaks (so no colour-up); with ``antes``, a big-blind ante
+    from the second level. Without antes, PokerKit's PokerStars reader (which skips antes)
+    agrees with every hand."""
     levels = tuple(
-        Level(minutes=15, small_blind=sb, big_blind=2 * sb) for sb in (50, 100, 200, 400, 800)
+        Level(
+            minutes=20,
+            small_blind=sb,
+            big_blind=2 * sb,
+            ante=2 * sb if antes and sb > 50 else 0,
+            ante_mode=AnteMode.BIG_BLIND if antes and sb > 50 else AnteMode.NONE,
+        )
+        for sb in (50, 100, 200, 400, 800, 1_600, 3_000, 5_000)
     )
-    return Structure(items=levels, starting_stack=5_000, chips=(25, 100, 500))
+    return Structure(items=levels, starting_stack=10_000, chips=(25, 100, 500, 1_000))
 
 
 @cache
@@ -34,7 +44,7 @@ def simulated(
         players=players,
         seed=seed,
         profile=profile,
-        structure=None if antes else no_ante_structure(),
+        structure=structure(antes=antes),
         on_hand=lambda setup, hand: hands.append((setup, hand)),
     )
     return Simulated(events=report.events, hands=tuple(hands))

@@ -1,4 +1,5 @@
-"""Results as data files: CSV (the standings, one row per entry) and JSON (everything)."""
+"""Results as data files: CSV (the standings, one row per entry) and JSON (everything, and read
+back: a league keeps the JSON of each of its events)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,9 @@ import io
 import json
 from typing import Any
 
-from floorman.records.results import Results
+from floorman.errors import MalformedInputError
+from floorman.records.extra_events import DealRecord, PenaltyRecord, Purchase, RulingRecord
+from floorman.records.results import EntryRecord, Results, Standing
 
 STANDING_COLUMNS = (
     "place",
@@ -50,3 +53,46 @@ def results_as_dict(results: Results) -> dict[str, Any]:
     data = dataclasses.asdict(results)
     data["players"] = results.players
     return data
+
+
+def results_from_json(text: str) -> Results:
+    """Results read back from :func:`results_json`.
+
+    :raises MalformedInputError: not JSON, or not results (constraint ``results-json``).
+    """
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise MalformedInputError(
+            f"results: not JSON ({error})", constraint="results-json"
+        ) from None
+    return results_from_dict(data)
+
+
+def results_from_dict(data: object) -> Results:
+    """Results from :func:`results_as_dict`'s object (derived keys such as ``players`` are
+    ignored); every part is checked by the values it builds."""
+    if not isinstance(data, dict):
+        raise MalformedInputError("results: expected a JSON object", constraint="results-json")
+    try:
+        fields = {k: v for k, v in data.items() if k in Results.__dataclass_fields__}
+        parts = {
+            "entries": tuple(EntryRecord(**e) for e in data.get("entries", ())),
+            "standings": tuple(_standing(s) for s in data.get("standings", ())),
+            "payouts": tuple(data.get("payouts", ())),
+            "purchases": tuple(Purchase(**p) for p in data.get("purchases", ())),
+            "deals": tuple(_deal(d) for d in data.get("deals", ())),
+            "penalties": tuple(PenaltyRecord(**p) for p in data.get("penalties", ())),
+            "rulings": tuple(RulingRecord(**r) for r in data.get("rulings", ())),
+        }
+        return Results(**{**fields, **parts})
+    except TypeError as error:
+        raise MalformedInputError(f"results: {error}", constraint="results-json") from None
+
+
+def _standing(data: dict[str, Any]) -> Standing:
+    return Standing(**{**data, "eliminated_by": tuple(data.get("eliminated_by", ()))})
+
+
+def _deal(data: dict[str, Any]) -> DealRecord:
+    return DealRecord(**{**data, "shares": tuple((e, p) for e, p in data.get("shares", ()))})
