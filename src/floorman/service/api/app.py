@@ -1,0 +1,145 @@
+"""The FastAPI application: the tournament service over HTTP and WebSockets.
+
+:func:`create_app` wires the routes (one module per concept), the refusal mapping
+(:mod:`~floorman.service.api.errors`), the scope table (:mod:`~floorman.service.api.roles`),
+the publisher of the feeds and the online tables around a
+:class:`~floorman.service.core.TournamentService`. The OpenAPI schema is at ``/openapi.json``
+and the interactive documentation at ``/docs``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import random
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI
+from starlette.concurrency import run_in_threadpool
+from starlette.routing import BaseRoute
+
+from floorman import __version__
+from floorman.service.api import (
+    errors,
+    routes_commands,
+    routes_feeds,
+    routes_online,
+    routes_tokens,
+    routes_tournaments,
+    routes_views,
+)
+from floorman.service.api.context import ApiContext
+from floorman.service.api.feeds import Publisher
+from floorman.service.api.online import OnlineTables
+from floorman.service.api.roles import token_hash
+from floorman.service.api.viewing import ViewCache
+from floorman.service.core import Outcome, TournamentService
+
+log = logging.getLogger("floorman.service.api")
+
+REFRESH_SECONDS = 15.0
+"""How often the feeds of a tournament get a fresh view without any command, so a screen
+follows level changes and breaks; and how often online tables are dealt after a break."""
+
+
+def create_app(
+    service: TournamentService,
+    *,
+    server_token: str,
+    base_url: str = "http://127.0.0.1:8000",
+    online_rng: random.Random | None = None,
+    refresh_seconds: float = REFRESH_SECONDS,
+    on_ready: Callable[[ApiContext], None] | None = None,
+) -> FastAPI:
+    """The app serving ``service``. ``server_token`` is the server's director token (it creates
+    tournaments); ``online_rng`` shuffles the online decks (``None``: the system's randomness);
+    ``on_ready(ctx)`` runs once the open online hands are recovered (the demo uses it)."""
+    publisher = Publisher()
+    ctx = ApiContext(
+        service=service,
+        publisher=publisher,
+        server_token_hash=token_hash(server_token),
+        base_url=base_url.rstrip("/"),
+        clock=service.clock,
+    )
+    ctx.online = OnlineTables(
+        service, clock=service.clock, rng=online_rng, on_change=publisher.publish
+    )
+    service.listeners.append(_publishing(publisher))
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        assert ctx.online is not None
+        recovered = await run_in_threadpool(ctx.online.recover)
+        if recovered:
+            log.info("recovered %d online hands", recovered)
+        if on_ready is not None:
+            await run_in_threadpool(on_ready, ctx)
+        ticker = asyncio.ensure_future(_refresh(ctx, refresh_seconds))
+        try:
+            yield
+        finally:
+            ticker.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await ticker
+
+    app = FastAPI(
+        title="floorman",
+        version=__version__,
+        summary="Poker tournaments run by the book: commands, views and feeds.",
+        lifespan=lifespan,
+    )
+    app.state.floorman = ctx
+    app.state.views = ViewCache()
+    errors.install(app)
+    for module in (
+        routes_tournaments,
+        routes_commands,
+        routes_views,
+        routes_tokens,
+        routes_online,
+        routes_feeds,
+    ):
+        app.include_router(module.router)
+    app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
+    return app
+
+
+def routes_of(app: FastAPI) -> list[BaseRoute]:
+    """Every route of ``app``, those of its included routers too (FastAPI keeps them behind
+    a wrapper in ``app.routes``); the scope test walks these."""
+    found: list[BaseRoute] = []
+    for route in app.routes:
+        included = getattr(route, "original_router", None)
+        found.extend(included.routes if included is not None else [route])
+    return found
+
+
+def _health() -> dict[str, Any]:
+    return {"status": "ok", "version": __version__}
+
+
+def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:
+    def publish(outcome: Outcome) -> None:
+        publisher.publish(outcome.tournament_id)
+
+    return publish
+
+
+async def _refresh(ctx: ApiContext, seconds: float) -> None:
+    """Every ``seconds``: deal at online tables that may start a hand again, and send the
+    feeds of every watched tournament a fresh view."""
+    online = ctx.online
+    assert online is not None
+    while True:
+        await asyncio.sleep(seconds)
+        for tournament in online.tournaments():
+            try:
+                await run_in_threadpool(online.top_up, tournament)
+            except Exception:  # one bad tournament must not stop the others
+                log.exception("dealing online tables of %s", tournament)
+        for tournament in ctx.publisher.watched():
+            ctx.publisher.publish(tournament)

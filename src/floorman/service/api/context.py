@@ -1,0 +1,159 @@
+"""What every route shares (the service, the publisher, the online tables) and the token check
+that guards each route by its entry in the scope table (:data:`roles.ACCESS`)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from starlette.requests import HTTPConnection
+
+from floorman.errors import MalformedInputError
+from floorman.service.api.errors import NotFound
+from floorman.service.api.feeds import Publisher
+from floorman.service.api.roles import (
+    ACCESS,
+    AccessDenied,
+    Grant,
+    Reach,
+    Role,
+    Target,
+    authorize,
+    token_hash,
+)
+from floorman.service.core import Loaded, TournamentService, UnknownStream
+from floorman.service.tokens import TokenRecord
+
+if TYPE_CHECKING:
+    from floorman.service.api.online import OnlineTables
+
+
+@dataclass(slots=True, kw_only=True)
+class ApiContext:
+    service: TournamentService
+    publisher: Publisher
+    server_token_hash: str
+    """The hash of the server's director token, which reaches every tournament."""
+    base_url: str = "http://127.0.0.1:8000"
+    """Where clients reach this server: join links and QR codes point here."""
+    clock: Callable[[], float] = time.time
+    online: OnlineTables | None = field(default=None)
+
+
+def context(connection: HTTPConnection) -> ApiContext:
+    ctx: ApiContext = connection.app.state.floorman
+    return ctx
+
+
+def presented_token(connection: HTTPConnection) -> str | None:
+    """The token of a request: ``Authorization: Bearer ...`` or the ``token`` query parameter
+    (WebSockets and join links cannot set headers)."""
+    header = connection.headers.get("authorization", "")
+    if header.lower().startswith("bearer "):
+        return header[7:].strip() or None
+    return connection.query_params.get("token") or None
+
+
+def grant_of(ctx: ApiContext, token: str | None) -> Grant | None:
+    """The grant of ``token``; ``None`` without one; 401 for an unknown or revoked one."""
+    if token is None:
+        return None
+    digest = token_hash(token)
+    if digest == ctx.server_token_hash:
+        return Grant(role=Role.DIRECTOR, tournament=None, label="server")
+    record = ctx.service.store.tokens.find(digest)
+    if record is None or record.revoked:
+        raise AccessDenied(401, "unknown or revoked token")
+    return grant_from_record(record)
+
+
+def scope_text(grant: Grant) -> str | None:
+    """How the store keeps a grant's narrowing: ``table:3``, ``entry:e7`` or nothing."""
+    if grant.table is not None:
+        return f"table:{grant.table}"
+    if grant.entry is not None:
+        return f"entry:{grant.entry}"
+    return None
+
+
+def grant_from_record(record: TokenRecord) -> Grant:
+    table: int | None = None
+    entry: str | None = None
+    kind, _, value = (record.scope or "").partition(":")
+    if kind == "table":
+        table = int(value)
+    elif kind == "entry":
+        entry = value
+    return Grant(
+        role=Role(record.role),
+        tournament=record.tournament_id,
+        table=table,
+        entry=entry,
+        label=record.label,
+    )
+
+
+def target_of(ctx: ApiContext, connection: HTTPConnection, grant: Grant | None) -> Target:
+    """What the request touches, from its path; for a player at a table, where he sits."""
+    params = connection.path_params
+    tournament = params.get("tournament_id")
+    table = _int_param(params.get("table"))
+    entry = params.get("entry") or connection.query_params.get("entry")
+    player_table = None
+    if grant is not None and grant.role is Role.PLAYER and tournament and table is not None:
+        player_table = entry_table(ctx, tournament, grant.entry or "")
+    return Target(tournament=tournament, table=table, entry=entry, player_table=player_table)
+
+
+def entry_table(ctx: ApiContext, tournament: str, entry: str) -> int | None:
+    """The table ``entry`` sits at now (``None`` when he does not, or is unknown)."""
+    with reading(ctx, tournament) as loaded:
+        state = loaded.tournament.state.entries.get(entry)
+        return None if state is None else state.table
+
+
+def _int_param(value: object) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(str(value))
+    except ValueError:
+        raise MalformedInputError(f"{value!r} is not a table number", constraint="table") from None
+
+
+def check(connection: HTTPConnection, name: str, token: str | None = None) -> Grant:
+    """The grant of this request (of ``token``, or the one it presents) if the scope table
+    lets it call route ``name``."""
+    ctx = context(connection)
+    grant = grant_of(ctx, token or presented_token(connection))
+    access = ACCESS[name]
+    target = target_of(ctx, connection, grant) if grant is not None else Target()
+    if access.reach is Reach.ENTRY and target.entry is None and grant is not None:
+        target = Target(tournament=target.tournament, entry=grant.entry)
+    authorize(grant, access, target)
+    assert grant is not None
+    return grant
+
+
+def guard(name: str) -> Callable[[HTTPConnection], Grant]:
+    """A dependency admitting the callers :data:`ACCESS` lets call route ``name``."""
+    if name not in ACCESS:
+        raise KeyError(f"route {name!r} has no entry in the scope table")
+
+    def dependency(connection: HTTPConnection) -> Grant:
+        return check(connection, name)
+
+    return dependency
+
+
+@contextmanager
+def reading(ctx: ApiContext, tournament: str) -> Iterator[Loaded]:
+    """The tournament held still while the block reads it; 404 when there is none."""
+    try:
+        with ctx.service.reading(tournament) as loaded:
+            yield loaded
+    except UnknownStream:
+        raise NotFound(f"tournament {tournament}") from None

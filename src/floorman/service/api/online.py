@@ -1,0 +1,364 @@
+"""Server-dealt online tables: the server shuffles, deals, takes the players' actions, and records
+each finished hand through the tournament.
+
+For each online table the server keeps the live :class:`~floorman.engine.hand.Hand`. The hand
+starts from the tournament's own :meth:`~floorman.tournament.aggregate.Tournament.hand_setup`
+(positions by the dead-button rule, the level in force, TDA R23), is dealt from a deck shuffled
+with the operating system's randomness, and takes each player's action only if the engine
+allows it (``Hand.act``: out of turn and illegal amounts are refused with their ruling); the
+options a player sees are ``Hand.legal_options()``. Showdowns are automatic (cards speak, R12).
+At the end, :func:`~floorman.tournament.table_hand.result_of` sums the hand up and the
+``record-hand`` command records it, with an idempotency key naming the hand, so a retry after a
+crash records it once.
+
+Durability: a hand's setup and every acknowledged action's events are appended to the hand's own
+stream of the event store before the action is answered. After a crash, :meth:`recover` folds
+each open hand back from its stream and deals the cards not yet seen from a fresh shuffle of
+the undealt ones (the deck's order is never stored: unseen cards are as random either way, and
+a database copy cannot tell anyone the next card).
+
+A tournament becomes server-dealt when its first online hand is dealt; from then on, after each
+hand, the server deals the next hand at every table of it that has none and may start one
+(:meth:`top_up`; during a break or while hand-for-hand waits for other tables, nothing).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from floorman.cards.deck import Deck
+from floorman.engine.actions import Action
+from floorman.engine.dealer import auto_showdown, deal_pending
+from floorman.engine.events import Event
+from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
+from floorman.errors import FloormanError
+from floorman.service.api.errors import Conflict, NotFound
+from floorman.service.api.online_codec import (
+    CLOSED,
+    closed_record,
+    event_record,
+    read_event,
+    read_setup,
+    setup_record,
+)
+from floorman.service.commands import RecordHand
+from floorman.service.core import Loaded, TournamentService, UnknownStream
+from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
+from floorman.tournament.table_hand import HandSetup, result_of
+
+HAND_STREAM = "online-hand"
+"""The kind of an online hand's stream in the event store."""
+
+
+@dataclass(slots=True, kw_only=True)
+class LiveHand:
+    """One hand being dealt by the server at one table."""
+
+    tournament: str
+    table: int
+    stream: str
+    setup: HandSetup
+    hand: Hand
+    deck: Deck
+    version: int
+    """Records in the hand's stream: the version the next action is appended after."""
+
+    def seat_of(self, entry: str) -> int | None:
+        return next((s for s, e in enumerate(self.setup.seats) if e == entry), None)
+
+
+class OnlineTables:
+    """The live hands of every online table, kept in step with their streams."""
+
+    def __init__(
+        self,
+        service: TournamentService,
+        *,
+        clock: Callable[[], float],
+        rng: random.Random | None = None,
+        on_change: Callable[[str], object] = lambda tournament: None,
+    ) -> None:
+        self.service = service
+        self.clock = clock
+        self.rng = rng or random.SystemRandom()
+        self.on_change = on_change
+        self.lock = threading.RLock()
+        self._hands: dict[tuple[str, int], LiveHand] = {}
+        self._online: set[str] = set()
+
+    # --- reading ------------------------------------------------------------------------------
+
+    @contextmanager
+    def holding(self) -> Iterator[None]:
+        """Hands held still while a view reads them (take this before the tournament's lock)."""
+        with self.lock:
+            yield
+
+    def live(self, tournament: str, table: int) -> LiveHand | None:
+        return self._hands.get((tournament, table))
+
+    def is_online(self, tournament: str) -> bool:
+        return tournament in self._online
+
+    def tournaments(self) -> tuple[str, ...]:
+        """The server-dealt tournaments."""
+        with self.lock:
+            return tuple(sorted(self._online))
+
+    def tables(self, tournament: str) -> tuple[int, ...]:
+        return tuple(sorted(t for (tid, t) in self._hands if tid == tournament))
+
+    # --- dealing ------------------------------------------------------------------------------
+
+    def deal(self, tournament: str, table: int, *, actor: str) -> LiveHand:
+        """Deal the next hand at ``table``; refused while a hand is on there, during a break,
+        or while the table waits for hand-for-hand."""
+        with self.lock:
+            if (tournament, table) in self._hands:
+                raise Conflict(f"a hand is in progress at table {table}")
+            with self.service.reading(tournament) as loaded:
+                at = self.clock()
+                setup = loaded.tournament.hand_setup(table, at=max(at, _clock_floor(loaded)))
+                version = loaded.version
+            if setup is None:
+                raise Conflict(f"table {table} waits for the other tables' hand-for-hand hand")
+            live = self._start(tournament, setup, version, actor, at)
+            self._online.add(tournament)
+        self.on_change(tournament)
+        return live
+
+    def _start(
+        self, tournament: str, setup: HandSetup, version: int, actor: str, at: float
+    ) -> LiveHand:
+        hand = Hand(setup.config)
+        deck = Deck.shuffled(self.rng)
+        events = [*hand.events, *_run_dealer(hand, deck, self.rng)]
+        stream = f"{tournament}/t{setup.table}/{secrets.token_hex(4)}"
+        records = [setup_record(setup), *map(event_record, events)]
+        result = self.service.store.append(
+            stream,
+            expected_version=0,
+            records=records,
+            command=CommandEntry(
+                name="deal", payload={"table": setup.table, "on": version}, actor=actor, at=at
+            ),
+            new_stream=NewStream(
+                kind=HAND_STREAM, seed="", title=f"{tournament} table {setup.table}", created_at=at
+            ),
+        )
+        live = LiveHand(
+            tournament=tournament,
+            table=setup.table,
+            stream=stream,
+            setup=setup,
+            hand=hand,
+            deck=deck,
+            version=result.version,
+        )
+        self._hands[(tournament, setup.table)] = live
+        if hand.is_over:  # everyone all in on the forced bets: the hand ran out at once
+            self._finish(live)
+        return live
+
+    def go_online(self, tournament: str) -> tuple[int, ...]:
+        """Make ``tournament`` server-dealt and deal at every table that may start a hand."""
+        with self.lock:
+            self._online.add(tournament)
+            return self.top_up(tournament)
+
+    def top_up(self, tournament: str) -> tuple[int, ...]:
+        """Deal at every table of a server-dealt tournament that has no hand and may start one;
+        returns the tables dealt."""
+        if tournament not in self._online:
+            return ()
+        dealt = []
+        with self.lock:
+            try:
+                with self.service.reading(tournament) as loaded:
+                    tables = sorted(loaded.tournament.state.tables)
+            except UnknownStream:
+                return ()
+            for table in tables:
+                if (tournament, table) in self._hands:
+                    continue
+                try:
+                    self.deal(tournament, table, actor="online")
+                except (FloormanError, Conflict):
+                    continue  # a break, hand-for-hand, or the event is over
+                dealt.append(table)
+        return tuple(dealt)
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def act(
+        self,
+        tournament: str,
+        table: int,
+        entry: str,
+        action: Action,
+        *,
+        payload: dict[str, object],
+        idempotency_key: str | None,
+    ) -> tuple[Event, ...]:
+        """``entry`` acts at ``table``; the events (his action, the dealing and showdown it
+        leads to) are stored before they are returned. A retried key returns the stored events."""
+        with self.lock:
+            live = self._hands.get((tournament, table))
+            if live is None:
+                raise NotFound(f"a hand at table {table}")
+            seat = live.seat_of(entry)
+            if seat is None:
+                raise Conflict(f"{entry} is not dealt in at table {table}")
+            command = CommandEntry(
+                name="act", payload={"seat": seat, **payload}, actor=entry, at=self.clock()
+            )
+            if idempotency_key is not None:
+                seen = self.service.store.find_command(live.stream, idempotency_key, command)
+                if seen is not None:
+                    return tuple(read_event(r) for r in seen.records)
+            events = self._apply(live, action, seat)
+            self._store(live, events, command, idempotency_key)
+            if live.hand.is_over:
+                self._finish(live)
+        self.on_change(tournament)
+        if live.hand.is_over:
+            self.top_up(tournament)
+        return events
+
+    def _apply(self, live: LiveHand, action: Action, seat: int) -> tuple[Event, ...]:
+        """The action and what the dealer does after it; refused actions change nothing."""
+        events = live.hand.act(action, seat=seat)
+        return (*events, *_run_dealer(live.hand, live.deck, self.rng))
+
+    def _store(
+        self, live: LiveHand, events: tuple[Event, ...], command: CommandEntry, key: str | None
+    ) -> None:
+        try:
+            result = self.service.store.append(
+                live.stream,
+                expected_version=live.version,
+                records=[event_record(e) for e in events],
+                command=command,
+                idempotency_key=key,
+            )
+        except BaseException:
+            # The hand in memory ran ahead of its stream: fold it back from what is stored.
+            self._hands.pop((live.tournament, live.table), None)
+            self._recover_stream(live.stream)
+            raise
+        live.version = result.version
+
+    def _finish(self, live: LiveHand) -> None:
+        """Record the finished hand in the tournament, then close its stream."""
+        key = f"online-hand:{live.stream}"
+        result = result_of(live.setup, live.hand)
+        try:
+            outcome = self.service.execute(
+                live.tournament,
+                RecordHand(result=result),
+                expected_version=None,
+                idempotency_key=key,
+                actor="online",
+            )
+        except FloormanError as refusal:
+            self._close(
+                live, closed_record(outcome="void", tournament_version=None, reason=str(refusal))
+            )
+            return
+        self._close(live, closed_record(outcome="recorded", tournament_version=outcome.version))
+
+    def _close(self, live: LiveHand, record: NewRecord) -> None:
+        self.service.store.append(
+            live.stream,
+            expected_version=live.version,
+            records=[record],
+            command=CommandEntry(name="close", payload={}, actor="online", at=self.clock()),
+        )
+        self._hands.pop((live.tournament, live.table), None)
+
+    # --- recovery -----------------------------------------------------------------------------
+
+    def recover(self) -> int:
+        """Fold every open hand back from its stream (after a restart); returns how many."""
+        with self.lock:
+            count = 0
+            for info in self.service.store.streams(HAND_STREAM):
+                self._online.add(info.id.split("/", 1)[0])
+                count += self._recover_stream(info.id)
+            return count
+
+    def _recover_stream(self, stream: str) -> int:
+        records = self.service.store.read(stream)
+        if not records or records[-1].kind == CLOSED:
+            return 0
+        live = _rebuilt(stream, records, self.rng)
+        pending = _run_dealer(live.hand, live.deck, self.rng)
+        if pending:  # stored between an action and the dealing after it (an older server)
+            entry = CommandEntry(name="deal", payload={}, actor="online", at=self.clock())
+            self._store(live, tuple(pending), entry, None)
+        if not self._still_fits(live):
+            self._close(
+                live,
+                closed_record(outcome="void", tournament_version=None, reason="the table changed"),
+            )
+            return 0
+        self._hands[(live.tournament, live.table)] = live
+        if live.hand.is_over:
+            self._finish(live)
+        return 1
+
+    def _still_fits(self, live: LiveHand) -> bool:
+        """Whether the tournament still deals this hand: the table is there and every player
+        dealt in still has the stack he started it with."""
+        try:
+            with self.service.reading(live.tournament) as loaded:
+                state = loaded.tournament.state
+                before = live.setup.config.stacks
+                return live.table in state.tables and all(
+                    state.entries[e].stack == before[s] and state.entries[e].table == live.table
+                    for s, e in enumerate(live.setup.seats)
+                    if e is not None
+                )
+        except (UnknownStream, KeyError):
+            return False
+
+
+def _rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random) -> LiveHand:
+    setup = read_setup(records[0])
+    events = [read_event(r) for r in records[1:]]
+    hand = Hand.from_events(setup.config, events)
+    deck = Deck.shuffled(rng)
+    deck.remove(hand.dealt)
+    return LiveHand(
+        tournament=stream.split("/", 1)[0],
+        table=setup.table,
+        stream=stream,
+        setup=setup,
+        hand=hand,
+        deck=deck,
+        version=records[-1].version,
+    )
+
+
+def _run_dealer(hand: Hand, deck: Deck, rng: random.Random) -> list[Event]:
+    """The dealer's part until a player is to act or the hand is over: cards, then showdowns
+    (cards speak, TDA R12)."""
+    events: list[Event] = []
+    while hand.phase in (Phase.DEAL, Phase.SHOW):
+        if hand.phase is Phase.DEAL:
+            events += deal_pending(hand, deck, rng)
+        else:
+            events += auto_showdown(hand)
+    return events
+
+
+def _clock_floor(loaded: Loaded) -> float:
+    """The level clock refuses moments before its last command: never ask before it."""
+    clock = loaded.tournament.state.clock
+    return 0.0 if clock is None or clock.updated_at is None else clock.updated_at

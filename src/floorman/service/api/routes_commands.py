@@ -1,0 +1,271 @@
+"""Commands: one generic route driven by the command registry, and friendly routes for the
+main ones (register, start, the clock, a hand, undo).
+
+``POST /tournaments/{id}/commands/{name}`` takes the command's fields as a JSON object, so a
+command another engineer registers (rebuys, penalties, deals...) is served at once, and the
+scope table gives it to the director alone until it is opened to more roles
+(:data:`roles.COMMAND_ROLES`). Every command route reads two headers: ``If-Match`` (or the
+``expected_version`` query parameter), the version the client decided on, refused with 409
+when the log has moved on; and ``Idempotency-Key``, so a retried request is applied once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
+from pydantic import BaseModel, Field
+
+from floorman.errors import MalformedInputError
+from floorman.service.api.context import context, guard, reading
+from floorman.service.api.errors import NotFound
+from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
+from floorman.service.codec import encode_event
+from floorman.service.commands import COMMANDS, command_from_dict
+from floorman.service.core import Outcome
+
+router = APIRouter(tags=["commands"])
+
+IfMatch = Annotated[
+    str | None,
+    Header(description="The version the command was decided on; 409 if the log moved on."),
+]
+IdempotencyKey = Annotated[
+    str | None,
+    Header(max_length=200, description="Retries with the same key are applied once."),
+]
+ExpectedVersion = Annotated[int | None, Query(ge=0, description="Same as If-Match.")]
+
+
+def expected_version(if_match: str | None, query: int | None) -> int | None:
+    if if_match is None:
+        return query
+    text = if_match.strip().removeprefix("W/").strip('"')
+    if not text.isdigit():
+        raise MalformedInputError(
+            f"If-Match must be a version number, not {if_match!r}", constraint="if-match"
+        )
+    return int(text)
+
+
+def outcome_dict(outcome: Outcome) -> dict[str, Any]:
+    return {
+        "tournament": outcome.tournament_id,
+        "version": outcome.version,
+        "events": [encode_event(e) for e in outcome.events],
+        "undone": list(outcome.undone),
+        "replayed": outcome.replayed,
+    }
+
+
+def command_table(command: object) -> int | None:
+    """The table a command acts on, for a dealer's scope: a ``table`` field, or its result's."""
+    for holder in (command, getattr(command, "result", None)):
+        table = getattr(holder, "table", None)
+        if isinstance(table, int):
+            return table
+    return None
+
+
+def execute(
+    request: Request,
+    response: Response,
+    grant: Grant,
+    tournament_id: str,
+    name: str,
+    payload: object,
+    *,
+    if_match: str | None,
+    query_version: int | None,
+    key: str | None,
+) -> dict[str, Any]:
+    """Build command ``name`` from ``payload``, check the caller's scope, run it, publish."""
+    ctx = context(request)
+    if name not in COMMANDS:
+        raise NotFound(f"command {name}")
+    authorize_command(grant, name)
+    command = command_from_dict(name, payload)
+    authorize_table(grant, command_table(command))
+    outcome = ctx.service.execute(
+        tournament_id,
+        command,
+        expected_version=expected_version(if_match, query_version),
+        idempotency_key=key,
+        actor=_actor(grant),
+    )
+    if ctx.online is not None:
+        ctx.online.top_up(tournament_id)
+    response.headers["ETag"] = f'"{outcome.version}"'
+    return outcome_dict(outcome)
+
+
+def _actor(grant: Grant) -> str:
+    scope = grant.entry or (f"table {grant.table}" if grant.table is not None else "")
+    return " ".join(part for part in (grant.role.value, scope, grant.label) if part)[:200]
+
+
+@router.get("/tournaments/{tournament_id}/commands", name="list_commands")
+def list_commands(
+    tournament_id: str, grant: Annotated[Grant, Depends(guard("list_commands"))]
+) -> dict[str, Any]:
+    """Every command of the registry, its fields and the roles that may send it."""
+    return {
+        name: {
+            "fields": {f.name: str(f.type) for f in dataclasses.fields(spec.type)},
+            "roles": sorted(command_roles(name)),
+            "doc": (spec.type.__doc__ or "").strip(),
+        }
+        for name, spec in sorted(COMMANDS.items())
+    }
+
+
+@router.post("/tournaments/{tournament_id}/commands/{name}", name="execute_command")
+def execute_command(
+    request: Request,
+    response: Response,
+    tournament_id: str,
+    name: str,
+    grant: Annotated[Grant, Depends(guard("execute_command"))],
+    payload: Annotated[dict[str, Any] | None, Body()] = None,
+    if_match: IfMatch = None,
+    expected: ExpectedVersion = None,
+    idempotency_key: IdempotencyKey = None,
+) -> dict[str, Any]:
+    """Any registered command, its fields as a JSON object."""
+    return execute(
+        request,
+        response,
+        grant,
+        tournament_id,
+        name,
+        payload,
+        if_match=if_match,
+        query_version=expected,
+        key=idempotency_key,
+    )
+
+
+class RegisterBody(BaseModel):
+    player: str = Field(min_length=1, max_length=100)
+    name: str = Field(min_length=1, max_length=100)
+
+
+class AddTimeBody(BaseModel):
+    seconds: float = Field(ge=-86_400, le=86_400)
+
+
+class UndoBody(BaseModel):
+    count: int = Field(default=1, ge=1, le=1_000)
+    reason: str = Field(default="", max_length=200)
+
+
+def _friendly(route: str, command: str, body: type[BaseModel] | None) -> Callable[..., Any]:
+    """The endpoint of a friendly route: command ``command`` with ``body``'s fields. Its
+    signature is built here so that FastAPI documents the body and guards it by ``route``."""
+
+    def endpoint(**values: Any) -> dict[str, Any]:
+        given = values.get("body")
+        return execute(
+            values["request"],
+            values["response"],
+            values["grant"],
+            values["tournament_id"],
+            command,
+            {} if given is None else given.model_dump(),
+            if_match=values["if_match"],
+            query_version=None,
+            key=values["idempotency_key"],
+        )
+
+    keyword = inspect.Parameter.KEYWORD_ONLY
+    parameters = [
+        inspect.Parameter("request", keyword, annotation=Request),
+        inspect.Parameter("response", keyword, annotation=Response),
+        inspect.Parameter("tournament_id", keyword, annotation=str),
+        inspect.Parameter("grant", keyword, annotation=Annotated[Grant, Depends(guard(route))]),
+        *([inspect.Parameter("body", keyword, annotation=body)] if body is not None else []),
+        inspect.Parameter("if_match", keyword, annotation=IfMatch, default=None),
+        inspect.Parameter("idempotency_key", keyword, annotation=IdempotencyKey, default=None),
+    ]
+    endpoint.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    return endpoint
+
+
+FRIENDLY = (
+    ("register", "/entries", "register", RegisterBody,
+     "A buy-in: before the start it waits for the seat draw; after it, a late entry is seated "
+     "by draw (TDA R8-A)."),
+    ("start", "/start", "start", None, "Seat draw, buttons, payouts, the clock running (R7)."),
+    ("pause_clock", "/clock/pause", "pause", None, "Stop the level clock."),
+    ("resume_clock", "/clock/resume", "resume", None, "Run the level clock again."),
+    ("add_time", "/clock/add-time", "add-time", AddTimeBody,
+     "More (negative: less) time for the level or break in progress."),
+)  # fmt: skip
+"""Route name, path under the tournament, command, body, description."""
+
+for _route, _path, _command, _body, _doc in FRIENDLY:
+    router.add_api_route(
+        f"/tournaments/{{tournament_id}}{_path}",
+        _friendly(_route, _command, _body),
+        methods=["POST"],
+        name=_route,
+        description=_doc,
+        summary=_route.replace("_", " ").capitalize(),
+    )
+
+
+@router.post("/tournaments/{tournament_id}/tables/{table}/hands", name="record_hand")
+def record_hand(
+    request: Request,
+    response: Response,
+    tournament_id: str,
+    table: int,
+    result: Annotated[dict[str, Any], Body(description="A HandResult as the codec writes it.")],
+    grant: Annotated[Grant, Depends(guard("record_hand"))],
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> dict[str, Any]:
+    """A hand dealt at a live table, summed up: stacks before and after, positions, who
+    eliminated whom. Eliminations, places, balancing and breaking follow from it."""
+    if result.get("table", table) != table:
+        raise MalformedInputError("the result is for another table", constraint="table")
+    return execute(
+        request,
+        response,
+        grant,
+        tournament_id,
+        "record-hand",
+        {"result": {**result, "table": table}},
+        if_match=if_match,
+        query_version=None,
+        key=idempotency_key,
+    )
+
+
+@router.post("/tournaments/{tournament_id}/undo", name="undo")
+def undo(
+    request: Request,
+    response: Response,
+    tournament_id: str,
+    body: UndoBody,
+    grant: Annotated[Grant, Depends(guard("undo"))],
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> dict[str, Any]:
+    """Undo the last ``count`` commands in force; the undo is itself recorded."""
+    ctx = context(request)
+    with reading(ctx, tournament_id):
+        pass  # 404 for an unknown tournament before anything else
+    outcome = ctx.service.undo(
+        tournament_id,
+        body.count,
+        actor=_actor(grant),
+        reason=body.reason,
+        expected_version=expected_version(if_match, None),
+        idempotency_key=idempotency_key,
+    )
+    response.headers["ETag"] = f'"{outcome.version}"'
+    return outcome_dict(outcome)

@@ -1,0 +1,161 @@
+"""The WebSocket feeds: ``/ws/public/{id}``, ``/ws/director/{id}``, ``/ws/table/{id}/{table}``,
+``/ws/player/{id}`` (see :mod:`floorman.service.api.feeds` for the messages).
+
+The token comes in the ``token`` query parameter, or, when there is none, as the first message
+``{"token": "..."}`` within :data:`TOKEN_WAIT` seconds. Staff may watch any player's feed with
+``?entry=e7``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket
+from starlette.concurrency import run_in_threadpool
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from floorman.errors import FloormanError
+from floorman.service.api.context import check, context, presented_token
+from floorman.service.api.errors import NotFound, error_body, status_of
+from floorman.service.api.feeds import Subscription, view_message
+from floorman.service.api.roles import AccessDenied, Grant
+from floorman.service.api.viewing import Audience, ViewCache, take_view
+
+router = APIRouter()
+
+TOKEN_WAIT = 10.0
+CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404, 409: 4409}
+
+
+@router.websocket("/ws/public/{tournament_id}", name="feed_public")
+async def feed_public(websocket: WebSocket, tournament_id: str) -> None:
+    await serve(websocket, Audience.PUBLIC, "feed_public", tournament_id)
+
+
+@router.websocket("/ws/director/{tournament_id}", name="feed_director")
+async def feed_director(websocket: WebSocket, tournament_id: str) -> None:
+    await serve(websocket, Audience.DIRECTOR, "feed_director", tournament_id)
+
+
+@router.websocket("/ws/table/{tournament_id}/{table}", name="feed_table")
+async def feed_table(websocket: WebSocket, tournament_id: str, table: int) -> None:
+    await serve(websocket, Audience.TABLE, "feed_table", tournament_id, table=table)
+
+
+@router.websocket("/ws/player/{tournament_id}", name="feed_player")
+async def feed_player(websocket: WebSocket, tournament_id: str) -> None:
+    await serve(websocket, Audience.PLAYER, "feed_player", tournament_id)
+
+
+async def serve(
+    websocket: WebSocket,
+    audience: Audience,
+    route: str,
+    tournament_id: str,
+    *,
+    table: int | None = None,
+) -> None:
+    """Admit the subscriber, send the view, then a new one after every change."""
+    await websocket.accept()
+    try:
+        grant = await _admit(websocket, route)
+        entry = websocket.query_params.get("entry") or grant.entry
+        view = await _view(websocket, audience, tournament_id, table, entry)
+    except (AccessDenied, NotFound, FloormanError) as refusal:
+        await _refuse(websocket, refusal)
+        return
+    except WebSocketDisconnect:
+        return
+    publisher = context(websocket).publisher
+    with publisher.subscribe(tournament_id) as subscription:
+        await websocket.send_json(view)
+        await _follow(websocket, subscription, audience, tournament_id, table, entry)
+
+
+async def _admit(websocket: WebSocket, route: str) -> Grant:
+    token = presented_token(websocket)
+    if token is None:
+        token = await _first_message_token(websocket)
+    return await run_in_threadpool(check, websocket, route, token)
+
+
+async def _first_message_token(websocket: WebSocket) -> str:
+    try:
+        text = await asyncio.wait_for(websocket.receive_text(), TOKEN_WAIT)
+        token = json.loads(text).get("token")
+    except (TimeoutError, ValueError, AttributeError):
+        token = None
+    if not isinstance(token, str) or not token:
+        raise AccessDenied(401, 'send the token: ?token=... or a first message {"token": ...}')
+    return token
+
+
+async def _view(
+    websocket: WebSocket,
+    audience: Audience,
+    tournament_id: str,
+    table: int | None,
+    entry: str | None,
+) -> dict[str, Any]:
+    ctx = context(websocket)
+    cache: ViewCache = websocket.app.state.views
+    version, at, view = await run_in_threadpool(
+        take_view, ctx, cache, audience, tournament_id, table=table, entry=entry
+    )
+    return view_message(audience.value, version, at, view)
+
+
+async def _follow(
+    websocket: WebSocket,
+    subscription: Subscription,
+    audience: Audience,
+    tournament_id: str,
+    table: int | None,
+    entry: str | None,
+) -> None:
+    """Send a view after each notice until the client leaves; incoming messages are ignored
+    (a feed is one-way), but reading them is how a disconnect is noticed."""
+    listening = asyncio.ensure_future(_drain(websocket))
+    try:
+        while not listening.done():
+            notice = asyncio.ensure_future(subscription.next())
+            await asyncio.wait({listening, notice}, return_when=asyncio.FIRST_COMPLETED)
+            if not notice.done():
+                notice.cancel()
+                break
+            try:
+                message = await _view(websocket, audience, tournament_id, table, entry)
+            except (NotFound, FloormanError) as refusal:  # the table broke, the player left
+                await _refuse(websocket, refusal)
+                break
+            await websocket.send_json(message)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        listening.cancel()
+        with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect):
+            await listening
+
+
+async def _drain(websocket: WebSocket) -> None:
+    while True:
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            return
+
+
+async def _refuse(websocket: WebSocket, refusal: Exception) -> None:
+    if isinstance(refusal, AccessDenied):
+        status, body = refusal.status, {"error": "forbidden", "message": refusal.reason}
+    elif isinstance(refusal, NotFound):
+        status, body = 404, {"error": "not-found", "message": f"{refusal.what} not found"}
+    else:
+        assert isinstance(refusal, FloormanError)
+        status, body = status_of(refusal), error_body(refusal)
+    if websocket.client_state is WebSocketState.CONNECTED:
+        with contextlib.suppress(WebSocketDisconnect, RuntimeError):
+            await websocket.send_json({"type": "error", "status": status, **body})
+            await websocket.close(code=CLOSE_CODES.get(status, 4422))

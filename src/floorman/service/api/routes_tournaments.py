@@ -1,0 +1,143 @@
+"""Tournaments: create one from a profile and a structure, list them, read one and its log.
+
+Creating a tournament takes the server's director token and answers with a director token of
+the new tournament, the one its director hands out the other roles' tokens with.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+from pydantic import BaseModel, Field
+
+from floorman.rules.profiles import get_ruleset
+from floorman.service.api.context import context, reading
+from floorman.service.api.context import guard as guarded
+from floorman.service.api.roles import Grant, Role
+from floorman.service.api.tokens import issue_token
+from floorman.sim.tournament_sim import default_structure
+from floorman.tournament.config import TournamentConfig
+from floorman.tournament.structure import Structure
+
+router = APIRouter(tags=["tournaments"])
+
+MONEY = Field(default=0, ge=0, le=10**12)
+
+
+class CreateTournament(BaseModel):
+    name: str = Field(min_length=1, max_length=200)
+    profile: str = Field(default="tda-2022", max_length=64, description="A rule profile id.")
+    structure: dict[str, Any] | None = Field(
+        default=None,
+        description="Levels and breaks (Structure.as_dict); none: one generated for the field.",
+    )
+    expected_players: int = Field(
+        default=27, ge=2, le=10_000, description="The field a generated structure is fitted to."
+    )
+    seats_per_table: int = Field(default=9, ge=2, le=10)
+    buy_in: int = MONEY
+    fee: int = MONEY
+    guarantee: int = MONEY
+    prize_unit: int = Field(default=1, ge=1, le=10**9)
+
+
+def config_of(body: CreateTournament) -> TournamentConfig:
+    """The tournament's settings; refusals name the field that broke a constraint."""
+    structure = (
+        default_structure(body.expected_players)
+        if body.structure is None
+        else Structure.from_dict(body.structure)
+    )
+    return TournamentConfig(
+        name=body.name,
+        structure=structure,
+        ruleset=get_ruleset(body.profile),
+        seats_per_table=body.seats_per_table,
+        buy_in=body.buy_in,
+        fee=body.fee,
+        guarantee=body.guarantee,
+        prize_unit=body.prize_unit,
+    )
+
+
+@router.post("/tournaments", name="create_tournament", status_code=201)
+def create_tournament(
+    request: Request,
+    response: Response,
+    body: CreateTournament,
+    grant: Annotated[Grant, Depends(guarded("create_tournament"))],
+) -> dict[str, Any]:
+    """A new tournament, and a director token for it."""
+    ctx = context(request)
+    key = request.headers.get("idempotency-key")
+    outcome = ctx.service.create(config_of(body), idempotency_key=key, actor="server director")
+    tournament = outcome.tournament_id
+    token = issue_token(ctx, Grant(role=Role.DIRECTOR, tournament=tournament, label="director"))
+    response.headers["ETag"] = f'"{outcome.version}"'
+    response.headers["Location"] = f"/tournaments/{tournament}"
+    return {"tournament": tournament, "version": outcome.version, "director": token}
+
+
+@router.get("/tournaments", name="list_tournaments")
+def list_tournaments(
+    request: Request, grant: Annotated[Grant, Depends(guarded("list_tournaments"))]
+) -> list[dict[str, Any]]:
+    return [
+        {"id": t.id, "name": t.name, "version": t.version, "created_at": t.created_at}
+        for t in context(request).service.list_tournaments()
+    ]
+
+
+@router.get("/tournaments/{tournament_id}", name="get_tournament")
+def get_tournament(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guarded("get_tournament"))],
+) -> dict[str, Any]:
+    """The tournament's settings and where it stands: its version, started, finished."""
+    ctx = context(request)
+    with reading(ctx, tournament_id) as loaded:
+        state = loaded.tournament.state
+        config = loaded.tournament.config
+        return {
+            "id": tournament_id,
+            "version": loaded.version,
+            "name": config.name,
+            "profile": config.ruleset.profile,
+            "seats_per_table": config.seats_per_table,
+            "buy_in": config.buy_in,
+            "fee": config.fee,
+            "structure": config.structure.as_dict(),
+            "started": state.started,
+            "finished": state.finished,
+            "entries": len(state.entries),
+            "players_left": state.alive,
+            "tables": sorted(state.tables),
+            "online": ctx.online is not None and ctx.online.is_online(tournament_id),
+            "you": {"role": grant.role.value, **grant.scope},
+        }
+
+
+@router.get("/tournaments/{tournament_id}/events", name="list_events")
+def list_events(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guarded("list_events"))],
+    after: Annotated[int, Query(ge=0, le=2**53)] = 0,
+    limit: Annotated[int, Query(ge=1, le=10_000)] = 1_000,
+) -> list[dict[str, Any]]:
+    """The log as stored, undo records included, from version ``after + 1``."""
+    ctx = context(request)
+    with reading(ctx, tournament_id):
+        records = ctx.service.store.read(tournament_id, after, until=after + limit)
+    return [
+        {
+            "version": r.version,
+            "kind": r.kind,
+            "schema_version": r.schema_version,
+            "data": r.data,
+            "command": r.command_id,
+        }
+        for r in records
+    ]

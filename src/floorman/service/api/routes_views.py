@@ -1,0 +1,86 @@
+"""Views over HTTP: the same per-audience views the feeds send, for one look."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+
+from floorman.service.api.context import context, guard
+from floorman.service.api.roles import Grant, Role
+from floorman.service.api.viewing import Audience, ViewCache, take_view
+
+router = APIRouter(tags=["views"])
+
+
+def _cache(request: Request) -> ViewCache:
+    cache: ViewCache = request.app.state.views
+    return cache
+
+
+def answer(
+    request: Request,
+    audience: Audience,
+    tournament_id: str,
+    *,
+    table: int | None = None,
+    entry: str | None = None,
+) -> dict[str, Any]:
+    ctx = context(request)
+    version, at, view = take_view(
+        ctx, _cache(request), audience, tournament_id, table=table, entry=entry
+    )
+    return {"audience": audience.value, "version": version, "at": at, "view": view}
+
+
+@router.get("/tournaments/{tournament_id}/views/public", name="public_view")
+def public_view(
+    request: Request, tournament_id: str, grant: Annotated[Grant, Depends(guard("public_view"))]
+) -> dict[str, Any]:
+    """The big screen: clock, stakes, field, average stack, payouts, seat changes; no cards."""
+    return answer(request, Audience.PUBLIC, tournament_id)
+
+
+@router.get("/tournaments/{tournament_id}/views/director", name="director_view")
+def director_view(
+    request: Request, tournament_id: str, grant: Annotated[Grant, Depends(guard("director_view"))]
+) -> dict[str, Any]:
+    """Everything: tables, seats, stacks, pending balancing, online hands with every card."""
+    return answer(request, Audience.DIRECTOR, tournament_id)
+
+
+@router.get("/tournaments/{tournament_id}/tables/{table}/view", name="table_view")
+def table_view(
+    request: Request,
+    tournament_id: str,
+    table: int,
+    grant: Annotated[Grant, Depends(guard("table_view"))],
+) -> dict[str, Any]:
+    """A table for its dealer: seats, names, stacks, positions, the hand's face-up cards."""
+    return answer(request, Audience.TABLE, tournament_id, table=table)
+
+
+@router.get("/tournaments/{tournament_id}/entries/{entry}/view", name="player_view")
+def player_view(
+    request: Request,
+    tournament_id: str,
+    entry: str,
+    grant: Annotated[Grant, Depends(guard("player_view"))],
+) -> dict[str, Any]:
+    """A player's seat, moves and clock, and his own cards at an online table."""
+    return answer(request, Audience.PLAYER, tournament_id, entry=entry)
+
+
+@router.get("/tournaments/{tournament_id}/views/me", name="my_view")
+def my_view(
+    request: Request, tournament_id: str, grant: Annotated[Grant, Depends(guard("my_view"))]
+) -> dict[str, Any]:
+    """The view of the token's own role: a display the public view, staff the director's,
+    a dealer his table's, a player his own."""
+    if grant.role is Role.DEALER:
+        return answer(request, Audience.TABLE, tournament_id, table=grant.table)
+    if grant.role is Role.PLAYER:
+        return answer(request, Audience.PLAYER, tournament_id, entry=grant.entry)
+    if grant.role is Role.DISPLAY:
+        return answer(request, Audience.PUBLIC, tournament_id)
+    return answer(request, Audience.DIRECTOR, tournament_id)

@@ -1,0 +1,64 @@
+"""Issuing tokens, the links each role opens, and the QR code of a player's join link."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import qrcode
+
+from floorman.service.api.context import ApiContext, scope_text
+from floorman.service.api.roles import Grant, Role, new_token, token_hash
+
+
+def issue_token(ctx: ApiContext, grant: Grant) -> dict[str, Any]:
+    """A new token for ``grant``, stored by its hash; the answer is the only place the token
+    itself ever appears."""
+    token = new_token(grant.role)
+    record = ctx.service.store.tokens.create(
+        token_hash=token_hash(token),
+        tournament_id=grant.tournament,
+        role=grant.role.value,
+        scope=scope_text(grant),
+        label=grant.label,
+        created_at=ctx.clock(),
+    )
+    answer: dict[str, Any] = {
+        "id": record.id,
+        "token": token,
+        "role": grant.role.value,
+        **grant.scope,
+        "label": grant.label,
+        "links": links(ctx, grant, token),
+    }
+    if grant.role is Role.PLAYER:
+        answer["code"] = token
+        answer["join_url"] = f"{ctx.base_url}/join/{token}"
+        answer["qr_url"] = f"{ctx.base_url}/join/{token}/qr.png"
+    return answer
+
+
+def links(ctx: ApiContext, grant: Grant, token: str) -> dict[str, str]:
+    """The view and feed a holder of ``grant`` opens first."""
+    http = ctx.base_url
+    ws = "ws" + http.removeprefix("http")
+    tid = grant.tournament
+    if tid is None:
+        return {"tournaments": f"{http}/tournaments", "docs": f"{http}/docs"}
+    query = f"?token={token}"
+    feed = {
+        Role.DIRECTOR: f"{ws}/ws/director/{tid}",
+        Role.FLOOR: f"{ws}/ws/director/{tid}",
+        Role.DEALER: f"{ws}/ws/table/{tid}/{grant.table}",
+        Role.PLAYER: f"{ws}/ws/player/{tid}",
+        Role.DISPLAY: f"{ws}/ws/public/{tid}",
+    }[grant.role]
+    return {"view": f"{http}/tournaments/{tid}/views/me{query}", "feed": feed + query}
+
+
+def qr_png(text: str) -> bytes:
+    """A QR code of ``text`` as a PNG image."""
+    image = qrcode.make(text)
+    buffer = io.BytesIO()
+    image.save(buffer)
+    return buffer.getvalue()

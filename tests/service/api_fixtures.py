@@ -1,0 +1,116 @@
+"""An API over a fresh SQLite event log, and a tournament driven through it, for the API tests."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fastapi import FastAPI
+from starlette.exceptions import StarletteDeprecationWarning
+from tests.service.play import FakeClock
+
+from floorman.service.api.app import create_app
+from floorman.service.core import TournamentService
+from floorman.service.store import EventStore
+
+with warnings.catch_warnings():
+    # Starlette asks for the httpx2 fork; the httpx installed here works the same.
+    warnings.simplefilter("ignore", StarletteDeprecationWarning)
+    from starlette.testclient import TestClient
+
+SERVER = "the-server-director-token"
+STRUCTURE = {
+    "starting_stack": 10_000,
+    "chips": [25, 100, 500],
+    "items": [
+        {"minutes": 20, "small_blind": 50, "big_blind": 100},
+        {"minutes": 20, "small_blind": 100, "big_blind": 200},
+        {"kind": "break", "minutes": 10},
+        {"minutes": 20, "small_blind": 200, "big_blind": 400},
+    ],
+}
+
+__all__ = ["SERVER", "STRUCTURE", "Event", "TestClient", "build_app", "client_for", "event"]
+
+
+def build_app(
+    path: Path, *, seed: int = 3, refresh: float = 3600.0
+) -> tuple[FastAPI, TournamentService]:
+    """An app over a SQLite file in ``path`` (the same path again: the same log, as after a
+    restart), a test clock, and seeded online decks."""
+    store = EventStore.open(f"sqlite:///{path / 'api.db'}", data_dir=path)
+    service = TournamentService(store, clock=FakeClock(), rng_seed=seed)
+    app = create_app(
+        service, server_token=SERVER, online_rng=random.Random(seed), refresh_seconds=refresh
+    )
+    return app, service
+
+
+@contextmanager
+def client_for(path: Path, **options: Any) -> Iterator[TestClient]:
+    app, service = build_app(path, **options)
+    try:
+        with TestClient(app) as client:
+            yield client
+    finally:
+        service.store.close()
+
+
+def bearer(token: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}
+
+
+@dataclass(slots=True)
+class Event:
+    """A tournament made through the API, with a token per role."""
+
+    client: TestClient
+    id: str
+    tokens: dict[str, str] = field(default_factory=dict)
+
+    def headers(self, role: str) -> dict[str, str]:
+        return bearer(self.tokens[role])
+
+    def post(self, path: str, role: str = "director", **kwargs: Any) -> Any:
+        headers = {**self.headers(role), **kwargs.pop("headers", {})}
+        return self.client.post(f"/tournaments/{self.id}{path}", headers=headers, **kwargs)
+
+    def get(self, path: str, role: str = "director", **kwargs: Any) -> Any:
+        headers = {**self.headers(role), **kwargs.pop("headers", {})}
+        return self.client.get(f"/tournaments/{self.id}{path}", headers=headers, **kwargs)
+
+    def token(self, role: str, **scope: Any) -> str:
+        answer = self.post("/tokens", json={"role": role, **scope})
+        assert answer.status_code == 201, answer.text
+        token: str = answer.json()["token"]
+        return token
+
+    def state(self) -> dict[str, Any]:
+        view: dict[str, Any] = self.get("/views/director").json()
+        return view
+
+
+def event(client: TestClient, players: int = 12, *, start: bool = True, seats: int = 9) -> Event:
+    """A tournament of ``players`` registered (and started), with tokens of every role: the
+    dealer of table 1 and the player ``e1``."""
+    body = {"name": "API test", "structure": STRUCTURE, "seats_per_table": seats, "buy_in": 50}
+    created = client.post("/tournaments", json=body, headers=bearer(SERVER))
+    assert created.status_code == 201, created.text
+    made = Event(client=client, id=created.json()["tournament"])
+    made.tokens["director"] = created.json()["director"]["token"]
+    for number in range(1, players + 1):
+        body = {"player": f"p{number}", "name": f"Player {number}"}
+        assert made.post("/entries", json=body).status_code == 200
+    if start:
+        assert made.post("/start").status_code == 200
+    made.tokens["floor"] = made.token("floor")
+    made.tokens["display"] = made.token("display")
+    made.tokens["dealer"] = made.token("dealer", table=1)
+    made.tokens["player"] = made.token("player", entry="e1")
+    made.tokens["server"] = SERVER
+    return made
