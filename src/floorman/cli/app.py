@@ -15,6 +15,7 @@ from floorman.cli import (
     hh_commands,
     replay_command,
     rules_commands,
+    serve_command,
     simulate_command,
 )
 from floorman.errors import FloormanError, MalformedInputError
@@ -31,6 +32,7 @@ app.command("equity")(cards_commands.equity_command)
 app.command("demo")(demo.demo_command)
 app.command("simulate")(simulate_command.simulate_command)
 app.command("replay")(replay_command.replay_command)
+app.command("serve")(serve_command.serve_command)
 app.add_typer(hh_commands.app, name="hh")
 app.add_typer(rules_commands.app, name="rules")
 
