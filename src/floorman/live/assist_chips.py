@@ -41,7 +41,7 @@ def read_motion(ctx: Context) -> AssistRuling:
     if not s.facing_bet:
         return judge_total(ctx, total, [_opening_note(ctx, total)])
     if total <= s.call_to:
-        exact = rules.rule("call-methods", "chips-call", f"the chips make the call of {s.call_to}")
+        exact = rules.rule("call-methods", "chips-call", call=s.call_to)
         return judge_total(ctx, total, [exact] if total == s.call_to else [])
     covers = _covers_call(ctx)
     if not covers and push.count == 1:
@@ -49,43 +49,25 @@ def read_motion(ctx: Context) -> AssistRuling:
     removable = (*(push.front.chips if push.front else ()), *push.chips) if covers else push.chips
     smallest = min(denomination for denomination, _ in removable)
     if total - smallest < s.current:
-        needed = rules.rule(
-            "multiple-chips",
-            "every-chip-needed",
-            f"without one {smallest} chip the chips would not call: a call of {s.call_to}",
-            chip=smallest,
-            call=s.call_to,
-        )
+        needed = rules.rule("multiple-chips", "every-chip-needed", chip=smallest, call=s.call_to)
         return outcome(ctx, Call(), [needed], "call")
-    over = rules.rule(
-        "prior-chips" if covers else "chips-over-call",
-        "chips-over-call",
-        f"without one {smallest} chip the chips still call: judged as a raise to {total}",
-        chip=smallest,
-        to=total,
-    )
+    concept = "prior-chips" if covers else "chips-over-call"
+    over = rules.rule(concept, "chips-over-call", chip=smallest, to=total)
     return _betting_for_change(ctx, judge_total(ctx, total, [over]))
 
 
 def _opening_note(ctx: Context, total: int) -> Ruling:
     rules = ctx.rules
     if ctx.push.count == 1:
-        return rules.rule(
-            "oversized-chip", "single-chip-bet", f"one chip bets its value: {total}", to=total
-        )
-    return rules.rule("raise-methods", "chips-bet", f"the chips put in make {total}", to=total)
+        return rules.rule("oversized-chip", "single-chip-bet", to=total)
+    return rules.rule("raise-methods", "chips-bet", to=total)
 
 
 def _single_chip_note(ctx: Context) -> Ruling:
     """One chip over the call with nothing said is a call (R44), also beside earlier chips
     short of the call, left apart or pulled back (R46-C-1)."""
     concept = "prior-chips" if ctx.s.bet else "oversized-chip"
-    return ctx.rules.rule(
-        concept,
-        "single-chip-call",
-        f"one oversized chip is a call of {ctx.s.call_to}",
-        call=ctx.s.call_to,
-    )
+    return ctx.rules.rule(concept, "single-chip-call", call=ctx.s.call_to)
 
 
 def _covers_call(ctx: Context) -> bool:
@@ -104,7 +86,7 @@ def _betting_for_change(ctx: Context, reading: AssistRuling) -> AssistRuling:
     owed = ctx.s.current - ctx.s.bet
     if not isinstance(reading.action, Raise) or _largest(ctx.push.chips) < owed:
         return reading
-    note = ctx.rules.rule("change", "no-change", "chips pushed to get change count as the bet")
+    note = ctx.rules.rule("change", "no-change")
     return replace(reading, rulings=(*reading.rulings, note))
 
 
@@ -121,23 +103,12 @@ def _string_bet(ctx: Context) -> AssistRuling:
         reading = read_motion(ctx)
         if not isinstance(reading.action, Raise):
             return reading
-        note = rules.rule(
-            "string-bet",
-            "string-call",
-            f"chips put in with {motions} motions: a call at most",
-            motions=motions,
-        )
+        note = rules.rule("string-bet", "string-call", motions=motions)
         return call_or_check(ctx, [note])
     first = replace(push, motions=push.motions[:1], gathered_all=False)
     later = push.total - first.total
     reading = read_motion(ctx.with_push(first))
-    note = rules.rule(
-        "string-bet",
-        "string-first-motion",
-        f"chips put in with {motions} motions: only the first counts, {later} go back",
-        motions=motions,
-        back=later,
-    )
+    note = rules.rule("string-bet", "string-first-motion", motions=motions, back=later)
     return _give_back(reading, later, note)
 
 
@@ -157,12 +128,8 @@ def _gathered(ctx: Context, reading: AssistRuling) -> AssistRuling:
     """He gathered all his chips and pushed them: the director may read it as all-in
     (ADD-46 situation 5), whatever the chips alone say."""
     s, rules = ctx.s, ctx.rules
-    note = rules.rule(
-        "prior-chips" if s.bet else "multiple-chips",
-        "gathered-all",
-        f"all his chips gathered and pushed forward may be an all-in for {s.all_in_to}",
-        to=s.all_in_to,
-    )
+    concept = "prior-chips" if s.bet else "multiple-chips"
+    note = rules.rule(concept, "gathered-all", to=s.all_in_to)
     all_in = within_bounds(ctx, s.all_in_to, [note])
     if all_in.action == reading.action or _is_all_in_call(ctx, reading):
         return reading

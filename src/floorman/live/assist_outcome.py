@@ -124,21 +124,17 @@ def within_bounds(ctx: Context, to: int, rulings: Sequence[Ruling]) -> AssistRul
         notes.append(_above_maximum(ctx, high))
     if ctx.s.structure is Structure.FIXED_LIMIT and final not in (low, high):
         final = low
-        notes.append(
-            rules.rule("raise-to", "limit-size", f"a limit raise here is to {low}", to=low)
-        )
+        notes.append(rules.rule("raise-to", "limit-size", to=low))
     return outcome(ctx, Raise(final), notes, "raise")
 
 
 def _above_maximum(ctx: Context, high: int) -> Ruling:
     rules = ctx.rules
     if high == ctx.s.all_in_to:
-        return rules.rule("all-in-cap", "all-in", f"all his chips: all-in for {high}", to=high)
+        return rules.rule("all-in-cap", "all-in", to=high)
     if ctx.s.structure is Structure.POT_LIMIT:
-        return rules.rule(
-            "pot-limit-max", "pot-limit-cap", f"a pot-limit bet is at most {high}", max_to=high
-        )
-    return rules.rule("raise-to", "limit-cap", f"a limit raise here is to {high}", max_to=high)
+        return rules.rule("pot-limit-max", "pot-limit-cap", to=high)
+    return rules.rule("raise-to", "limit-size", to=high)
 
 
 def judge_total(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRuling:
@@ -153,9 +149,7 @@ def judge_total(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRu
     if total <= max(s.call_to, s.bet):
         return call_or_check(ctx, rulings)
     if total == s.all_in_to:
-        note = rules.rule(
-            "chips-over-call", "last-chips-all-in", f"his last chips: all-in for {total}"
-        )
+        note = rules.rule("chips-over-call", "last-chips-all-in", to=total)
         return within_bounds(ctx, total, [*rulings, note])
     excess = total - s.current
     share = rules.under_raise_share
@@ -163,9 +157,8 @@ def judge_total(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRu
         note = rules.rule(
             "fifty-percent",
             "below-half-raise",
-            f"{excess} over the bet is short of {share} of the last raise ({s.full_raise}):"
-            " no raise",
             excess=excess,
+            share=str(share),
             full_raise=s.full_raise,
         )
         return call_or_check(ctx, [*rulings, note])
@@ -177,14 +170,7 @@ def raise_at_least(ctx: Context, total: int, rulings: Sequence[Ruling]) -> Assis
     low = ctx.s.options.min_to
     notes = list(rulings)
     if low is not None and total < low:
-        notes.append(
-            ctx.rules.rule(
-                "fifty-percent",
-                "complete-raise",
-                f"a raise short of the minimum is completed to {low}",
-                min_to=low,
-            )
-        )
+        notes.append(ctx.rules.rule("fifty-percent", "complete-raise", min_to=low))
     return within_bounds(ctx, total, notes)
 
 
@@ -200,18 +186,11 @@ def open_bet(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRulin
         return outcome(ctx, Check(), rulings, "check")
     if low is None or total >= low or total == s.all_in_to:
         return within_bounds(ctx, total, rulings)
-    short = rules.rule(
-        "under-raise", "short-bet", f"a bet below the minimum is brought up to {low}", min_to=low
-    )
+    short = rules.rule("under-raise", "short-bet", min_to=low)
     complete = within_bounds(ctx, low, [*rulings, short])
     if not rules.short_bet_may_fold:
         return complete
-    choice = rules.rule(
-        "under-raise",
-        "short-bet-choice",
-        f"a bet below the minimum: complete it to {low} or fold and lose the chips",
-        min_to=low,
-    )
+    choice = rules.rule("under-raise", "short-bet-choice", min_to=low)
     return pending([complete, fold_forfeit(ctx, [choice])], [choice], decided_by=Decider.PLAYER)
 
 
@@ -224,12 +203,7 @@ def undercall(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRuli
         Call(),
         [
             *rulings,
-            rules.rule(
-                "undercall",
-                "undercall-full",
-                f"the undercall is made a full call: {owed} more",
-                add=owed,
-            ),
+            rules.rule("undercall", "undercall-full", add=owed),
         ],
         "call",
     )
@@ -237,31 +211,20 @@ def undercall(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRuli
         ctx,
         [
             *rulings,
-            rules.rule("undercall", "undercall-fold", "the undercall is given up: a fold"),
+            rules.rule("undercall", "undercall-fold"),
         ],
     )
     if ctx.counted_wrong:
         return _accepted_action(ctx, full, give_up)
     if _odd_call(ctx):
-        odd = rules.rule(
-            "call-methods",
-            "small-chip-call",
-            f"calling {s.current} with {ctx.push.total} is no standard call",
-            call=s.current,
-            chips=ctx.push.total,
-        )
+        odd = rules.rule("call-methods", "small-chip-call", call=s.current, chips=ctx.push.total)
         return pending([full, give_up], [odd], decided_by=Decider.DIRECTOR)
     binds = (rules.undercall_binds_heads_up and s.players == 2) or (
         rules.undercall_binds_opening and s.opening
     )
     if binds:
         return full
-    choice = rules.rule(
-        "undercall",
-        "undercall-choice",
-        f"an undercall of {s.current}: a full call, or a fold that loses the chips",
-        call=s.current,
-    )
+    choice = rules.rule("undercall", "undercall-choice", call=s.current)
     return pending([full, give_up], [choice], decided_by=rules.undercall_decided_by)
 
 
@@ -278,17 +241,12 @@ def _accepted_action(ctx: Context, full: AssistRuling, give_up: AssistRuling) ->
     """He called short on a wrong count: he accepted the full bet (R49), unless the director
     lets him take his chips back and fold (R1)."""
     rules = ctx.rules
-    accepted = rules.rule(
-        "accepted-action",
-        "accepted-action",
-        f"acting on a wrong count, he accepted the full bet of {ctx.s.current}",
-        call=ctx.s.current,
-    )
+    accepted = rules.rule("accepted-action", "accepted-action", call=ctx.s.current)
     kept = replace(full, rulings=(accepted, *full.rulings))
     released = replace(
         give_up,
         key="fold-returned",
-        rulings=(rules.rule("director", "director-release", "the director lets him fold"),),
+        rulings=(rules.rule("director", "director-release"),),
         change=give_up.change + give_up.forfeit,
         forfeit=0,
     )

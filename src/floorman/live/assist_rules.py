@@ -16,6 +16,7 @@ from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
 
+from floorman.live.assist_messages import TEMPLATES
 from floorman.live.assist_types import Decider
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import RuleRef, Ruling
@@ -87,9 +88,10 @@ class AssistRules:
             rule = self.ruleset_refs.get("general") or self.refs.get("director", "?")
         return RuleRef(self.profile, rule)
 
-    def rule(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:
-        """A ruling citing the rule for ``concept``; ``key`` names the message (its English
-        template is in :mod:`floorman.live.assist_messages`)."""
+    def rule(self, concept: str, key: str, **params: int | str) -> Ruling:
+        """A ruling citing the rule for ``concept``, worded by the template of ``key``
+        (:mod:`floorman.live.assist_messages`) filled with ``params``."""
+        message = TEMPLATES[key].format_map(params)
         return Ruling(self.cite(concept), key, message, tuple(params.items()))
 
 

@@ -38,28 +38,17 @@ def read_words(ctx: Context, said: Declaration) -> AssistRuling:
 def _fold(ctx: Context, said: Declaration) -> AssistRuling:
     front = ctx.push.front
     if ctx.s.facing_bet and front is not None and front.pulled_back > 0:
-        raise IllegalActionError(
-            ctx.rules.rule(
-                "pulled-back",
-                "pulled-back-no-fold",
-                "having pulled back his earlier bet, he must call or raise",
-            )
-        )
-    note = ctx.rules.rule("binding-declaration", "declared-fold", "a fold said in turn binds")
+        raise IllegalActionError(ctx.rules.rule("pulled-back", "pulled-back-no-fold"))
+    note = ctx.rules.rule("binding-declaration", "declared-fold")
     return outcome(ctx, Fold(), [note], "fold")
 
 
 def _check(ctx: Context, said: Declaration) -> AssistRuling:
     rules, s = ctx.rules, ctx.s
     if not s.facing_bet:
-        note = rules.rule("binding-declaration", "declared-check", "a check said in turn binds")
+        note = rules.rule("binding-declaration", "declared-check")
         return outcome(ctx, Check(), [note], "check")
-    note = rules.rule(
-        "wrong-declaration",
-        "check-facing-bet-choice",
-        f"a check facing a bet of {s.current}: call or fold, no raise",
-        call=s.current,
-    )
+    note = rules.rule("wrong-declaration", "check-facing-bet-choice", call=s.current)
     choices = [outcome(ctx, Call(), [note], "call"), outcome(ctx, Fold(), [note], "fold")]
     return pending(choices, [note], decided_by=Decider.PLAYER)
 
@@ -67,14 +56,9 @@ def _check(ctx: Context, said: Declaration) -> AssistRuling:
 def _call(ctx: Context, said: Declaration) -> AssistRuling:
     rules, s = ctx.rules, ctx.s
     if not s.facing_bet:
-        note = rules.rule("wrong-declaration", "call-is-check", "nothing to call: a check")
+        note = rules.rule("wrong-declaration", "call-is-check")
         return outcome(ctx, Check(), [note], "check")
-    note = rules.rule(
-        "binding-declaration",
-        "declared-call",
-        f"a call said in turn binds: {s.call_to}",
-        call=s.call_to,
-    )
+    note = rules.rule("binding-declaration", "declared-call", call=s.call_to)
     return outcome(ctx, Call(), [note], "call")
 
 
@@ -84,7 +68,7 @@ def _raise(ctx: Context, said: Declaration) -> AssistRuling:
         if not push.is_empty:
             concept = "oversized-chip" if push.count == 1 else "raise-methods"
             to = ctx.physical
-            note = rules.rule(concept, "raise-with-chips", f"raise with the chips: to {to}", to=to)
+            note = rules.rule(concept, "raise-with-chips", to=to)
             return declared_to(ctx, to, [note])
         low = ctx.s.options.min_to
         if ctx.s.structure is not Structure.FIXED_LIMIT and said.kind is not _COMPLETE:
@@ -92,13 +76,13 @@ def _raise(ctx: Context, said: Declaration) -> AssistRuling:
                 "a raise said without an amount: give the amount or the chips pushed",
                 constraint="raise-amount",
             )
-        note = rules.rule("raise-to", "limit-raise", "a limit raise is the fixed size")
+        note = rules.rule("raise-to", "limit-raise")
         return declared_to(ctx, low or 0, [note])
     amount = _amount(ctx, said)
     if isinstance(amount, AssistRuling):
         return amount
     to, notes = amount
-    note = rules.rule("raise-to", "declared-raise", f"a raise said in turn binds: to {to}", to=to)
+    note = rules.rule("raise-to", "declared-raise", to=to)
     return declared_to(ctx, to, [*notes, note])
 
 
@@ -110,23 +94,13 @@ def declared_to(ctx: Context, to: int, notes: list[Ruling]) -> AssistRuling:
         return within_bounds(ctx, to, notes)
     if s.current == 0:
         return open_bet(ctx, to, notes)
-    short = rules.rule(
-        "under-raise",
-        "declared-short-raise",
-        f"a raise said below the minimum is made the minimum, {low}",
-        min_to=low,
-    )
+    short = rules.rule("under-raise", "declared-short-raise", min_to=low)
     return within_bounds(ctx, low, [*notes, short])
 
 
 def _all_in(ctx: Context, said: Declaration) -> AssistRuling:
     s = ctx.s
-    note = ctx.rules.rule(
-        "binding-declaration",
-        "declared-all-in",
-        f"all-in said in turn binds: {s.all_in_to}",
-        to=s.all_in_to,
-    )
+    note = ctx.rules.rule("binding-declaration", "declared-all-in", to=s.all_in_to)
     if s.facing_bet and s.all_in_to <= s.current:
         return outcome(ctx, Call(), [note], "call")
     return within_bounds(ctx, s.all_in_to, [note])
@@ -136,11 +110,9 @@ def _pot(ctx: Context, said: Declaration) -> AssistRuling:
     s, rules = ctx.s, ctx.rules
     if s.structure is Structure.POT_LIMIT:
         top = s.options.max_to if s.options.max_to is not None else s.all_in_to
-        note = rules.rule("pot-limit-max", "pot-bet", f"a pot bet here is {top}", to=top)
+        note = rules.rule("pot-limit-max", "pot-bet", to=top)
         return within_bounds(ctx, top, [note])
-    note = rules.rule(
-        "pot-in-no-limit", "pot-not-a-bet", "pot is no amount here: at least the minimum bet"
-    )
+    note = rules.rule("pot-in-no-limit", "pot-not-a-bet")
     to = ctx.physical if not ctx.push.is_empty else (s.options.min_to or 0)
     return declared_to(ctx, to, [note])
 
@@ -150,9 +122,7 @@ def _amount_only(ctx: Context, said: Declaration) -> AssistRuling:
     if isinstance(amount, AssistRuling):
         return amount
     to, notes = amount
-    note = ctx.rules.rule(
-        "amount-only", "amount-said", f"an amount said is as if pushed: {to}", to=to
-    )
+    note = ctx.rules.rule("amount-only", "amount-said", to=to)
     return judge_total(ctx, to, [*notes, note])
 
 
@@ -177,28 +147,17 @@ def _meaning(
     s, rules = ctx.s, ctx.rules
     spoken = said.amount or 0
     if not ctx.push.is_empty and ctx.physical in meanings:
-        chips = rules.rule(
-            "unclear-amount",
-            "amount-by-chips",
-            f"the chips pushed show the amount: {ctx.physical}",
-            to=ctx.physical,
-        )
+        chips = rules.rule("unclear-amount", "amount-by-chips", to=ctx.physical)
         return ctx.physical, [chips]
     within = [m for m in meanings if m <= s.pot]
     if rules.unclear_amount_within_pot and within:
-        note = rules.rule(
-            "unclear-amount",
-            "unclear-amount",
-            f"{spoken} is read as the largest meaning within the pot: {within[-1]}",
-            said=spoken,
-            to=within[-1],
-        )
+        note = rules.rule("unclear-amount", "unclear-amount", said=spoken, to=within[-1])
         return within[-1], [note]
     note = rules.rule(
         "unclear-amount",
         "unclear-amount-choice",
-        f"{spoken} may mean " + " or ".join(map(str, meanings)) + ": the director decides",
         said=spoken,
+        meanings=" or ".join(map(str, meanings)),
     )
     choices = [
         replace(read_words(ctx, replace(said, amount=m, bare=False, by=False)), key=str(m))

@@ -30,7 +30,6 @@ from floorman.live.assist_types import (
 )
 from floorman.live.assist_words import read_words
 from floorman.rules.ruleset import Ruleset
-from floorman.rules.ruling import Ruling
 
 
 def rule_action(
@@ -70,27 +69,23 @@ def _weigh(
     if not declaration.clear:
         if _same(said, pushed):
             return said
-        note = _note(rules, "unclear-words", "the words were not clear and the chips differ")
+        note = rules.rule("speech-or-chips", "unclear-words")
         return pending(
             [replace(said, key="as-said"), replace(pushed, key="as-pushed")],
             [note],
             decided_by=Decider.DIRECTOR,
         )
     if declaration.timing is Timing.AFTER:
-        note = _note(rules, "chips-first", "the chips came before the words and define the bet")
+        note = rules.rule("speech-or-chips", "chips-first")
         return replace(pushed, rulings=(note, *pushed.rulings))
     if declaration.timing is Timing.WITH:
-        note = _note(rules, "words-prevail", "a clear declaration with the chips prevails")
+        note = rules.rule("speech-or-chips", "words-prevail")
         return replace(said, rulings=(*said.rulings, note))
     return said
 
 
 def _same(said: AssistRuling, pushed: AssistRuling) -> bool:
     return not said.pending and not pushed.pending and said.action == pushed.action
-
-
-def _note(rules: AssistRules, key: str, message: str) -> Ruling:
-    return rules.rule("speech-or-chips", key, message)
 
 
 def _check(situation: BettingSituation, declaration: Declaration, push: ChipPush) -> None:
