@@ -24,12 +24,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from floorman.cards.deck import Deck
+from floorman.engine.actions import BringIn, Fold
 from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.bots import Seen, Style, decide
+from floorman.sim.incidents import FloorOptions, Incidents, rebuy_terms
 from floorman.sim.random_play import choose_discard
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.clock import Clock
@@ -38,6 +40,7 @@ from floorman.tournament.events import (
     FinalTableFormed,
     PlayerMoved,
     TableBroken,
+    TournamentEvent,
 )
 from floorman.tournament.structure import Structure
 from floorman.tournament.structure_generator import generate_structure
@@ -118,22 +121,38 @@ def simulate(
     progress: Callable[[int, int], None] | None = None,
     on_event: Callable[[object, Mapping[str, str]], None] | None = None,
     on_hand: Callable[[HandSetup, Hand], None] | None = None,
+    floor: FloorOptions | None = None,
 ) -> SimulationReport:
     """Run one tournament to its end; ``progress(players_left, entries)`` after each round,
     ``on_event(event, names)`` for every tournament event (names by entry), as it happens,
-    ``on_hand(setup, hand)`` for every hand played (hand histories)."""
+    ``on_hand(setup, hand)`` for every hand played (hand histories); ``floor`` adds
+    incidents (rebuys, penalties, absences, late entries, bounties, a deal)."""
     rng = random.Random(seed)
+    options = floor or FloorOptions()
+    chosen = structure or default_structure(players)
     config = TournamentConfig(
         name=f"simulation {seed}",
-        structure=structure or default_structure(players),
+        structure=chosen,
         ruleset=get_ruleset(profile),
         seats_per_table=seats_per_table,
         buy_in=buy_in,
+        bounty=options.bounty,
+        progressive_bounty=options.progressive_bounty,
+        **rebuy_terms(options, buy_in=buy_in, stack=chosen.starting_stack),  # type: ignore[arg-type]
     )
     tournament = Tournament.create(config)
     for number in range(1, players + 1):
         tournament.register(player=f"p{number}", name=f"Player {number}", at=0.0)
     styles = {entry: rng.choice(STYLE_MIX) for entry in tournament.state.entries}
+
+    def report(recorded: tuple[TournamentEvent, ...]) -> None:
+        if on_event is not None:
+            names = {e: s.name for e, s in tournament.state.entries.items()}
+            for event in recorded:
+                on_event(event, names)
+
+    incidents = Incidents(tournament, options, rng, report)
+    incidents.absent_at_start()
     tournament.start(at=0.0, rng=rng)
     checker = Checker(tournament)
     now = 0.0
@@ -141,24 +160,32 @@ def simulate(
         if clock_on_break(tournament, now):  # play resumes when the break ends
             now += _clock(tournament).position(now).remaining + 1
             continue
+        if tournament.chip_race_due(now):  # raced at the break, before the next hand
+            report(tournament.race_chips(at=now, rng=rng))
+            checker.after_hand()
+        incidents.between_rounds(now)
         for number in sorted(tournament.state.tables):
             if tournament.state.finished or number not in tournament.state.tables:
                 continue
             if clock_on_break(tournament, now):  # hand-for-hand charges reached a break
                 break
+            incidents.before_hand(number, now)
+            if tournament.state.finished or number not in tournament.state.tables:
+                continue
             setup = tournament.hand_setup(number, at=now)
             if setup is None:
                 continue
+            if incidents.misdeal(number, now, bool(setup.serving)):
+                setup = tournament.hand_setup(number, at=now)
+                assert setup is not None
             checker.before_hand(setup)
             hand = play_hand(setup, styles, rng)
             if on_hand is not None:
                 on_hand(setup, hand)
-            recorded = tournament.record_hand(result_of(setup, hand), at=now, rng=rng)
+            result = result_of(setup, hand)
+            bought = incidents.bust_rebuys(result, now)
+            report(tournament.record_hand(result, at=now, rng=rng, rebuys=bought))
             checker.after_hand()
-            if on_event is not None:
-                names = {e: s.name for e, s in tournament.state.entries.items()}
-                for event in recorded:
-                    on_event(event, names)
         now += seconds_per_hand
         if progress is not None:
             progress(tournament.state.alive, players)
@@ -190,6 +217,9 @@ def play_hand(setup: HandSetup, styles: dict[str, Style], rng: random.Random) ->
             board = [c for c in hand.board if c is not None]
             seen = Seen(hole, board, hand.stacks[seat], unit, config.game.is_limit)
             entry = setup.seats[seat] or ""
+            if seat in setup.dead:  # a killed hand: forced bets only (TDA R30, R71-C)
+                hand.act(BringIn() if options.bring_in is not None else Fold())
+                continue
             hand.act(decide(styles.get(entry, Style.RANDOM), options, seen, rng))
         elif hand.phase is Phase.DRAW:
             hand.act(choose_discard(hand, rng))
@@ -203,7 +233,6 @@ class Checker:
 
     def __init__(self, tournament: Tournament) -> None:
         self.tournament = tournament
-        self.chips = sum(e.stack for e in tournament.state.entries.values())
         self.last_big_blind: dict[int, tuple[int, dict[str, int]]] = {}
         self.levels = 0
 
@@ -243,9 +272,9 @@ class Checker:
         state = self.tournament.state
         if state.hands % 128 and not state.finished:
             return
-        in_play = sum(e.stack for e in state.entries.values() if e.alive or e.place == 1)
-        if in_play != self.chips:
-            raise InvariantBroken(f"chips in play {in_play}, issued {self.chips}")
+        stacks = sum(e.stack for e in state.entries.values())
+        if stacks != state.chips:
+            raise InvariantBroken(f"stacks add up to {stacks}, chips in play are {state.chips}")
 
     def report(self, *, seed: int, profile: str, hours: float) -> SimulationReport:
         state = self.tournament.state
@@ -281,13 +310,15 @@ class Checker:
             counts[p] == next(e.tied for e in entries if e.place == p) for p in counts
         )
         every_place = sorted(p + k for p, n in counts.items() if p for k in range(n))
-        paid = sum(e.prize for e in entries)
+        paid = sum(e.prize for e in entries) + state.forfeited
+        bounties = sum(e.bounty_won for e in entries) + state.bounty_forfeited
         invariants = {
             "chips_conserved": True,
             "table_sizes_legal": True,
             "big_blind_never_skipped_or_doubled": True,
             "every_entry_placed_once": covered and every_place == list(range(1, len(entries) + 1)),
             "prizes_add_up_to_pool": paid == state.pool,
+            "bounties_all_paid": bounties == len(entries) * self.tournament.config.bounty,
         }
         broken = [name for name, ok in invariants.items() if not ok]
         if broken:

@@ -3,67 +3,60 @@
 Each public method is a command. It checks everything against the current state first and
 raises a typed error that changes nothing, or returns the events it decided, already applied
 to :attr:`Tournament.state`. Time (``at``, seconds) and randomness (``rng``) are arguments, so
-the same commands give the same events (DESIGN.md). What follows a hand is decided here too,
-in the order a floor would do it: eliminations and places, the end of the event, the final
-table, tables to break, balancing moves, and the start and end of hand-for-hand play.
+the same commands give the same events (DESIGN.md). The decisions themselves live in the
+concept modules (:mod:`.entries`, :mod:`.rebuys`, :mod:`.absence`, :mod:`.discipline`,
+:mod:`.disqualification`, :mod:`.colour_up_race`, :mod:`.deal_commands`, :mod:`.eliminations`,
+:mod:`.reseating`); this class sequences them, applying each step's events before deciding the
+next. What follows a hand is decided in the order a floor would do it: eliminations and places,
+players who never came, alternates into the freed seats, the end of the event, hand-for-hand,
+the final table, tables to break, balancing moves.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import replace
+from datetime import date
 from typing import NoReturn
 
-from floorman.engine.games import get_game
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import Ruling
-from floorman.tournament import prizes as money
-from floorman.tournament.balancing import plan_balance, tables_to_break
+from floorman.tournament import (
+    absence,
+    colour_up_race,
+    deal_commands,
+    discipline,
+    disqualification,
+    eliminations,
+    entries,
+    money,
+    rebuys,
+    reseating,
+)
 from floorman.tournament.clock import Clock, level_for_hand
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.deals import DealMethod
 from floorman.tournament.events import (
     ButtonsPlaced,
     ClockPaused,
     ClockResumed,
     ClockStarted,
-    FinalTableFormed,
-    HandForHandEnded,
+    DealAccepted,
     HandForHandRound,
-    HandForHandStarted,
     HandPlayed,
-    PayoutsSet,
-    PlayerEliminated,
-    PlayerMoved,
     PlayerRegistered,
-    PlayerSeated,
     SeatsDrawn,
-    TableBroken,
     TimeAdded,
     TournamentCreated,
     TournamentEvent,
-    TournamentFinished,
 )
-from floorman.tournament.places import Placing, place_busts
-from floorman.tournament.seating import (
-    break_table_draw,
-    button_draw,
-    final_table_draw,
-    final_table_size,
-    late_entry_seat,
-    seat_draw,
-)
+from floorman.tournament.penalties import PenaltyKind, Role
+from floorman.tournament.refusals import refuse, source
+from floorman.tournament.seating import button_draw, seat_draw
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
-from floorman.tournament.tables import Move
-
-
-def _groups(placings: Sequence[Placing]) -> list[tuple[int, list[Placing]]]:
-    """Placings grouped by the place they share, best first."""
-    groups: dict[int, list[Placing]] = {}
-    for placing in placings:
-        groups.setdefault(placing.place, []).append(placing)
-    return sorted(groups.items())
 
 
 class Tournament:
@@ -77,6 +70,8 @@ class Tournament:
 
     @classmethod
     def create(cls, config: TournamentConfig) -> Tournament:
+        """A new event; refused if it offers rebuys under a profile that has none."""
+        rebuys.check_allowed(config)
         tournament = cls()
         tournament._emit([TournamentCreated(config=config)])
         return tournament
@@ -99,104 +94,61 @@ class Tournament:
         general rule when it has none of its own."""
         return self.config.ruleset.cite(concept).rule
 
-    # --- entries --------------------------------------------------------------------------
+    # --- entries and money ----------------------------------------------------------------
 
     def register(
-        self, *, player: str, name: str, at: float, rng: random.Random | None = None
+        self,
+        *,
+        player: str,
+        name: str,
+        at: float,
+        rng: random.Random | None = None,
+        birth_date: date | None = None,
+        on: date | None = None,
     ) -> tuple[TournamentEvent, ...]:
-        """A buy-in. Before the start it waits for the seat draw; after it, it is a late
-        entry seated at once by draw (TDA R8-A) with the profile's late-entry stack."""
-        self._refuse_if(self.state.finished, "finished", "the tournament is over")
-        if not player.strip() or not name.strip():
-            raise MalformedInputError("a player needs an id and a name", constraint="player")
-        rules = self.config.ruleset.tournament
-        if any(e.player == player for e in self.state.entries.values()):
-            self._refuse_if(
-                not rules.reentry_allowed, "reentry", f"{name} is already entered (no re-entry)"
-            )
-            self._refuse_if(
-                any(e.player == player and e.alive for e in self.state.entries.values()),
-                "reentry",
-                f"{name} still has chips in play",
-            )
-        entry = f"e{len(self.state.entries) + 1}"
-        if not self.state.started:
+        """A buy-in. ``birth_date`` is checked against the profile's minimum age on the day
+        ``on`` (Belarus 1.1). Before the start it waits for the seat draw; after it, it is a
+        late entry seated at once by draw (TDA R8-A), or an alternate if no seat is free."""
+        state = self.state
+        entries.check_registration(state, player=player, name=name, birth_date=birth_date, on=on)
+        if not state.started:
             stack = self.config.starting_stack
+            entry = entries.next_entry(state)
             return self._emit(
                 [PlayerRegistered(entry=entry, player=player, name=name, stack=stack, at=at)]
             )
         if rng is None:
             raise MalformedInputError("a late entry's seat draw needs an rng", constraint="rng")
-        return self._late_entry(entry, player, name, at, rng)
+        events = self._emit(entries.late_entry(state, player=player, name=name, at=at, rng=rng))
+        if any(isinstance(e, PlayerRegistered) for e in events):
+            events += self._emit(money.payouts_unless_paid(state))
+        return events
 
-    def _late_entry(
-        self, entry: str, player: str, name: str, at: float, rng: random.Random
-    ) -> tuple[TournamentEvent, ...]:
-        rules = self.config.ruleset.tournament
-        late_rule = self.config.ruleset.sources.get("late_entry_stack", "")
-        if rules.late_entry_minutes is not None and self.state.clock is not None:
-            played = self.state.clock.played_seconds(at) / 60
-            self._refuse_if(
-                played > rules.late_entry_minutes,
-                "late-entry",
-                f"late entry closed after {rules.late_entry_minutes} minutes",
-            )
-        self._refuse_if(self.state.final_table is not None, "late-entry", "the final table is on")
-        stack = self._late_stack(at)
-        number, seat = late_entry_seat(tuple(self.state.tables.values()), rng=rng)
-        events: list[TournamentEvent] = [
-            PlayerRegistered(
-                entry=entry, player=player, name=name, stack=stack, at=at, late=True, rule=late_rule
-            ),
-            PlayerSeated(entry=entry, table=number, seat=seat, rule=self.cite("late-seat")),
-        ]
-        if not self._in_the_money():
-            events.append(self._payouts(len(self.state.entries) + 1))
-        return self._emit(events)
+    def rebuy(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
+        """A rebuy declared between hands: the chips are his at once (TDA R27)."""
+        events = self._emit(rebuys.rebuy(self.state, entry, at))
+        return events + self._emit(money.payouts_unless_paid(self.state))
 
-    def _late_stack(self, at: float) -> int:
-        from floorman.tournament.entry_rules import late_entry_stack
-
-        rules = self.config.ruleset.tournament
-        level = self.level_at(at)
-        eliminated = sum(not e.alive for e in self.state.entries.values())
-        assert self.state.clock is not None
-        played = self.state.clock.played_seconds(at) / 60
-        return late_entry_stack(
-            method=rules.late_entry_stack,
-            starting_stack=self.config.starting_stack,
-            big_blind=level.big_blind,
-            small_blind=level.small_blind,
-            ante_round=level.ante * self.config.seats_per_table,
-            eliminated=eliminated,
-            minutes_played=played,
-            ante_minutes_played=max(played - self._minutes_before_antes(), 0.0),
-            smallest_chip=self.config.structure.chips[0],
-        )
-
-    def _minutes_before_antes(self) -> float:
-        """Level minutes played before the first level with antes (Poland §55.11 counts ante
-        deductions from when antes came into force)."""
-        minutes = 0.0
-        for level in self.config.structure.levels:
-            if level.ante:
-                return minutes
-            minutes += level.minutes
-        return minutes
+    def add_on(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
+        events = self._emit(rebuys.add_on(self.state, entry, at))
+        return events + self._emit(money.payouts_unless_paid(self.state))
 
     # --- start and clock ------------------------------------------------------------------
 
     def start(self, *, at: float, rng: random.Random) -> tuple[TournamentEvent, ...]:
-        """Seat draw (R7), buttons (the profile's draw), payouts, and the clock running."""
-        self._refuse_if(self.state.started, "started", "the tournament has already started")
-        entries = list(self.state.entries)
-        if len(entries) < 2:
+        """Seat draw (R7), buttons (the profile's draw), payouts, and the clock running.
+        Where absent stacks stay out of play (RedCactus 7), absent players are not drawn."""
+        state = self.state
+        self._refuse_if(state.started, "started", "the tournament has already started")
+        out_of_play = not self.config.ruleset.tournament.absent_stack_in_play
+        drawn = [e for e in state.entries if not (out_of_play and e in state.absent)]
+        if len(drawn) < 2:
             raise MalformedInputError("a tournament needs two entries", constraint="entries")
         seats_per_table = self.config.seats_per_table
-        tables = seat_draw(entries, seats_per_table=seats_per_table, rng=rng)
+        tables = seat_draw(drawn, seats_per_table=seats_per_table, rng=rng)
         draw = button_draw(tables, method=self.config.ruleset.tournament.button_draw, rng=rng)
         seats = tuple((e, t.number, t.seat_of(e)) for t in tables for e in t.players)
-        return self._emit(
+        events = self._emit(
             [
                 SeatsDrawn(
                     seats_per_table=seats_per_table, seats=seats, rule=self.cite("seat-draw")
@@ -205,22 +157,10 @@ class Tournament:
                     buttons=tuple(sorted(draw.buttons.items())),
                     rule=self.config.ruleset.sources.get("button_draw", ""),
                 ),
-                self._payouts(len(entries)),
-                ClockStarted(at=at),
+                money.payouts(state),
             ]
         )
-
-    def _payouts(self, entries: int) -> PayoutsSet:
-        config = self.config
-        pool = money.prize_pool(
-            entries=entries, buy_in=config.buy_in, fee=config.fee, guarantee=config.guarantee
-        )
-        if pool.total == 0:
-            return PayoutsSet(pool=0, prizes=())
-        table = money.payout_table(
-            entries=entries, pool=pool.total, buy_in=max(config.buy_in, 1), unit=config.prize_unit
-        )
-        return PayoutsSet(pool=pool.total, prizes=table)
+        return events + self._emit([ClockStarted(at=at)])
 
     def pause(self, *, at: float) -> tuple[TournamentEvent, ...]:
         clock = self._clock()
@@ -246,37 +186,78 @@ class Tournament:
             raise MalformedInputError("the clock has not started", constraint="clock")
         return self.state.clock
 
+    # --- chip race ------------------------------------------------------------------------
+
+    def chip_race_due(self, at: float) -> tuple[int, ...]:
+        """The denominations whose chip race is due before the next hand (TDA R24)."""
+        structure = self.config.structure
+        due = colour_up_race.due_breaks(self.state, at)
+        return tuple(c for i in due for c in structure.items[i].colour_up)  # type: ignore[union-attr]
+
+    def race_chips(self, *, at: float, rng: random.Random) -> tuple[TournamentEvent, ...]:
+        """Run the chip race of every colour-up break the clock has reached, at every table,
+        by the profile's method (card race or rounding), nobody raced out."""
+        due = colour_up_race.due_breaks(self.state, at)
+        if not due:
+            raise MalformedInputError("no chip race is due", constraint="chip-race")
+        events: tuple[TournamentEvent, ...] = ()
+        for index in due:
+            events += self._emit([colour_up_race.race_break(self.state, index, rng)])
+        return events
+
     # --- hands ----------------------------------------------------------------------------
 
     def hand_setup(self, table: int, *, at: float) -> HandSetup | None:
         """The next hand at ``table`` if it may start at ``at``; ``None`` while it waits for
-        the other tables' hand-for-hand hand (TDA RP-8)."""
+        the other tables' hand-for-hand hand (TDA RP-8). The setup names the seats whose hands
+        the dealer kills (absent players, penalties) and refuses while a chip race is due."""
         state = self.state
         if table not in state.tables:
             raise MalformedInputError(f"table {table} is not in play", constraint="table")
         self._refuse_if(state.finished, "finished", "the tournament is over")
         if state.hand_for_hand and table in state.round_played:
             return None
+        if colour_up_race.due_breaks(state, at):
+            self._refuse_by(
+                "chip_race", "chip-race-due", "the chip race of the break comes before the hand"
+            )
         position = self._clock().position(at)
-        level = level_for_hand(self._clock(), at)
-        return setup_hand(
+        setup = setup_hand(
             state.tables[table],
             button=state.buttons.get(table),
-            level=level,
+            level=level_for_hand(self._clock(), at),
             level_number=position.level_number or 0,
             chips={e: state.entries[e].stack for e in state.tables[table].players},
             ruleset=self.config.ruleset,
             smallest_chip=self.config.structure.smallest_chip_after(position.index),
             players_left=state.alive,
         )
+        hands = absence.dead_hands(state, table, at)
+        if not hands.dead:
+            return setup
+        dealt = {e: seat for seat, e in enumerate(setup.seats) if e is not None}
+        return replace(
+            setup,
+            dead=frozenset(dealt[e] for e in hands.dead if e in dealt),
+            serving=tuple(e for e in hands.serving if e in dealt),
+            redeal=table in state.redeal,
+        )
 
     def record_hand(
-        self, result: HandResult, *, at: float, rng: random.Random
+        self,
+        result: HandResult,
+        *,
+        at: float,
+        rng: random.Random,
+        rebuys: Collection[str] = (),
     ) -> tuple[TournamentEvent, ...]:
-        """A hand finished at a table: its stacks, then everything that follows from them."""
+        """A hand finished at a table: its stacks, then everything that follows from them.
+        ``rebuys`` are players it left without chips who rebuy before the next hand (Poland
+        §18.2) instead of being eliminated."""
         if result.table not in self.state.tables:
             raise MalformedInputError(f"table {result.table} is not in play", constraint="table")
         self._check_result(result)
+        bought = self._bust_rebuys(result, rebuys, at)
         played = HandPlayed(
             table=result.table,
             number=self.state.hands + 1,
@@ -288,13 +269,29 @@ class Tournament:
             stacks_before=result.stacks_before,
             stacks_after=result.stacks_after,
             knocked_out_by=tuple(sorted(result.eliminated_by.items())),
+            served=result.served,
             at=at,
         )
-        events = list(self._emit([played]))
+        events = self._emit([played, *bought])
+        if bought:
+            events += self._emit(money.payouts_unless_paid(self.state))
         if self.state.hand_for_hand and set(self.state.tables) - self.state.round_played:
-            return tuple(events)  # the busts wait for the other tables' hand
-        events.extend(self._after_hands(at, rng))
-        return tuple(events)
+            return events  # the busts wait for the other tables' hand
+        return events + tuple(self._after_hands(at, rng))
+
+    def _bust_rebuys(
+        self, result: HandResult, wanted: Collection[str], at: float
+    ) -> list[TournamentEvent]:
+        busted = {entry for entry, stack in result.stacks_after if stack == 0}
+        strangers = sorted(set(wanted) - busted)
+        if strangers:
+            raise MalformedInputError(
+                f"{', '.join(strangers)} did not lose his chips in this hand: rebuy between "
+                "hands instead",
+                constraint="rebuy",
+            )
+        state = self.state
+        return [e for entry in sorted(wanted) for e in rebuys.rebuy(state, entry, at, busted=True)]
 
     def _check_result(self, result: HandResult) -> None:
         before, after = dict(result.stacks_before), dict(result.stacks_after)
@@ -310,6 +307,11 @@ class Tournament:
                 raise MalformedInputError(
                     f"{entry} did not start this hand at table {result.table} with {stack}",
                     constraint="stacks",
+                )
+        for entry in result.served:
+            if entry not in before or not self.state.ledger.serving(entry):
+                raise MalformedInputError(
+                    f"{entry} had no penalty hand to serve in this hand", constraint="served"
                 )
         if self.state.hand_for_hand and result.table in self.state.round_played:
             self._refuse("hand-for-hand", "this table waits for the others' hand")
@@ -327,135 +329,102 @@ class Tournament:
                 # hand starts the next level (decision recorded in docs/tournament.md).
                 seconds = int(position.remaining) + 1
                 events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
-        eliminated = self._eliminate(at)
-        events += eliminated
-        if self.state.alive == 1:
-            return events + list(self._finish(at))
-        if not eliminated:
+        eliminated = self._emit(eliminations.place_pending(self.state, at))
+        return events + list(eliminated) + self._after_eliminations(at, rng, bool(eliminated))
+
+    def _after_eliminations(
+        self, at: float, rng: random.Random, seats_changed: bool
+    ) -> list[TournamentEvent]:
+        """Everything that follows players leaving the event (busts, a disqualification)."""
+        state = self.state
+        events = list(self._emit(absence.close_no_shows(state, at)))
+        while seated := entries.seat_next_alternate(state, at, rng):
+            events += self._emit(seated)
+            events += self._emit(money.payouts_unless_paid(state))
+        events += self._emit(entries.release_alternates(state, at))
+        if state.alive == 1:
+            return events + list(self._emit(eliminations.finish(state, at)))
+        if not (seats_changed or events):
             return events  # nobody left a table: seating stays as it was
-        events += self._hand_for_hand(at)
-        events += self._final_table(rng)
-        events += self._break_tables(rng)
-        events += self._balance()
+        events += self._emit(reseating.hand_for_hand(state, at))
+        events += self._emit(reseating.final_table(state, rng))
+        for broken in reseating.tables_to_close(state):
+            events += self._emit(reseating.break_table(state, broken, rng))
+        events += self._emit(reseating.balance(state))
         return events
 
-    def _eliminate(self, at: float) -> list[TournamentEvent]:
-        """Places for every pending bust, together (one hand, or one hand-for-hand round)."""
-        pending = list(self.state.pending)
-        if not pending:
-            return []
-        rules = self.config.ruleset.tournament
-        placings = place_busts(
-            pending,
-            players_left=self.state.alive,
-            same_hand=rules.same_hand_busts,
-            cross_table=rules.cross_table_busts,
+    # --- absence and penalties ------------------------------------------------------------
+
+    def mark_absent(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
+        """He is away: dealt in and blinded, his hand killed (TDA R30); before the start,
+        where the profile keeps absent stacks out of play, he is left out of the draw."""
+        return self._emit(absence.mark_absent(self.state, entry, at))
+
+    def mark_present(
+        self, *, entry: str, at: float, rng: random.Random | None = None
+    ) -> tuple[TournamentEvent, ...]:
+        """He is back; one whose stack waited out of play is seated now (``rng``: the seat)."""
+        return self._emit(absence.mark_present(self.state, entry, at, rng))
+
+    def give_penalty(
+        self,
+        *,
+        entry: str,
+        offence: str,
+        by_role: Role | str,
+        at: float,
+        step: str | None = None,
+        rng: random.Random | None = None,
+    ) -> tuple[TournamentEvent, ...]:
+        """A penalty from the profile's catalogue: the scale's next step for the offence, or
+        ``step`` if the official names one. A disqualification takes the player out at once
+        and reseats the field (``rng``: the draws that may follow)."""
+        penalty, given = discipline.decide_penalty(
+            self.state, entry=entry, offence=offence, by_role=by_role, at=at, step=step
         )
-        if len(placings) == self.state.alive:
-            raise AssertionError("a hand cannot eliminate every player")
-        bust_of = {bust.entry: bust for bust in pending}
-        events: list[TournamentEvent] = []
-        for first, group in _groups(placings):
-            shares = (
-                money.share_places(
-                    self.state.prizes,
-                    first_place=first,
-                    count=len(group),
-                    unit=self.config.prize_unit,
-                )
-                if self.state.prizes
-                else (0,) * len(group)
-            )
-            for placing, prize in zip(group, shares, strict=True):
-                bust = bust_of[placing.entry]
-                events.append(
-                    PlayerEliminated(
-                        entry=placing.entry,
-                        place=placing.place,
-                        tied=placing.tied,
-                        prize=prize,
-                        by=self.state.knocked_out_by.get(placing.entry, ()),
-                        level=bust.level,
-                        table=bust.table,
-                        at=at,
-                        rule=self.cite("places"),
-                    )
-                )
-        return list(self._emit(events))
+        if penalty.kind is not PenaltyKind.DISQUALIFICATION:
+            return self._emit([given])
+        if rng is None:
+            raise MalformedInputError("a disqualification needs an rng", constraint="rng")
+        events = self._emit([given])
+        events += self._emit(disqualification.disqualify(self.state, entry, at))
+        return events + tuple(self._after_eliminations(at, rng, True))
 
-    def _finish(self, at: float) -> tuple[TournamentEvent, ...]:
-        winner = next(e for e in self.state.entries.values() if e.alive)
-        prize = self.state.prizes[0] if self.state.prizes else 0
-        return self._emit([TournamentFinished(winner=winner.entry, prize=prize, at=at)])
+    def record_misdeal(self, *, table: int, at: float) -> tuple[TournamentEvent, ...]:
+        """A misdeal at ``table``: penalty hands killed in it count now, once (R35-C, D11)."""
+        return self._emit(discipline.record_misdeal(self.state, table, at))
 
-    def _in_the_money(self) -> bool:
-        return 0 < self.state.alive <= len(self.state.prizes)
+    # --- deals ----------------------------------------------------------------------------
 
-    def _hand_for_hand(self, at: float) -> list[TournamentEvent]:
-        paid, alive = len(self.state.prizes), self.state.alive
-        several_tables = len(self.state.tables) > 1
-        rule = self.config.ruleset.sources.get("hand_for_hand_seconds_per_hand", "")
-        if not self.state.hand_for_hand and several_tables and paid and alive == paid + 1:
-            return list(self._emit([HandForHandStarted(at=at, rule=rule)]))
-        if self.state.hand_for_hand and (alive <= paid or not several_tables):
-            return list(self._emit([HandForHandEnded(at=at)]))
-        return []
-
-    def _final_table(self, rng: random.Random) -> list[TournamentEvent]:
-        rules = self.config.ruleset.tournament
-        size = final_table_size(self.config.seats_per_table, rules.final_table_size)
-        if len(self.state.tables) <= 1 or self.state.alive > size:
-            return []
-        players = [e.entry for e in self.state.entries.values() if e.alive]
-        table = final_table_draw(players, size=size, rng=rng)
-        draw = button_draw((table,), method=rules.button_draw, rng=rng)
-        seats = tuple((e, table.number, table.seat_of(e)) for e in table.players)
-        return list(
-            self._emit(
-                [
-                    FinalTableFormed(
-                        table=table.number,
-                        size=size,
-                        seats=seats,
-                        button=draw.buttons[table.number],
-                        rule=self.cite("final-table"),
-                    )
-                ]
+    def propose_deal(
+        self,
+        *,
+        method: DealMethod | str,
+        at: float,
+        keep_for_winner: int = 0,
+        amounts: Sequence[int] | None = None,
+        rng: random.Random | None = None,
+    ) -> tuple[TournamentEvent, ...]:
+        """A chip-chop, ICM, hybrid or custom deal among all remaining players."""
+        return self._emit(
+            deal_commands.propose(
+                self.state,
+                method=method,
+                at=at,
+                keep_for_winner=keep_for_winner,
+                amounts=amounts,
+                rng=rng,
             )
         )
 
-    def _break_tables(self, rng: random.Random) -> list[TournamentEvent]:
-        events: list[TournamentEvent] = []
-        tables = tuple(self.state.tables.values())
-        for broken in tables_to_break(tables, seats_per_table=self.config.seats_per_table):
-            table = self.state.tables[broken]
-            others = tuple(t for n, t in self.state.tables.items() if n != broken)
-            draw = break_table_draw(table, others, rng=rng)
-            moves = [self._move_event(move, "break") for move in draw.moves]
-            events += self._emit([*moves, TableBroken(table=broken, rule=self.cite("break"))])
+    def consent(self, *, entry: str, at: float, agree: bool = True) -> tuple[TournamentEvent, ...]:
+        """A player's answer to the deal; the last consent makes it, and a full deal ends
+        the event with places by chip count."""
+        events = self._emit(deal_commands.consent(self.state, entry=entry, at=at, agree=agree))
+        last = events[-1]
+        if isinstance(last, DealAccepted) and last.left_to_play == 0:
+            events += self._emit(deal_commands.finish_by_chips(self.state, at))
         return events
-
-    def _balance(self) -> list[TournamentEvent]:
-        if len(self.state.tables) < 2:
-            return []
-        plan = plan_balance(
-            tuple(self.state.tables.values()),
-            rules=self.config.ruleset.tournament,
-            stud=get_game(self.config.structure.levels[0].game).is_stud,
-            recently_moved=frozenset(self.state.moved),
-        )
-        return list(self._emit([self._move_event(move, "balance") for move in plan.moves]))
-
-    def _move_event(self, move: Move, reason: str) -> PlayerMoved:
-        return PlayerMoved(
-            entry=move.entry,
-            from_table=move.from_table,
-            from_seat=move.from_seat,
-            to_table=move.to_table,
-            to_seat=move.to_seat,
-            reason=reason,
-            rule=self.cite(move.rule),
-        )
 
     # --- plumbing -------------------------------------------------------------------------
 
@@ -472,3 +441,8 @@ class Tournament:
     def _refuse(self, key: str, message: str) -> NoReturn:
         """A refusal citing the profile's rule for ``key`` (its general rule if none)."""
         raise IllegalActionError(Ruling(self.config.ruleset.cite(key), key, message))
+
+    def _refuse_by(self, parameter: str, key: str, message: str) -> NoReturn:
+        """A refusal citing the rule the profile gives for one of its parameters."""
+        ruleset = self.config.ruleset
+        refuse(ruleset, source(ruleset, parameter), key, message)

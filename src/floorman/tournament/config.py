@@ -11,6 +11,57 @@ from floorman.tournament.structure import Structure
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class RebuyTerms:
+    """A rebuy event's offer (TDA R27, Poland §18): more chips for a price, while the rebuy
+    period lasts, to a player whose stack is down to ``max_stack`` or less."""
+
+    price: int
+    """What each rebuy puts into the prize pool."""
+    chips: int
+    last_level: int
+    """Rebuys are open through the end of this play level (1-based), not on the break after."""
+    max_stack: int | None = None
+    """A rebuy is allowed at or below this stack; ``None``: at or below the starting stack."""
+    max_rebuys: int | None = None
+    """Rebuys one entry may make; ``None``: no limit."""
+
+    def __post_init__(self) -> None:
+        _check_whole(self.price, "price", minimum=0)
+        _check_whole(self.chips, "chips", minimum=1)
+        _check_whole(self.last_level, "last_level", minimum=1)
+        if self.max_stack is not None:
+            _check_whole(self.max_stack, "max_stack", minimum=0)
+        if self.max_rebuys is not None:
+            _check_whole(self.max_rebuys, "max_rebuys", minimum=1)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddOnTerms:
+    """The add-on, one per entry (Poland §18.5: in the period management sets; Belarus: the
+    last rebuy): offered from the end of play level ``after_level`` (the break that follows
+    it, if any) through the end of play level ``through_level``."""
+
+    price: int
+    chips: int
+    after_level: int
+    through_level: int | None = None
+    """``None``: through the next play level (``after_level + 1``)."""
+
+    def __post_init__(self) -> None:
+        _check_whole(self.price, "price", minimum=0)
+        _check_whole(self.chips, "chips", minimum=1)
+        _check_whole(self.after_level, "after_level", minimum=1)
+        if self.through_level is not None and self.through_level <= self.after_level:
+            raise MalformedInputError(
+                "the add-on window ends after the level it opens after", constraint="add-on"
+            )
+
+    @property
+    def last_level(self) -> int:
+        return self.through_level if self.through_level is not None else self.after_level + 1
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TournamentConfig:
     """An event's fixed settings. The ruleset is the profile (with any venue overlay) in force:
     its hand parameters go to every hand, its tournament parameters to seating, balancing,
@@ -26,17 +77,50 @@ class TournamentConfig:
     guarantee: int = 0
     prize_unit: int = 1
     """Prizes are multiples of this (a currency's smallest note a director pays out)."""
+    rebuy: RebuyTerms | None = None
+    add_on: AddOnTerms | None = None
+    bounty: int = 0
+    """The part of each entry's buy-in put on his head, paid to whoever knocks him out."""
+    progressive_bounty: bool = False
+    """Progressive knockout: half of a bounty won is paid, half goes onto the winner's head."""
+    penalty_profile: str | None = None
+    """The profile whose penalty catalogue applies; ``None``: the ruleset's own profile (a
+    venue overlay names its base here)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats_per_table <= 10:
             raise MalformedInputError("a table seats 2 to 10 players", constraint="table-size")
-        if min(self.buy_in, self.fee, self.guarantee) < 0 or self.prize_unit < 1:
+        if min(self.buy_in, self.fee, self.guarantee, self.bounty) < 0 or self.prize_unit < 1:
             raise MalformedInputError(
-                "buy-in, fee and guarantee cannot be negative", constraint="money"
+                "buy-in, fee, guarantee and bounty cannot be negative", constraint="money"
             )
         if not self.name.strip():
             raise MalformedInputError("a tournament needs a name", constraint="name")
+        levels = len(self.structure.levels)
+        for terms in (self.rebuy, self.add_on):
+            if terms is not None and terms.last_level > levels:
+                raise MalformedInputError(
+                    f"rebuys and add-ons must end by the last level ({levels})",
+                    constraint="rebuy-period",
+                )
+        if self.progressive_bounty and not self.bounty:
+            raise MalformedInputError("a progressive knockout needs a bounty", constraint="bounty")
 
     @property
     def starting_stack(self) -> int:
         return self.structure.starting_stack
+
+    @property
+    def rebuy_max_stack(self) -> int:
+        """The stack at or below which a rebuy is allowed."""
+        assert self.rebuy is not None
+        limit = self.rebuy.max_stack
+        return self.starting_stack if limit is None else limit
+
+
+def _check_whole(value: int, name: str, *, minimum: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise MalformedInputError(
+            f"{name} must be a whole number of at least {minimum}, not {value!r}",
+            constraint="rebuy-terms",
+        )

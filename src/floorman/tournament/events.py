@@ -36,6 +36,8 @@ class PlayerRegistered:
     late: bool = False
     rule: str = ""
     """The rule that set a late entry's stack; empty for a registration before the start."""
+    alternate: bool = False
+    """He waited on the alternate list for a free seat (Poland §56)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -48,6 +50,9 @@ class PlayerSeated:
     table: int
     seat: int
     rule: str
+    stack: int | None = None
+    """The chips he is given now, when his stack was not put in play before: a registered
+    player who arrives after the start where absent stacks stay out of play (RedCactus 7)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -75,6 +80,8 @@ class PayoutsSet:
     pool: int
     prizes: tuple[int, ...]
     """Prize of each paid place, first place first."""
+    overlay: int = 0
+    """The organiser's top-up to the guarantee, included in ``pool``."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,6 +133,8 @@ class HandPlayed:
     stacks_after: tuple[tuple[str, int], ...]
     knocked_out_by: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """For each player this hand left without chips, the winners of the pots he lost."""
+    served: tuple[str, ...] = ()
+    """Players whose hand was killed because they serve a penalty: one hand served each."""
     at: float
 
 
@@ -142,8 +151,13 @@ class PlayerEliminated:
     """Who won the chips that eliminated him."""
     level: int
     table: int
+    """His table (0 for a player who never took his seat)."""
     at: float
     rule: str
+    reason: str = "bust"
+    """``bust``, ``disqualified``, ``deal`` (placed by chips after a deal) or ``no-show``."""
+    forfeited: int = 0
+    """Prize money of his place he does not receive (a disqualification, PSL 6.9.6)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -214,6 +228,237 @@ class TournamentFinished:
     at: float
 
 
+# --- entries and money ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AlternateListed:
+    """A buy-in with no free seat: he waits on the alternate list (Poland §56.1)."""
+
+    kind: ClassVar[str] = "alternate-listed"
+    version: ClassVar[int] = 1
+    player: str
+    name: str
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AlternatesReleased:
+    """Late registration closed with these players still waiting: they never became entries."""
+
+    kind: ClassVar[str] = "alternates-released"
+    version: ClassVar[int] = 1
+    players: tuple[str, ...]
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RebuyMade:
+    """More chips for a fee (TDA R27): a rebuy, or the add-on (the last rebuy, Belarus)."""
+
+    kind: ClassVar[str] = "rebuy-made"
+    version: ClassVar[int] = 1
+    entry: str
+    chips: int
+    price: int
+    """What goes into the prize pool."""
+    add_on: bool = False
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BountyPaid:
+    """The bounty on an entry's head, paid when he is out (or to himself as the winner)."""
+
+    kind: ClassVar[str] = "bounty-paid"
+    version: ClassVar[int] = 1
+    eliminated: str
+    shares: tuple[tuple[str, int], ...]
+    """Money paid to each entry now."""
+    added: tuple[tuple[str, int], ...] = ()
+    """Progressive knockout: the part added to each eliminator's own bounty."""
+    forfeited: int = 0
+    """Bounty money nobody wins (a disqualified player's)."""
+    rule: str
+
+
+# --- absence and penalties -----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerAbsent:
+    """He is away from his seat: dealt in, forced bets taken, hand killed (TDA R30)."""
+
+    kind: ClassVar[str] = "player-absent"
+    version: ClassVar[int] = 1
+    entry: str
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlayerPresent:
+    kind: ClassVar[str] = "player-present"
+    version: ClassVar[int] = 1
+    entry: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PenaltyGiven:
+    kind: ClassVar[str] = "penalty-given"
+    version: ClassVar[int] = 1
+    entry: str
+    offence: str
+    step: str
+    """The penalty as a scale step: ``warning``, ``2-rounds``, ``10-minutes``..."""
+    hands: int
+    """Hands he sits out for it (missed hands, or rounds times the players at the table)."""
+    players_at_table: int
+    away_until: float | None = None
+    """A timed penalty: he is away until this moment."""
+    by_role: str
+    rule: str
+    """The offence's rule in the profile's penalty catalogue."""
+    power_rule: str
+    """The rule that gives ``by_role`` this kind of penalty."""
+    at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MisdealRecorded:
+    """A misdeal at a table: penalty hands killed in it are served now, and its re-deal kills
+    the same hands without serving them again (TDA R35-C, D11)."""
+
+    kind: ClassVar[str] = "misdeal-recorded"
+    version: ClassVar[int] = 1
+    table: int
+    served: tuple[str, ...]
+    dead: tuple[str, ...]
+    """Everyone whose hand was killed in the misdealt deal: killed again in the re-deal."""
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChipsRemoved:
+    """Chips taken out of play: a disqualified player's (TDA R71-D)."""
+
+    kind: ClassVar[str] = "chips-removed"
+    version: ClassVar[int] = 1
+    entry: str
+    chips: int
+    reason: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PlacesShifted:
+    """Players placed earlier move up (Poland §7.2.5: a player disqualified without prize
+    drops to last place): each entry's new place, tie count and prize."""
+
+    kind: ClassVar[str] = "places-shifted"
+    version: ClassVar[int] = 1
+    places: tuple[tuple[str, int, int, int], ...]
+    forfeited: int = 0
+    """Prize money the move adds to places whose player forfeited his prize."""
+    rule: str
+
+
+# --- chip race -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RaceLineRecord:
+    """One player's line in a chip race (see :class:`~.chip_race.RaceLine`)."""
+
+    entry: str
+    removed_chips: int
+    exchanged: int
+    leftover_chips: int
+    cards: tuple[int, ...] = ()
+    won: bool = False
+    protected: bool = False
+    stack_before: int
+    stack_after: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableRace:
+    table: int
+    removed: int
+    next_up: int
+    raced: int
+    """Next-up chips raced for, or handed out by rounding."""
+    lines: tuple[RaceLineRecord, ...]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChipRaceRun:
+    """The colour-up of one break: every table's race, denomination by denomination."""
+
+    kind: ClassVar[str] = "chip-race-run"
+    version: ClassVar[int] = 1
+    index: int
+    """The break's item index in the structure."""
+    removed: tuple[int, ...]
+    method: str
+    races: tuple[TableRace, ...]
+    rule: str
+
+
+# --- deals ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealProposed:
+    kind: ClassVar[str] = "deal-proposed"
+    version: ClassVar[int] = 1
+    method: str
+    players: tuple[str, ...]
+    amounts: tuple[int, ...]
+    left_to_play: int
+    at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealConsented:
+    kind: ClassVar[str] = "deal-consented"
+    version: ClassVar[int] = 1
+    entry: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealRejected:
+    """One player said no: the whole deal falls (Poland §58.3)."""
+
+    kind: ClassVar[str] = "deal-rejected"
+    version: ClassVar[int] = 1
+    entry: str
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealAccepted:
+    """Every remaining player agreed: each is sure of his amount, and ``prizes`` replaces the
+    payout table (the remaining places pay only ``left_to_play``, to the winner)."""
+
+    kind: ClassVar[str] = "deal-accepted"
+    version: ClassVar[int] = 1
+    method: str
+    players: tuple[str, ...]
+    amounts: tuple[int, ...]
+    left_to_play: int
+    prizes: tuple[int, ...]
+    at: float
+    rule: str
+
+
 TournamentEvent = (
     TournamentCreated
     | PlayerRegistered
@@ -234,4 +479,19 @@ TournamentEvent = (
     | HandForHandRound
     | HandForHandEnded
     | TournamentFinished
+    | AlternateListed
+    | AlternatesReleased
+    | RebuyMade
+    | BountyPaid
+    | PlayerAbsent
+    | PlayerPresent
+    | PenaltyGiven
+    | MisdealRecorded
+    | ChipsRemoved
+    | PlacesShifted
+    | ChipRaceRun
+    | DealProposed
+    | DealConsented
+    | DealRejected
+    | DealAccepted
 )

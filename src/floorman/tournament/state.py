@@ -10,26 +10,41 @@ only ``apply`` changes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import (
+    AlternateListed,
+    AlternatesReleased,
+    BountyPaid,
     ButtonsPlaced,
+    ChipRaceRun,
+    ChipsRemoved,
     ClockPaused,
     ClockResumed,
     ClockStarted,
+    DealAccepted,
+    DealConsented,
+    DealProposed,
+    DealRejected,
     FinalTableFormed,
     HandForHandEnded,
     HandForHandRound,
     HandForHandStarted,
     HandPlayed,
+    MisdealRecorded,
     PayoutsSet,
+    PenaltyGiven,
+    PlacesShifted,
+    PlayerAbsent,
     PlayerEliminated,
     PlayerMoved,
+    PlayerPresent,
     PlayerRegistered,
     PlayerSeated,
+    RebuyMade,
     SeatsDrawn,
     TableBroken,
     TimeAdded,
@@ -37,6 +52,7 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
+from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
 from floorman.tournament.tables import Positions, Table
@@ -58,6 +74,13 @@ class EntryState:
     eliminated_by: tuple[str, ...] = ()
     eliminated_level: int | None = None
     eliminated_at: float | None = None
+    finish: str = ""
+    """How he left: ``bust``, ``disqualified``, ``deal``, ``no-show`` (empty while in)."""
+    rebuys: int = 0
+    add_ons: int = 0
+    bounty: int = 0
+    """The bounty on his head now (it grows in a progressive knockout)."""
+    bounty_won: int = 0
 
     @property
     def alive(self) -> bool:
@@ -89,6 +112,30 @@ class TournamentState:
     knocked_out_by: dict[str, tuple[str, ...]] = field(default_factory=dict)
     alive: int = 0
     """Entries still in the tournament (registered, not eliminated)."""
+    chips: int = 0
+    """Chips in play by the events: stacks put in play, rebuys, races, less chips removed.
+    The stacks of all entries always add up to it (the conservation invariant)."""
+    rebuys: int = 0
+    add_ons: int = 0
+    alternates: list[tuple[str, str]] = field(default_factory=list)
+    """The alternate list, first come first seated: player id and name."""
+    absent: set[str] = field(default_factory=set)
+    unseated: set[str] = field(default_factory=set)
+    """Entries still in whose stack waits out of play until they arrive (RedCactus 7)."""
+    ledger: PenaltyLedger = field(default_factory=PenaltyLedger)
+    away_until: dict[str, float] = field(default_factory=dict)
+    """Timed penalties (Poland §7.2.3b): away until this moment."""
+    redeal: dict[int, frozenset[str]] = field(default_factory=dict)
+    """Tables whose next deal re-deals a misdeal, with the entries whose hands it kills."""
+    raced: set[int] = field(default_factory=set)
+    """Breaks (structure item indexes) whose chip race has been run."""
+    deal: DealProposed | None = None
+    consents: set[str] = field(default_factory=set)
+    guaranteed: dict[str, int] = field(default_factory=dict)
+    """Deal money each remaining player is sure of, on top of his place's prize."""
+    forfeited: int = 0
+    """Prize money of places whose player forfeited it (disqualification)."""
+    bounty_forfeited: int = 0
     version: int = 0
     """How many events have been applied: the version a command is decided on."""
 
@@ -124,13 +171,25 @@ def _created(state: TournamentState, event: TournamentCreated) -> None:
 
 
 def _registered(state: TournamentState, event: PlayerRegistered) -> None:
-    state.entries[event.entry] = EntryState(event.entry, event.player, event.name, event.stack)
+    entry = EntryState(event.entry, event.player, event.name, event.stack)
+    entry.bounty = state.config_.bounty
+    state.entries[event.entry] = entry
     state.alive += 1
+    if state.started:  # a late entry's chips go into play at once
+        state.chips += event.stack
+    if event.alternate:
+        waiting = [a for a in state.alternates if a[0] == event.player][:1]
+        for listed in waiting:
+            state.alternates.remove(listed)
 
 
 def _seated(state: TournamentState, event: PlayerSeated) -> None:
     table = state.tables[event.table]
     state._seat(event.entry, join(table, event.seat, event.entry))
+    if event.stack is not None:
+        state.entries[event.entry].stack = event.stack
+        state.chips += event.stack
+    state.unseated.discard(event.entry)
 
 
 def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
@@ -143,6 +202,11 @@ def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
         state.tables[number] = table
         for entry in table.players:
             state._seat(entry, table)
+            state.chips += state.entries[entry].stack
+    for waiting in state.entries.values():
+        if waiting.table is None:
+            waiting.stack = 0  # absent and kept out of play (RedCactus 7): chips on arrival
+            state.unseated.add(waiting.entry)
     state.started = True
 
 
@@ -192,6 +256,11 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     state.knocked_out_by.update(event.knocked_out_by)
     if state.hand_for_hand:
         state.round_played.add(event.table)
+    for entry in event.served:
+        state.ledger = serve_hand(state.ledger, entry)
+    state.redeal.pop(event.table, None)
+    state.deal = None  # a pending deal's figures no longer hold
+    state.consents.clear()
 
 
 def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
@@ -202,8 +271,14 @@ def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
     entry.place, entry.tied, entry.prize = event.place, event.tied, event.prize
     entry.eliminated_by, entry.eliminated_level = event.by, event.level
     entry.eliminated_at = event.at
-    entry.stack = 0
+    entry.finish = event.reason
+    if event.reason != "deal":  # placed by a deal, he keeps his chip count on record
+        entry.stack = 0
     state.alive -= 1
+    state.forfeited += event.forfeited
+    state.absent.discard(event.entry)
+    state.unseated.discard(event.entry)
+    state.away_until.pop(event.entry, None)
 
 
 def _moved(state: TournamentState, event: PlayerMoved) -> None:
@@ -256,10 +331,112 @@ def _finished(state: TournamentState, event: TournamentFinished) -> None:
     winner = state.entries[event.winner]
     state.pending.clear()
     winner.place, winner.prize, winner.tied = 1, event.prize, 1
+    winner.finish = "winner"
     state.alive -= 1
     state.finished = True
     if state.clock is not None and state.clock.running:
         state.clock = state.clock.pause(event.at)
+
+
+def _alternate_listed(state: TournamentState, event: AlternateListed) -> None:
+    state.alternates.append((event.player, event.name))
+
+
+def _alternates_released(state: TournamentState, event: AlternatesReleased) -> None:
+    state.alternates = [a for a in state.alternates if a[0] not in event.players]
+
+
+def _rebuy(state: TournamentState, event: RebuyMade) -> None:
+    entry = state.entries[event.entry]
+    entry.stack += event.chips
+    state.chips += event.chips
+    if event.add_on:
+        entry.add_ons += 1
+        state.add_ons += 1
+    else:
+        entry.rebuys += 1
+        state.rebuys += 1
+    state.pending = [bust for bust in state.pending if bust.entry != event.entry]
+    state.knocked_out_by.pop(event.entry, None)
+
+
+def _bounty(state: TournamentState, event: BountyPaid) -> None:
+    state.entries[event.eliminated].bounty = 0
+    for entry, amount in event.shares:
+        state.entries[entry].bounty_won += amount
+    for entry, amount in event.added:
+        state.entries[entry].bounty += amount
+    state.bounty_forfeited += event.forfeited
+
+
+def _absent(state: TournamentState, event: PlayerAbsent) -> None:
+    state.absent.add(event.entry)
+
+
+def _present(state: TournamentState, event: PlayerPresent) -> None:
+    state.absent.discard(event.entry)
+
+
+def _penalty(state: TournamentState, event: PenaltyGiven) -> None:
+    record = state.ledger.record(event.entry)
+    penalty = Penalty.parse(event.step, offence=event.offence, rule=event.rule)
+    state.ledger = state.ledger.with_record(
+        replace(
+            record,
+            penalties=(*record.penalties, penalty),
+            hands_left=record.hands_left + event.hands,
+        )
+    )
+    if event.away_until is not None:
+        state.away_until[event.entry] = event.away_until
+
+
+def _misdeal(state: TournamentState, event: MisdealRecorded) -> None:
+    for entry in event.served:
+        state.ledger = serve_hand(state.ledger, entry)
+    state.redeal[event.table] = frozenset(event.dead)
+
+
+def _chips_removed(state: TournamentState, event: ChipsRemoved) -> None:
+    state.entries[event.entry].stack -= event.chips
+    state.chips -= event.chips
+
+
+def _places_shifted(state: TournamentState, event: PlacesShifted) -> None:
+    for entry, place, tied, prize in event.places:
+        moved = state.entries[entry]
+        moved.place, moved.tied, moved.prize = place, tied, prize
+    state.forfeited += event.forfeited
+
+
+def _chip_race(state: TournamentState, event: ChipRaceRun) -> None:
+    for race in event.races:
+        for line in race.lines:
+            state.entries[line.entry].stack = line.stack_after
+            state.chips += line.stack_after - line.stack_before
+    state.raced.add(event.index)
+
+
+def _deal_proposed(state: TournamentState, event: DealProposed) -> None:
+    state.deal = event
+    state.consents.clear()
+
+
+def _deal_consented(state: TournamentState, event: DealConsented) -> None:
+    state.consents.add(event.entry)
+
+
+def _deal_rejected(state: TournamentState, event: DealRejected) -> None:
+    state.deal = None
+    state.consents.clear()
+
+
+def _deal_accepted(state: TournamentState, event: DealAccepted) -> None:
+    state.prizes = event.prizes
+    for entry, amount in zip(event.players, event.amounts, strict=True):
+        state.guaranteed[entry] = state.guaranteed.get(entry, 0) + amount
+    state.deal = None
+    state.consents.clear()
 
 
 _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
@@ -282,4 +459,19 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     HandForHandRound: _h4h_round,
     HandForHandEnded: _h4h_ended,
     TournamentFinished: _finished,
+    AlternateListed: _alternate_listed,
+    AlternatesReleased: _alternates_released,
+    RebuyMade: _rebuy,
+    BountyPaid: _bounty,
+    PlayerAbsent: _absent,
+    PlayerPresent: _present,
+    PenaltyGiven: _penalty,
+    MisdealRecorded: _misdeal,
+    ChipsRemoved: _chips_removed,
+    PlacesShifted: _places_shifted,
+    ChipRaceRun: _chip_race,
+    DealProposed: _deal_proposed,
+    DealConsented: _deal_consented,
+    DealRejected: _deal_rejected,
+    DealAccepted: _deal_accepted,
 }

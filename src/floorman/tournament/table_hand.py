@@ -33,6 +33,14 @@ class HandSetup:
     seats: tuple[str | None, ...]
     """The entry dealt in at each seat (``None``: empty, or waiting for the button)."""
     config: HandConfig
+    dead: frozenset[int] = frozenset()
+    """Seats dealt in whose hands the dealer kills right after the deal: the player is absent
+    or serves a penalty; his forced bets (and a stud bring-in) are still taken (TDA R30,
+    R71-C). Until the live table kills hands, such a seat folds at its first turn."""
+    serving: tuple[str, ...] = ()
+    """Entries whose killed hand serves one hand of a penalty when this hand is recorded."""
+    redeal: bool = False
+    """This deal replaces a misdeal: its killed hands were served by the misdeal (R35-C)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -45,6 +53,8 @@ class HandResult:
     stacks_before: tuple[tuple[str, int], ...]
     stacks_after: tuple[tuple[str, int], ...]
     eliminated_by: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    served: tuple[str, ...] = ()
+    """Entries that served a penalty hand in it (the setup's ``serving``)."""
 
 
 def setup_hand(
@@ -139,4 +149,5 @@ def result_of(setup: HandSetup, hand: Hand) -> HandResult:
         stacks_before=before,
         stacks_after=after,
         eliminated_by=by,
+        served=setup.serving,
     )

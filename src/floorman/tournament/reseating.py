@@ -1,0 +1,100 @@
+"""What the floor does with the tables once players have left: hand-for-hand on or off, the
+final table, tables to break and balancing moves, in that order (docs/tournament.md).
+
+Each function decides on the state as it is and returns the events; the aggregate applies
+them before asking the next one, since breaking a table changes what balancing sees.
+"""
+
+from __future__ import annotations
+
+import random
+
+from floorman.engine.games import get_game
+from floorman.tournament.balancing import plan_balance, tables_to_break
+from floorman.tournament.events import (
+    FinalTableFormed,
+    HandForHandEnded,
+    HandForHandStarted,
+    PlayerMoved,
+    TableBroken,
+    TournamentEvent,
+)
+from floorman.tournament.seating import break_table_draw, button_draw, final_table_draw
+from floorman.tournament.seating import final_table_size as size_of_final_table
+from floorman.tournament.state import TournamentState
+from floorman.tournament.tables import Move
+
+
+def hand_for_hand(state: TournamentState, at: float) -> list[TournamentEvent]:
+    """Hand-for-hand starts with one player left on the bubble and more than one table, and
+    ends when the money is reached or one table is left (TDA RP-8)."""
+    paid, alive = len(state.prizes), state.alive
+    several_tables = len(state.tables) > 1
+    rule = state.config_.ruleset.sources.get("hand_for_hand_seconds_per_hand", "")
+    if not state.hand_for_hand and several_tables and paid and alive == paid + 1:
+        return [HandForHandStarted(at=at, rule=rule)]
+    if state.hand_for_hand and (alive <= paid or not several_tables):
+        return [HandForHandEnded(at=at)]
+    return []
+
+
+def final_table(state: TournamentState, rng: random.Random) -> list[TournamentEvent]:
+    """All remaining players redrawn to the final table once they fit at it (RP-9)."""
+    config = state.config_
+    rules = config.ruleset.tournament
+    size = size_of_final_table(config.seats_per_table, rules.final_table_size)
+    if len(state.tables) <= 1 or state.alive > size:
+        return []
+    players = [e.entry for e in state.entries.values() if e.alive and e.table is not None]
+    table = final_table_draw(players, size=size, rng=rng)
+    draw = button_draw((table,), method=rules.button_draw, rng=rng)
+    seats = tuple((e, table.number, table.seat_of(e)) for e in table.players)
+    return [
+        FinalTableFormed(
+            table=table.number,
+            size=size,
+            seats=seats,
+            button=draw.buttons[table.number],
+            rule=config.ruleset.cite("final-table").rule,
+        )
+    ]
+
+
+def tables_to_close(state: TournamentState) -> tuple[int, ...]:
+    return tables_to_break(
+        tuple(state.tables.values()), seats_per_table=state.config_.seats_per_table
+    )
+
+
+def break_table(state: TournamentState, broken: int, rng: random.Random) -> list[TournamentEvent]:
+    """One table broken by the two-step draw (R10-B)."""
+    table = state.tables[broken]
+    others = tuple(t for n, t in state.tables.items() if n != broken)
+    draw = break_table_draw(table, others, rng=rng)
+    moves: list[TournamentEvent] = [move_event(state, move, "break") for move in draw.moves]
+    return [*moves, TableBroken(table=broken, rule=state.config_.ruleset.cite("break").rule)]
+
+
+def balance(state: TournamentState) -> list[TournamentEvent]:
+    if len(state.tables) < 2:
+        return []
+    config = state.config_
+    plan = plan_balance(
+        tuple(state.tables.values()),
+        rules=config.ruleset.tournament,
+        stud=get_game(config.structure.levels[0].game).is_stud,
+        recently_moved=frozenset(state.moved),
+    )
+    return [move_event(state, move, "balance") for move in plan.moves]
+
+
+def move_event(state: TournamentState, move: Move, reason: str) -> PlayerMoved:
+    return PlayerMoved(
+        entry=move.entry,
+        from_table=move.from_table,
+        from_seat=move.from_seat,
+        to_table=move.to_table,
+        to_seat=move.to_seat,
+        reason=reason,
+        rule=state.config_.ruleset.cite(move.rule).rule,
+    )
