@@ -12,7 +12,9 @@ from floorman import __version__
 from floorman.cli import (
     cards_commands,
     demo,
+    export_commands,
     hh_commands,
+    league_commands,
     replay_command,
     rules_commands,
     serve_command,
@@ -35,6 +37,8 @@ app.command("replay")(replay_command.replay_command)
 app.command("serve")(serve_command.serve_command)
 app.add_typer(hh_commands.app, name="hh")
 app.add_typer(rules_commands.app, name="rules")
+app.add_typer(export_commands.app, name="export")
+app.add_typer(league_commands.app, name="league")
 
 
 @app.callback(invoke_without_command=True)

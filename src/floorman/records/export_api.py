@@ -1,0 +1,127 @@
+"""Exports as one call each, for the command line and the console alike.
+
+Each function takes what the event's records are made of (its events, and for hand histories
+the hands dealt) and a format, and returns an :class:`Exported`: the bytes, the media type and
+a file name, so a web console can answer a download with it and the command line can write it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from floorman.engine.hand import Hand
+from floorman.errors import MalformedInputError
+from floorman.records.document import Document
+from floorman.records.exports import results_csv, results_json
+from floorman.records.hand_exports import hands_from_log, phh_zip
+from floorman.records.pokerstars_text import StarsHeader, pokerstars_text
+from floorman.records.protocol import Officials, ProtocolKind, protocol
+from floorman.records.render_html import render_html
+from floorman.records.render_pdf import render_pdf
+from floorman.records.results import results_from_events
+from floorman.records.results_document import results_document
+from floorman.tournament.table_hand import HandSetup
+
+
+class Format(StrEnum):
+    CSV = "csv"
+    JSON = "json"
+    HTML = "html"
+    PDF = "pdf"
+    PHH = "phh"
+    POKERSTARS = "pokerstars"
+
+
+RESULT_FORMATS = (Format.CSV, Format.JSON, Format.HTML, Format.PDF)
+PROTOCOL_FORMATS = (Format.HTML, Format.PDF)
+HAND_FORMATS = (Format.PHH, Format.POKERSTARS)
+
+_MEDIA = {
+    Format.CSV: ("text/csv; charset=utf-8", "csv"),
+    Format.JSON: ("application/json", "json"),
+    Format.HTML: ("text/html; charset=utf-8", "html"),
+    Format.PDF: ("application/pdf", "pdf"),
+    Format.PHH: ("application/zip", "phh.zip"),
+    Format.POKERSTARS: ("text/plain; charset=utf-8", "txt"),
+}
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Exported:
+    content: bytes
+    media_type: str
+    filename: str
+
+    @property
+    def is_text(self) -> bool:
+        return not self.media_type.startswith(("application/pdf", "application/zip"))
+
+
+def _check(fmt: Format, allowed: tuple[Format, ...], what: str) -> None:
+    if fmt not in allowed:
+        raise MalformedInputError(
+            f"{what} export as {', '.join(allowed)}, not {fmt}", constraint="format"
+        )
+
+
+def _slug(name: str) -> str:
+    return re.sub(r"[^\w.-]+", "-", name, flags=re.UNICODE).strip("-").lower() or "event"
+
+
+def _exported(content: bytes | str, fmt: Format, stem: str) -> Exported:
+    media, suffix = _MEDIA[fmt]
+    data = content.encode("utf-8") if isinstance(content, str) else content
+    return Exported(content=data, media_type=media, filename=f"{_slug(stem)}.{suffix}")
+
+
+def _document(document: Document, fmt: Format, stem: str) -> Exported:
+    if fmt is Format.PDF:
+        return _exported(render_pdf(document), fmt, stem)
+    return _exported(render_html(document), fmt, stem)
+
+
+def export_results(events: Iterable[object], fmt: Format, *, lang: str = "en") -> Exported:
+    """The results as CSV (standings), JSON (everything), or a printable HTML or PDF page."""
+    _check(fmt, RESULT_FORMATS, "results")
+    results = results_from_events(events)
+    stem = f"{results.name}-results"
+    if fmt is Format.CSV:
+        return _exported(results_csv(results), fmt, stem)
+    if fmt is Format.JSON:
+        return _exported(results_json(results), fmt, stem)
+    return _document(results_document(results, lang=lang), fmt, stem)
+
+
+def export_protocol(
+    events: Iterable[object],
+    officials: Officials,
+    fmt: Format,
+    *,
+    kind: ProtocolKind = ProtocolKind.FINAL,
+    lang: str = "ru",
+) -> Exported:
+    """A Belarus protocol (running or final) as HTML or PDF."""
+    _check(fmt, PROTOCOL_FORMATS, "protocols")
+    log = tuple(events)
+    document = protocol(log, officials, kind=kind, lang=lang)
+    name = results_from_events(log).name
+    return _document(document, fmt, f"{name}-{kind}-protocol")
+
+
+def export_hands(
+    events: Iterable[object],
+    played: Sequence[tuple[HandSetup, Hand]],
+    fmt: Format,
+    *,
+    header: StarsHeader | None = None,
+) -> Exported:
+    """Every hand as PHH (a zip of one ``.phhs`` per table) or as PokerStars text."""
+    _check(fmt, HAND_FORMATS, "hand histories")
+    hands = hands_from_log(events, played)
+    stem = f"{hands.event}-hands"
+    if fmt is Format.PHH:
+        return _exported(phh_zip(hands), fmt, stem)
+    return _exported(pokerstars_text(hands, header), fmt, stem)
