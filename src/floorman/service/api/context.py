@@ -26,6 +26,7 @@ from floorman.service.api.roles import (
 )
 from floorman.service.core import Loaded, TournamentService, UnknownStream
 from floorman.service.tokens import TokenRecord
+from floorman.tournament.aggregate import Tournament
 
 if TYPE_CHECKING:
     from floorman.service.api.online import OnlineTables
@@ -157,3 +158,11 @@ def reading(ctx: ApiContext, tournament: str) -> Iterator[Loaded]:
             yield loaded
     except UnknownStream:
         raise NotFound(f"tournament {tournament}") from None
+
+
+def moment(now: float, tournament: Tournament) -> float:
+    """``now``, or the level clock's last moment if the wall clock is behind it (the clock
+    refuses questions about moments before its last command)."""
+    clock = tournament.state.clock
+    last = None if clock is None else clock.updated_at
+    return now if last is None else max(now, last)

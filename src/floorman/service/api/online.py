@@ -38,6 +38,7 @@ from floorman.engine.events import Event
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import FloormanError
+from floorman.service.api.context import moment
 from floorman.service.api.errors import Conflict, NotFound
 from floorman.service.api.online_codec import (
     CLOSED,
@@ -48,7 +49,7 @@ from floorman.service.api.online_codec import (
     setup_record,
 )
 from floorman.service.commands import RecordHand
-from floorman.service.core import Loaded, TournamentService, UnknownStream
+from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
 from floorman.tournament.table_hand import HandSetup, result_of
 
@@ -124,7 +125,7 @@ class OnlineTables:
                 raise Conflict(f"a hand is in progress at table {table}")
             with self.service.reading(tournament) as loaded:
                 at = self.clock()
-                setup = loaded.tournament.hand_setup(table, at=max(at, _clock_floor(loaded)))
+                setup = loaded.tournament.hand_setup(table, at=moment(at, loaded.tournament))
                 version = loaded.version
             if setup is None:
                 raise Conflict(f"table {table} waits for the other tables' hand-for-hand hand")
@@ -356,9 +357,3 @@ def _run_dealer(hand: Hand, deck: Deck, rng: random.Random) -> list[Event]:
         else:
             events += auto_showdown(hand)
     return events
-
-
-def _clock_floor(loaded: Loaded) -> float:
-    """The level clock refuses moments before its last command: never ask before it."""
-    clock = loaded.tournament.state.clock
-    return 0.0 if clock is None or clock.updated_at is None else clock.updated_at

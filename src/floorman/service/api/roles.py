@@ -122,6 +122,7 @@ ACCESS: Mapping[str, Access] = {
     "public_view": Access(roles=ALL),
     "director_view": Access(roles=STAFF),
     "table_view": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "hand_setup": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "player_view": Access(roles=STAFF | {Role.PLAYER}, reach=Reach.ENTRY),
     "my_view": Access(roles=ALL),
     "list_events": Access(roles=STAFF),

@@ -6,9 +6,11 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
 
-from floorman.service.api.context import context, guard
+from floorman.service.api.context import context, guard, moment, reading
+from floorman.service.api.errors import NotFound
 from floorman.service.api.roles import Grant, Role
 from floorman.service.api.viewing import Audience, ViewCache, take_view
+from floorman.service.codec import encode_dataclass
 
 router = APIRouter(tags=["views"])
 
@@ -84,3 +86,23 @@ def my_view(
     if grant.role is Role.DISPLAY:
         return answer(request, Audience.PUBLIC, tournament_id)
     return answer(request, Audience.DIRECTOR, tournament_id)
+
+
+@router.get("/tournaments/{tournament_id}/tables/{table}/setup", name="hand_setup")
+def hand_setup(
+    request: Request,
+    tournament_id: str,
+    table: int,
+    grant: Annotated[Grant, Depends(guard("hand_setup"))],
+) -> dict[str, Any]:
+    """The next hand at a live table, for the dealer's tablet: positions by the dead-button
+    rule, the level in force now (TDA R23) and the engine's hand configuration. ``setup`` is
+    ``null`` while the table waits for the others' hand-for-hand hand. The tablet plays the
+    hand with the engine and posts its result to ``/tables/{table}/hands``."""
+    ctx = context(request)
+    with reading(ctx, tournament_id) as loaded:
+        if table not in loaded.tournament.state.tables:
+            raise NotFound(f"table {table}")
+        setup = loaded.tournament.hand_setup(table, at=moment(ctx.clock(), loaded.tournament))
+        version = loaded.version
+    return {"version": version, "setup": None if setup is None else encode_dataclass(setup)}

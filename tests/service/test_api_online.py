@@ -1,0 +1,152 @@
+"""Online tables: the server deals, players act with their tokens on the engine's legal options,
+a finished hand is recorded through the tournament, and an open hand survives a restart."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tests.service.api_fixtures import Event, client_for, event
+
+
+@pytest.fixture
+def online(tmp_path: Path) -> Iterator[Event]:
+    with client_for(tmp_path) as client:
+        ours = event(client, 6)
+        dealt = ours.post("/tables/1/deal")
+        assert dealt.status_code == 200, dealt.text
+        yield ours
+
+
+def seated(ours: Event, table: int = 1) -> dict[int, str]:
+    """Seat -> entry of the hand at ``table``."""
+    hand = ours.get(f"/tables/{table}/hand").json()
+    return {s["seat"]: s["entry"] for s in hand["seats"] if s["entry"]}
+
+
+def tokens_for(ours: Event, entries: list[str]) -> dict[str, str]:
+    return {e: ours.token("player", entry=e) for e in entries}
+
+
+def hand_view(ours: Event, token: str) -> dict[str, Any]:
+    answer = ours.client.get(
+        f"/tournaments/{ours.id}/tables/1/hand", headers={"Authorization": f"Bearer {token}"}
+    )
+    assert answer.status_code == 200, answer.text
+    view: dict[str, Any] = answer.json()["view"]
+    return view
+
+
+def act(ours: Event, token: str, body: dict[str, Any], **headers: str) -> Any:
+    return ours.client.post(
+        f"/tournaments/{ours.id}/tables/1/actions",
+        json=body,
+        headers={"Authorization": f"Bearer {token}", **headers},
+    )
+
+
+def passive(view: dict[str, Any]) -> dict[str, Any]:
+    """Check when allowed, else call: a hand that always reaches the showdown."""
+    options = view["options"]
+    return {"action": "check"} if options["check"] else {"action": "call"}
+
+
+def test_each_player_sees_his_own_cards_and_the_director_all(online: Event) -> None:
+    seats = seated(online)
+    tokens = tokens_for(online, list(seats.values()))
+    for seat, entry in seats.items():
+        view = hand_view(online, tokens[entry])
+        for line in view["seats"]:
+            cards = line["cards"]
+            if line["seat"] == seat:
+                assert len(cards) == 2
+                assert None not in cards
+            else:
+                assert all(card is None for card in cards)
+    everything = online.get("/tables/1/hand").json()["view"]
+    assert all(None not in s["cards"] for s in everything["seats"] if s["in_hand"])
+    dealer = online.get("/tables/1/hand", role="dealer").json()["view"]
+    assert all(card is None for s in dealer["seats"] for card in s["cards"])
+
+
+def test_acting_out_of_turn_is_refused_with_the_ruling(online: Event) -> None:
+    seats = seated(online)
+    view = online.get("/tables/1/hand").json()["view"]
+    waiting = next(e for s, e in seats.items() if s != view["actor"])
+    refused = act(online, online.token("player", entry=waiting), {"action": "fold"})
+    assert refused.status_code == 409
+    assert refused.json()["ruling"]["profile"] == "tda-2022"
+    assert refused.json()["ruling"]["rule"]
+
+
+def test_an_illegal_raise_is_refused_with_its_rule_and_a_bad_body_with_422(online: Event) -> None:
+    seats = seated(online)
+    view = online.get("/tables/1/hand").json()["view"]
+    token = online.token("player", entry=seats[view["actor"]])
+    too_small = act(online, token, {"action": "raise", "to": view["options"]["min_to"] - 1})
+    assert too_small.status_code == 409
+    assert too_small.json()["ruling"]["rule"]
+    unreadable = act(online, token, {"action": "dance"})
+    assert unreadable.status_code == 422
+    assert unreadable.json()["constraint"] == "action"
+    no_amount = act(online, token, {"action": "raise"})
+    assert no_amount.status_code == 422
+    assert no_amount.json()["constraint"] == "amount"
+
+
+def play_out(ours: Event, tokens: dict[str, str]) -> int:
+    """Every actor checks or calls until the hand at table 1 is recorded; returns actions."""
+    seats = seated(ours)
+    hand = ours.get("/tables/1/hand").json()["hand"]
+    for count in range(1, 200):
+        view = ours.get("/tables/1/hand").json()
+        if view.get("hand") != hand:
+            return count - 1
+        actor = view["view"]["actor"]
+        answer = act(ours, tokens[seats[actor]], passive(view["view"]))
+        assert answer.status_code == 200, answer.text
+    raise AssertionError("the hand never ended")
+
+
+def test_a_finished_hand_is_recorded_and_the_next_one_dealt(online: Event) -> None:
+    seats = seated(online)
+    tokens = tokens_for(online, list(seats.values()))
+    before = online.get("").json()["version"]
+    actions = play_out(online, tokens)
+    assert actions >= len(seats)
+    log = online.get("/events", params={"after": before}).json()
+    assert log[0]["kind"] == "hand-played"
+    played = log[0]["data"]
+    assert sum(s for _, s in played["stacks_after"]) == sum(s for _, s in played["stacks_before"])
+    assert online.get("/tables/1/hand").status_code == 200  # the next hand is on
+
+
+def test_a_retried_action_is_applied_once(online: Event) -> None:
+    seats = seated(online)
+    view = online.get("/tables/1/hand").json()["view"]
+    token = online.token("player", entry=seats[view["actor"]])
+    key = {"Idempotency-Key": "first-action"}
+    first = act(online, token, passive(view), **key)
+    again = act(online, token, passive(view), **key)
+    assert first.status_code == again.status_code == 200
+    assert again.json()["events"] == first.json()["events"]
+    assert online.get("/tables/1/hand").json()["view"]["actor"] != view["actor"]
+
+
+def test_an_open_hand_survives_a_restart(tmp_path: Path) -> None:
+    with client_for(tmp_path) as client:
+        ours = event(client, 6)
+        ours.post("/tables/1/deal")
+        seats = seated(ours)
+        tokens = tokens_for(ours, list(seats.values()))
+        first = ours.get("/tables/1/hand").json()
+        act(ours, tokens[seats[first["view"]["actor"]]], passive(first["view"]))
+        before = ours.get("/tables/1/hand").json()
+    with client_for(tmp_path) as client:
+        again = Event(client=client, id=ours.id, tokens=ours.tokens)
+        after = again.get("/tables/1/hand").json()
+        assert after["hand"] == before["hand"]
+        assert after["view"] == before["view"]
+        assert play_out(again, tokens) >= 1
