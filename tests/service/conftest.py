@@ -4,8 +4,9 @@
 ``FLOORMAN_TEST_DATABASE_URL`` when it is set; otherwise a throwaway cluster is created once
 per test session (per xdist worker): ``initdb`` into a temporary directory and ``pg_ctl
 start`` on a free local port, run as the ``postgres`` user when the tests run as root (initdb
-refuses root), and removed at the end. Each test gets a database of its own on that server.
-If no server can be had, the PostgreSQL tests fail; they are never skipped.
+refuses root), and removed at the end.
+Each worker has a database of its own on that server, emptied before every test. If no
+server can be had, the PostgreSQL tests fail; they are never skipped.
 """
 
 from __future__ import annotations
@@ -104,10 +105,10 @@ def postgres_server() -> Iterator[str]:
         cluster.stop()
 
 
-@pytest.fixture
-def postgres_url(postgres_server: str) -> Iterator[str]:
-    """A fresh, empty database on the server, dropped after the test."""
-    name = f"floorman_test_{uuid.uuid4().hex[:12]}"
+@pytest.fixture(scope="session")
+def postgres_database(postgres_server: str, worker_id: str) -> Iterator[str]:
+    """This test worker's database on the server, dropped at the end of the session."""
+    name = f"floorman_test_{worker_id}_{uuid.uuid4().hex[:8]}"
     admin = sa.create_engine(postgres_server, isolation_level="AUTOCOMMIT")
     try:
         with admin.connect() as connection:
@@ -121,6 +122,21 @@ def postgres_url(postgres_server: str) -> Iterator[str]:
         with admin.connect() as connection:
             connection.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
         admin.dispose()
+
+
+@pytest.fixture
+def postgres_url(postgres_database: str) -> str:
+    """The worker's database, emptied: every table, and the schema version, gone."""
+    engine = sa.create_engine(postgres_database, isolation_level="AUTOCOMMIT")
+    with engine.connect() as connection:
+        connection.exec_driver_sql(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+        )
+        connection.exec_driver_sql("DROP SCHEMA public CASCADE")
+        connection.exec_driver_sql("CREATE SCHEMA public")
+    engine.dispose()
+    return postgres_database
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -335,7 +335,10 @@ class TournamentService:
             return "t" + uuid.uuid5(_ID_NAMESPACE, key).hex[:15]
         if self.rng_seed is None:
             return "t" + uuid.uuid4().hex[:15]
-        return f"t{self._ids.getrandbits(60):015x}"
+        taken = {s.id for s in self.store.streams(TOURNAMENT)}
+        while (drawn := f"t{self._ids.getrandbits(60):015x}") in taken:
+            pass  # a fixed seed replays the ids a store may hold already
+        return drawn
 
 
 def _records(events: tuple[TournamentEvent, ...] | list[TournamentEvent]) -> list[NewRecord]:

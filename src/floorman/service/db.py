@@ -12,6 +12,7 @@ does not help there), while an immediate one takes the write lock first and wait
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -92,17 +93,27 @@ def alembic_config(engine: sa.Engine) -> Config:
     """An Alembic configuration that runs the migrations shipped in this package on
     ``engine`` (no ``alembic.ini`` needed)."""
     config = Config()
-    location = resources.files("floorman.service") / "migrations"
-    config.set_main_option("script_location", str(location))
+    config.set_main_option("script_location", str(_migrations()))
     config.attributes["engine"] = engine
     return config
 
 
 def head_revision(engine: sa.Engine) -> str:
     """The schema version this floorman writes."""
-    head = ScriptDirectory.from_config(alembic_config(engine)).get_current_head()
+    return _head()
+
+
+@functools.cache
+def _head() -> str:
+    config = Config()
+    config.set_main_option("script_location", str(_migrations()))
+    head = ScriptDirectory.from_config(config).get_current_head()
     assert head is not None
     return head
+
+
+def _migrations() -> object:
+    return resources.files("floorman.service") / "migrations"
 
 
 def schema_revision(engine: sa.Engine) -> str | None:
