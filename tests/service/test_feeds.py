@@ -1,0 +1,191 @@
+"""WebSocket feeds: a whole view on connect, a new one after every acknowledged command or online
+action, each audience seeing only what its view shows; and one test through a real uvicorn
+server started with ``floorman serve`` in a subprocess."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+from starlette.websockets import WebSocketDisconnect
+from tests.service.api_fixtures import STRUCTURE, Event, bearer, client_for, event
+from websockets.sync.client import connect
+
+from floorman.service.api.feeds import Publisher
+
+
+@pytest.fixture
+def ours(tmp_path: Path) -> Iterator[Event]:
+    with client_for(tmp_path) as client:
+        yield event(client, 6)
+
+
+def feed(ours: Event, path: str, role: str) -> Any:
+    return ours.client.websocket_connect(f"{path}?token={ours.tokens[role]}")
+
+
+def test_public_feed_sends_a_view_then_a_new_one_after_each_command(ours: Event) -> None:
+    with feed(ours, f"/ws/public/{ours.id}", "display") as screen:
+        first = screen.receive_json()
+        assert first["type"] == "view"
+        assert first["audience"] == "public"
+        assert first["view"]["clock"]["status"] == "running"
+        ours.post("/clock/pause")
+        second = screen.receive_json()
+        assert second["version"] == first["version"] + 1
+        assert second["view"]["clock"]["status"] == "paused"
+
+
+def test_the_token_may_come_as_the_first_message(ours: Event) -> None:
+    with ours.client.websocket_connect(f"/ws/director/{ours.id}") as console:
+        console.send_json({"token": ours.tokens["floor"]})
+        view = console.receive_json()
+        assert view["audience"] == "director"
+        assert len(view["view"]["entries"]) == 6
+
+
+@pytest.mark.parametrize(
+    ("path", "role", "status"),
+    [
+        ("/ws/director/{id}", "display", 403),
+        ("/ws/table/{id}/2", "dealer", 403),
+        ("/ws/public/tnosuch", "server", 404),
+        ("/ws/table/{id}/7", "director", 404),
+    ],
+)
+def test_a_feed_refuses_with_a_message_and_a_close_code(
+    ours: Event, path: str, role: str, status: int
+) -> None:
+    with feed(ours, path.format(id=ours.id), role) as refused:
+        message = refused.receive_json()
+        assert message["type"] == "error"
+        assert message["status"] == status
+        with pytest.raises(WebSocketDisconnect) as closed:
+            refused.receive_json()
+        assert closed.value.code == 4000 + status
+
+
+def test_an_unknown_token_is_401(ours: Event) -> None:
+    with ours.client.websocket_connect(f"/ws/public/{ours.id}?token=forged") as refused:
+        assert refused.receive_json()["status"] == 401
+        with pytest.raises(WebSocketDisconnect) as closed:
+            refused.receive_json()
+        assert closed.value.code == 4401
+
+
+def test_player_and_dealer_feeds_follow_the_online_hand(ours: Event) -> None:
+    ours.post("/tables/1/deal")
+    hand = ours.get("/tables/1/hand").json()
+    seats = {s["seat"]: s["entry"] for s in hand["seats"] if s["entry"]}
+    actor = hand["view"]["actor"]
+    entry = seats[actor]
+    token = ours.token("player", entry=entry)
+    with (
+        ours.client.websocket_connect(f"/ws/player/{ours.id}?token={token}") as mine,
+        feed(ours, f"/ws/table/{ours.id}/1", "dealer") as dealer,
+    ):
+        view = mine.receive_json()["view"]
+        own = next(s for s in view["hand"]["seats"] if s["seat"] == actor)
+        assert None not in own["cards"]
+        others = [s for s in view["hand"]["seats"] if s["seat"] != actor]
+        assert all(c is None for s in others for c in s["cards"])
+        table = dealer.receive_json()["view"]
+        assert all(c is None for s in table["hand"]["seats"] for c in s["cards"])
+        options = view["hand"]["options"]
+        body = {"action": "check"} if options["check"] else {"action": "call"}
+        answer = ours.client.post(
+            f"/tournaments/{ours.id}/tables/1/actions", json=body, headers=bearer(token)
+        )
+        assert answer.status_code == 200
+        assert mine.receive_json()["view"]["hand"]["actor"] != actor
+        assert dealer.receive_json()["view"]["hand"]["actor"] != actor
+
+
+def test_publisher_folds_waiting_notices_and_forgets_closed_subscribers() -> None:
+    async def scenario() -> tuple[int, int, int, int]:
+        publisher = Publisher()
+        with publisher.subscribe("t1") as subscription:
+            told = publisher.publish("t1") + publisher.publish("t1") + publisher.publish("t2")
+            await asyncio.sleep(0)  # the notices are handed over by the loop
+            notice = await subscription.next()
+            waiting = subscription.queue.qsize()
+        return told, notice.sequence, waiting, publisher.subscribers("t1")
+
+    told, sequence, waiting, left = asyncio.run(scenario())
+    assert told == 2
+    assert sequence == 2
+    assert waiting == 0
+    assert left == 0
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[str]:
+    """``floorman serve`` in a subprocess on a free port; its base URL."""
+    port = _free_port()
+    command = [sys.executable, "-m", "floorman", "serve", "--port", str(port)]
+    command += ["--data-dir", str(tmp_path), "--token", "served-token"]
+    environment = {**os.environ, "FLOORMAN_DATABASE_URL": ""}
+    server = subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=environment
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for(base, server)
+        yield base
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+        assert server.stdout is not None
+        server.stdout.close()
+
+
+def _wait_for(base: str, server: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            output = server.stdout.read().decode() if server.stdout else ""
+            raise AssertionError(f"floorman serve exited: {output}")
+        try:
+            if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+                return
+        except httpx.TransportError:
+            time.sleep(0.2)
+    raise AssertionError("floorman serve did not answer within 60 s")
+
+
+def test_a_real_server_feeds_a_websocket_client(served: str) -> None:
+    server = {"Authorization": "Bearer served-token"}
+    body = {"name": "Served", "structure": STRUCTURE}
+    created = httpx.post(f"{served}/tournaments", json=body, headers=server, timeout=10).json()
+    tournament, director = created["tournament"], created["director"]["token"]
+    headers = bearer(director)
+    for number in (1, 2, 3):
+        entry = {"player": f"p{number}", "name": f"Player {number}"}
+        httpx.post(f"{served}/tournaments/{tournament}/entries", json=entry, headers=headers)
+    ws = served.replace("http", "ws", 1)
+    with connect(f"{ws}/ws/public/{tournament}?token={director}") as screen:
+        first = json.loads(screen.recv(timeout=10))
+        assert (first["view"]["entries"], first["view"]["started"]) == (3, False)
+        started = httpx.post(f"{served}/tournaments/{tournament}/start", headers=headers)
+        assert started.status_code == 200
+        second = json.loads(screen.recv(timeout=10))
+        assert second["version"] == started.json()["version"]
+        assert second["view"]["started"]
+        assert second["view"]["clock"]["status"] == "running"
