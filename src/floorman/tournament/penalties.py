@@ -252,7 +252,7 @@ def check_power(catalogue: PenaltyCatalogue, role: Role | str, penalty: Penalty)
                     RuleRef(catalogue.profile, limit.rule),
                     "penalty-limit",
                     f"a {limit.kind} penalty is at most {limit.most}, not {penalty.amount}",
-                    (("most", limit.most), ("amount", penalty.amount)),
+                    (("kind", str(limit.kind)), ("most", limit.most), ("amount", penalty.amount)),
                 )
             )
 
@@ -272,13 +272,14 @@ def _refuse_power(
 ) -> NoReturn:
     holder = next((p for p in catalogue.powers if penalty.kind in p.kinds), None)
     cited = holder or granted or catalogue.powers[0]
-    who = f"; that is for the {holder.role}" if holder is not None else ""
+    holder_role = str(holder.role) if holder is not None else ""
+    who = f"; that is for the {holder_role}" if holder_role else ""
     raise IllegalActionError(
         Ruling(
             RuleRef(catalogue.profile, cited.rule),
             "penalty-power",
             f"a {acting} may not give a {penalty.kind} penalty{who}",
-            (("role", str(acting)), ("kind", str(penalty.kind))),
+            (("role", str(acting)), ("kind", str(penalty.kind)), ("holder", holder_role)),
         )
     )
 
