@@ -2,9 +2,9 @@
 
 Every test builds a real :class:`Hand`, plays it to the decision of the scenario, and asks the
 assist through :func:`ask`, which also proves each reading it returns (and every choice of a
-pending one): the action is legal in that hand (applied to a copy), and the chips add up (what
-is in front of the player, plus what he must add, less what he gets back, is his street total;
-a fold gives back or leaves in the pot exactly the chips he put in).
+pending one): the action is legal in that hand (applied to a copy), and the chips add up: what
+is in front of the player, plus what he must add, less what he gets back or forfeits, is his
+street total (for a fold, his earlier bet, which stays in the pot).
 """
 
 from __future__ import annotations
@@ -102,12 +102,12 @@ def prove(played: Hand, situation: BettingSituation, push: ChipPush, ruling: Ass
     assert isinstance(acted, Acted)
     front = situation.bet if push.front is None else push.front.value
     physical = front + push.total
+    kept = physical + ruling.add - ruling.change - ruling.forfeit
     if isinstance(ruling.action, Fold):
-        assert ruling.add == 0
-        assert ruling.change + ruling.forfeit == physical - situation.bet
+        assert kept == situation.bet  # his earlier bet stays in the pot, nothing else
     else:
         assert ruling.forfeit == 0
-        assert physical + ruling.add - ruling.change == acted.to
+        assert kept == acted.to
 
 
 def rules_cited(ruling: AssistRuling) -> list[str]:

@@ -46,6 +46,7 @@ TEMPLATES: Final[Mapping[str, str]] = MappingProxyType(
         "undercall-choice": "an undercall of {call}: a full call, or a fold that loses the chips",
         "accepted-action": "acting on a wrong count, he accepted the full bet of {call}",
         "director-release": "the director lets him fold and take his chips back",
+        "pulled-back-call": "having pulled back his earlier bet, he must call {call} at least",
         # words (assist_words.py)
         "pulled-back-no-fold": "having pulled back his earlier bet, he must call or raise",
         "declared-fold": "a fold said in turn binds",

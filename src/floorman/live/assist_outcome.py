@@ -100,6 +100,12 @@ def pending(
     )
 
 
+def may_fold(ctx: Context) -> bool:
+    """A player facing a bet who pulled back his earlier bet may not fold (TDA R46-B)."""
+    front = ctx.push.front
+    return not (ctx.s.facing_bet and front is not None and front.pulled_back > 0)
+
+
 def call_or_check(ctx: Context, rulings: Sequence[Ruling]) -> AssistRuling:
     if ctx.s.facing_bet:
         return outcome(ctx, Call(), rulings, "call")
@@ -214,6 +220,9 @@ def undercall(ctx: Context, total: int, rulings: Sequence[Ruling]) -> AssistRuli
             rules.rule("undercall", "undercall-fold"),
         ],
     )
+    if not may_fold(ctx):
+        note = rules.rule("pulled-back", "pulled-back-call", call=s.call_to)
+        return replace(full, rulings=(*full.rulings, note))
     if ctx.counted_wrong:
         return _accepted_action(ctx, full, give_up)
     if _odd_call(ctx):

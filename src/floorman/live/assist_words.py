@@ -18,6 +18,7 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist_outcome import (
     Context,
     judge_total,
+    may_fold,
     open_bet,
     outcome,
     pending,
@@ -36,8 +37,7 @@ def read_words(ctx: Context, said: Declaration) -> AssistRuling:
 
 
 def _fold(ctx: Context, said: Declaration) -> AssistRuling:
-    front = ctx.push.front
-    if ctx.s.facing_bet and front is not None and front.pulled_back > 0:
+    if not may_fold(ctx):
         raise IllegalActionError(ctx.rules.rule("pulled-back", "pulled-back-no-fold"))
     note = ctx.rules.rule("binding-declaration", "declared-fold")
     return outcome(ctx, Fold(), [note], "fold")
@@ -49,6 +49,9 @@ def _check(ctx: Context, said: Declaration) -> AssistRuling:
         note = rules.rule("binding-declaration", "declared-check")
         return outcome(ctx, Check(), [note], "check")
     note = rules.rule("wrong-declaration", "check-facing-bet-choice", call=s.current)
+    if not may_fold(ctx):
+        pulled = rules.rule("pulled-back", "pulled-back-call", call=s.call_to)
+        return outcome(ctx, Call(), [note, pulled], "call")
     choices = [outcome(ctx, Call(), [note], "call"), outcome(ctx, Fold(), [note], "fold")]
     return pending(choices, [note], decided_by=Decider.PLAYER)
 
