@@ -2,16 +2,23 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from dataclasses import dataclass
-from typing import ClassVar
 
 import pytest
 from tests.records.sim_data import simulated
 
 from floorman.errors import MalformedInputError
 from floorman.records.results import results_from_events
-from floorman.tournament.events import PlayerEliminated, TournamentFinished
+from floorman.tournament.aggregate import Tournament
+from floorman.tournament.events import (
+    BountyPaid,
+    DealAccepted,
+    PlayerEliminated,
+    RebuyMade,
+    TournamentFinished,
+)
+from floorman.tournament.penalties import load_catalogue
 
 
 def test_results_of_a_finished_tournament_place_every_entry_once() -> None:
@@ -62,44 +69,84 @@ def test_results_refuse_an_unknown_entry() -> None:
     assert caught.value.constraint == "entry"
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Disqualified:
-    kind: ClassVar[str] = "player-disqualified"
-    entry: str
-    place: int | None
-    at: float
-    rule: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class _Rebuy:
-    kind: ClassVar[str] = "rebuy"
-    entry: str
-    chips: int
-    amount: int
-    at: float
+def _replayed_to_third_bust(profile: str) -> tuple[tuple[object, ...], Tournament]:
+    events = simulated(12, 3, profile).events
+    cut = [i for i, e in enumerate(events) if isinstance(e, PlayerEliminated)][2]
+    log = events[: cut + 1]
+    return log, Tournament.replay(log)  # type: ignore[arg-type]
 
 
 @pytest.mark.rules("poland-pzp §7.2.5")
 def test_pzp_7_2_5_disqualified_without_prize_drops_last_and_others_move_up() -> None:
-    sim = simulated()
-    cut = [i for i, e in enumerate(sim.events) if isinstance(e, PlayerEliminated)][2]
-    before = results_from_events(sim.events[: cut + 1])
+    log, tournament = _replayed_to_third_bust("poland-pzp")
+    before = results_from_events(log)
     offender = next(s for s in before.standings if s.place is None)
-    dq = _Disqualified(entry=offender.entry, place=12, at=1.0, rule="§7.2.5")
-    after = results_from_events((*sim.events[: cut + 1], dq))
+    at = before.standings[0].at or 0.0
+    more = tournament.give_penalty(
+        entry=offender.entry,
+        offence="abuse",
+        by_role="director",
+        step="disqualification",
+        at=at,
+        rng=random.Random(1),
+    )
+    after = results_from_events((*log, *more))
     moved = {s.entry: s.place for s in after.standings}
     assert moved[offender.entry] == 12
     assert after.standing(offender.entry).disqualified
     for standing in before.standings:
         if standing.place is not None:
             assert moved[standing.entry] == standing.place - 1
-    assert after.penalties[0].penalty == "disqualification"
+    assert [p.penalty for p in after.penalties] == ["disqualification"]
+    assert after.penalties[0].rule
 
 
-def test_results_count_rebuys_of_an_entry() -> None:
+@pytest.mark.rules("tda-2022 R71-D")
+def test_tda_disqualified_player_takes_the_place_he_would_have_had() -> None:
+    log, tournament = _replayed_to_third_bust("tda-2022")
+    before = results_from_events(log)
+    offender = next(s for s in before.standings if s.place is None)
+    alive = sum(s.place is None for s in before.standings)
+    more = tournament.give_penalty(
+        entry=offender.entry,
+        offence=_first_offence("tda-2022"),
+        by_role="director",
+        step="disqualification",
+        at=before.standings[0].at or 0.0,
+        rng=random.Random(1),
+    )
+    after = results_from_events((*log, *more))
+    assert after.standing(offender.entry).place == alive
+    assert after.standing(offender.entry).finish == "disqualified"
+
+
+def _first_offence(profile: str) -> str:
+    return load_catalogue(profile).offences[0].id
+
+
+def test_results_count_rebuys_and_add_ons_of_an_entry() -> None:
     sim = simulated()
-    rebuy = _Rebuy(entry="e1", chips=5_000, amount=100, at=5.0)
-    results = results_from_events((*sim.events[:20], rebuy, rebuy))
+    rebuy = RebuyMade(entry="e1", chips=5_000, price=100, at=5.0, rule="R27")
+    add_on = RebuyMade(entry="e1", chips=8_000, price=100, add_on=True, at=6.0, rule="R27")
+    results = results_from_events((*sim.events[:20], rebuy, rebuy, add_on))
     assert results.standing("e1").rebuys == 2
-    assert [p.kind for p in results.purchases] == ["rebuy", "rebuy"]
+    assert results.standing("e1").add_ons == 1
+    assert [p.kind for p in results.purchases] == ["rebuy", "rebuy", "add-on"]
+    assert sum(p.amount for p in results.purchases) == 300
+
+
+def test_results_read_deals_and_bounties() -> None:
+    sim = simulated()
+    deal = DealAccepted(
+        method="icm",
+        players=("e1", "e2"),
+        amounts=(700, 500),
+        left_to_play=0,
+        prizes=(700, 500),
+        at=9.0,
+        rule="R66",
+    )
+    bounty = BountyPaid(eliminated="e3", shares=(("e1", 50),), rule="house")
+    results = results_from_events((*sim.events[:20], deal, bounty))
+    assert results.deals[0].shares == (("e1", 700), ("e2", 500))
+    assert results.standing("e1").bounties == 50

@@ -21,13 +21,15 @@ STANDING_COLUMNS = (
     "name",
     "prize",
     "knockouts",
+    "bounties",
     "rebuys",
     "add_ons",
     "eliminated_by",
     "level",
     "table",
     "at",
-    "disqualified",
+    "finish",
+    "forfeited",
     "rule",
 )
 

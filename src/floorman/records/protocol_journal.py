@@ -11,16 +11,23 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 
-from floorman.records import extra_events as extra
+from floorman.records.extra_events import ruling_record
 from floorman.records.i18n import Words
 from floorman.tournament.events import (
+    ChipRaceRun,
+    ChipsRemoved,
+    DealAccepted,
     FinalTableFormed,
     HandForHandEnded,
     HandForHandStarted,
     HandPlayed,
+    MisdealRecorded,
+    PenaltyGiven,
+    PlacesShifted,
     PlayerEliminated,
     PlayerMoved,
     PlayerSeated,
+    RebuyMade,
     SeatsDrawn,
     TableBroken,
     TournamentFinished,
@@ -110,7 +117,9 @@ def _line(event: object) -> JournalLine | None:
 
 def _eliminated(event: PlayerEliminated) -> JournalLine:
     text = "{player} eliminated in place {place} (level {level}, table {table})"
-    if event.by:
+    if event.reason == "disqualified":
+        text = "{player} disqualified, place {place}"
+    elif event.by:
         text = "{player} eliminated in place {place} by {by} (level {level}, table {table})"
     return JournalLine(
         at=event.at,
@@ -134,60 +143,55 @@ def _other(event: object) -> JournalLine | None:
 
 
 def _extra(event: object) -> JournalLine | None:
-    """Penalties, rulings, deals and purchases, through the records' reader of those events."""
-    found: list[JournalLine] = []
-    extra.read(event, _JournalSink(found))
-    return found[0] if found else None
-
-
-class _JournalSink:
-    def __init__(self, found: list[JournalLine]) -> None:
-        self.found = found
-
-    def purchase(self, purchase: extra.Purchase) -> None:
-        text = "{player} added on" if purchase.kind == "add-on" else "{player} rebought"
-        self.found.append(
-            JournalLine(
-                at=purchase.at, text=text, entries=(("player", purchase.entry),), rule=purchase.rule
-            )
+    if isinstance(event, RebuyMade):
+        text = "{player} added on" if event.add_on else "{player} rebought"
+        return JournalLine(
+            at=event.at, text=text, entries=(("player", event.entry),), rule=event.rule
         )
+    if isinstance(event, PenaltyGiven):
+        return JournalLine(
+            at=event.at,
+            text="{player}: penalty {penalty} for {offence} ({role})",
+            params=_p(penalty=event.step, offence=event.offence, role=event.by_role),
+            entries=(("player", event.entry),),
+            rule=event.rule,
+        )
+    if isinstance(event, DealAccepted):
+        return JournalLine(
+            at=event.at,
+            text="Deal among {players} players ({method})",
+            params=_p(players=len(event.players), method=event.method),
+            rule=event.rule,
+        )
+    return _extra_more(event)
 
-    def pool(self, pool: int) -> None:
+
+def _extra_more(event: object) -> JournalLine | None:
+    if isinstance(event, ChipsRemoved):
+        return JournalLine(
+            at=None,
+            text="{player}'s {chips} chips removed from play",
+            params=_p(chips=event.chips),
+            entries=(("player", event.entry),),
+            rule=event.rule,
+        )
+    if isinstance(event, PlacesShifted):
+        return JournalLine(at=None, text="Places moved up", rule=event.rule)
+    if isinstance(event, ChipRaceRun):
+        return JournalLine(at=None, text="Chip race at the break", rule=event.rule)
+    if isinstance(event, MisdealRecorded):
+        return JournalLine(
+            at=event.at,
+            text="Misdeal at table {table}",
+            params=_p(table=event.table),
+            rule=event.rule,
+        )
+    ruling = ruling_record(event)
+    if ruling is None:
         return None
-
-    def deal(self, deal: extra.DealRecord) -> None:
-        self.found.append(
-            JournalLine(
-                at=deal.at,
-                text="Deal among {players} players ({method})",
-                params=_p(players=len(deal.shares), method=deal.method),
-                rule=deal.rule,
-            )
-        )
-
-    def penalty(self, penalty: extra.PenaltyRecord) -> None:
-        self.found.append(
-            JournalLine(
-                at=penalty.at,
-                text="{player}: penalty {penalty}",
-                params=_p(penalty=penalty.penalty),
-                entries=(("player", penalty.entry),),
-                rule=penalty.rule,
-            )
-        )
-
-    def ruling(self, ruling: extra.RulingRecord) -> None:
-        self.found.append(
-            JournalLine(
-                at=ruling.at,
-                text="Ruling: {decision}",
-                params=_p(decision=ruling.decision),
-                rule=ruling.rule,
-            )
-        )
-
-    def disqualified(self, entry: str, *, place: int | None, rule: str) -> None:
-        return None
-
-    def prize(self, entry: str, prize: int) -> None:
-        return None
+    return JournalLine(
+        at=ruling.at,
+        text="Ruling: {decision}",
+        params=_p(decision=ruling.decision),
+        rule=ruling.rule,
+    )

@@ -6,10 +6,10 @@ database, and an unfinished event gives its standings so far (players still in h
 Everything here is pure data for the exports (:mod:`floorman.records.exports`), the protocols
 (:mod:`floorman.records.protocol`) and the league (:mod:`floorman.records.league`).
 
-Events that other parts of floorman add over time (rebuys and add-ons, penalties, deals,
-disqualifications, a director's rulings) are read by their ``kind`` and their fields through
-:mod:`floorman.records.extra_events`, so a log that lacks them still gives whole results: the
-fields they fill stay empty.
+Rebuys and add-ons, bounties, penalties, disqualifications (with Poland's §7.2.5 move-up,
+``PlacesShifted``) and deals are read from their events; an official's ruling, for which the
+tournament has no event yet, is read by its ``kind`` (:mod:`floorman.records.extra_events`). A
+log without them gives whole results with those parts empty.
 """
 
 from __future__ import annotations
@@ -20,11 +20,16 @@ from dataclasses import dataclass, field, replace
 from floorman.errors import MalformedInputError
 from floorman.records import extra_events as extra
 from floorman.tournament.events import (
+    BountyPaid,
     ClockStarted,
+    DealAccepted,
     HandPlayed,
     PayoutsSet,
+    PenaltyGiven,
+    PlacesShifted,
     PlayerEliminated,
     PlayerRegistered,
+    RebuyMade,
     TournamentCreated,
     TournamentFinished,
 )
@@ -61,15 +66,25 @@ class Standing:
     at: float | None = None
     knockouts: int = 0
     """Players he eliminated; each winner of the pots a player lost is credited with one."""
+    bounties: int = 0
+    """Bounty money he won."""
     rebuys: int = 0
     add_ons: int = 0
-    disqualified: bool = False
+    finish: str = ""
+    """How he went out: ``bust``, ``disqualified``, ``deal``, ``no-show`` (empty: in play or
+    the winner)."""
+    forfeited: int = 0
+    """Prize money of his place he does not receive (a disqualification)."""
     rule: str = ""
     """The rule that gave the place (same-hand busts, a disqualification's reclassification)."""
 
     @property
     def in_the_money(self) -> bool:
         return self.prize > 0
+
+    @property
+    def disqualified(self) -> bool:
+        return self.finish == "disqualified"
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -88,6 +103,8 @@ class Results:
     standings: tuple[Standing, ...] = ()
     """Placed entries best first, then entries still in play."""
     pool: int = 0
+    overlay: int = 0
+    """The organiser's top-up to the guarantee, included in the pool."""
     payouts: tuple[int, ...] = ()
     """The prize of each paid place, first place first."""
     purchases: tuple[extra.Purchase, ...] = ()
@@ -123,8 +140,6 @@ class _Fold:
     results: Results | None = None
     entries: list[EntryRecord] = field(default_factory=list)
     standings: dict[str, Standing] = field(default_factory=dict)
-    order: list[str] = field(default_factory=list)
-    """Entries in the order they were placed (a disqualification's reclassification moves them)."""
     purchases: list[extra.Purchase] = field(default_factory=list)
     deals: list[extra.DealRecord] = field(default_factory=list)
     penalties: list[extra.PenaltyRecord] = field(default_factory=list)
@@ -172,7 +187,24 @@ def _read(fold: _Fold, event: object) -> None:
     elif isinstance(event, ClockStarted):
         fold.started = event.at if fold.started is None else fold.started
     else:
-        extra.read(event, _Sink(fold))
+        _read_more(fold, event)
+
+
+def _read_more(fold: _Fold, event: object) -> None:
+    if isinstance(event, RebuyMade):
+        _rebuy(fold, event)
+    elif isinstance(event, BountyPaid):
+        _bounty(fold, event)
+    elif isinstance(event, PenaltyGiven):
+        fold.penalties.append(extra.penalty_record(event))
+    elif isinstance(event, PlacesShifted):
+        _shifted(fold, event)
+    elif isinstance(event, DealAccepted):
+        fold.deals.append(extra.deal_record(event))
+    else:
+        ruling = extra.ruling_record(event)
+        if ruling is not None:
+            fold.rulings.append(ruling)
 
 
 def _created(event: TournamentCreated) -> Results:
@@ -207,7 +239,9 @@ def _registered(fold: _Fold, event: PlayerRegistered) -> None:
 
 def _payouts(fold: _Fold, event: PayoutsSet) -> None:
     assert fold.results is not None
-    fold.results = replace(fold.results, pool=event.pool, payouts=event.prizes)
+    fold.results = replace(
+        fold.results, pool=event.pool, overlay=event.overlay, payouts=event.prizes
+    )
 
 
 def _hand(fold: _Fold, event: HandPlayed) -> None:
@@ -230,8 +264,9 @@ def _eliminated(fold: _Fold, event: PlayerEliminated) -> None:
         table=event.table,
         at=event.at,
         rule=event.rule,
+        finish=event.reason,
+        forfeited=event.forfeited,
     )
-    fold.order.append(event.entry)
     for by in event.by:
         winner = _known(fold, by)
         fold.standings[by] = replace(winner, knockouts=winner.knockouts + 1)
@@ -240,8 +275,30 @@ def _eliminated(fold: _Fold, event: PlayerEliminated) -> None:
 def _finished(fold: _Fold, event: TournamentFinished) -> None:
     standing = _known(fold, event.winner)
     fold.standings[event.winner] = replace(standing, place=1, prize=event.prize, at=event.at)
-    fold.order.append(event.winner)
     fold.finished = event.at
+
+
+def _rebuy(fold: _Fold, event: RebuyMade) -> None:
+    fold.purchases.append(extra.purchase(event))
+    standing = _known(fold, event.entry)
+    if event.add_on:
+        standing = replace(standing, add_ons=standing.add_ons + 1)
+    else:
+        standing = replace(standing, rebuys=standing.rebuys + 1)
+    fold.standings[event.entry] = standing
+
+
+def _bounty(fold: _Fold, event: BountyPaid) -> None:
+    for entry, money in event.shares:
+        standing = _known(fold, entry)
+        fold.standings[entry] = replace(standing, bounties=standing.bounties + money)
+
+
+def _shifted(fold: _Fold, event: PlacesShifted) -> None:
+    """Places given again (a disqualification's move-up, a late entry's move down)."""
+    for entry, place, tied, prize in event.places:
+        standing = _known(fold, entry)
+        fold.standings[entry] = replace(standing, place=place, tied=tied, prize=prize)
 
 
 def _known(fold: _Fold, entry: str) -> Standing:
@@ -250,56 +307,6 @@ def _known(fold: _Fold, entry: str) -> Standing:
             f"the log names entry {entry!r}, never registered", constraint="entry"
         )
     return fold.standings[entry]
-
-
-class _Sink:
-    """What :mod:`floorman.records.extra_events` may change in the fold, and nothing else."""
-
-    def __init__(self, fold: _Fold) -> None:
-        self._fold = fold
-
-    def purchase(self, purchase: extra.Purchase) -> None:
-        self._fold.purchases.append(purchase)
-        standing = _known(self._fold, purchase.entry)
-        if purchase.kind == "add-on":
-            standing = replace(standing, add_ons=standing.add_ons + 1)
-        else:
-            standing = replace(standing, rebuys=standing.rebuys + 1)
-        self._fold.standings[purchase.entry] = standing
-
-    def pool(self, pool: int) -> None:
-        assert self._fold.results is not None
-        self._fold.results = replace(self._fold.results, pool=pool)
-
-    def deal(self, deal: extra.DealRecord) -> None:
-        self._fold.deals.append(deal)
-
-    def penalty(self, penalty: extra.PenaltyRecord) -> None:
-        self._fold.penalties.append(penalty)
-
-    def ruling(self, ruling: extra.RulingRecord) -> None:
-        self._fold.rulings.append(ruling)
-
-    def disqualified(self, entry: str, *, place: int | None, rule: str) -> None:
-        """A disqualified entry; with a place, he drops to it and every entry placed after
-        him (out before him) moves up one place (Poland §7.2.5)."""
-        standing = replace(_known(self._fold, entry), disqualified=True)
-        if place is not None:
-            standing = replace(standing, place=place, prize=0, rule=rule)
-            self._move_up_behind(standing)
-        self._fold.standings[entry] = standing
-
-    def _move_up_behind(self, dropped: Standing) -> None:
-        old = self._fold.standings[dropped.entry].place
-        for other in self._fold.standings.values():
-            if other.entry == dropped.entry or other.place is None:
-                continue
-            if old is None or other.place > old:
-                self._fold.standings[other.entry] = replace(other, place=other.place - 1)
-
-    def prize(self, entry: str, prize: int) -> None:
-        standing = _known(self._fold, entry)
-        self._fold.standings[entry] = replace(standing, prize=prize)
 
 
 def _finish(fold: _Fold, results: Results) -> Results:
