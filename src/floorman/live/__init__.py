@@ -4,3 +4,42 @@ Irregularities (misdeals, exposed and premature cards, action out of turn), the 
 rulings on speech and pushed chips, and the director's pending and overriding rulings, all on top
 of the pure hand engine.
 """
+
+from floorman.live.assist_corrections import Correction, correct_pot_bet, correct_short_raise
+from floorman.live.assist_rules import AssistRules, StringBet
+from floorman.live.assist_situation import situation_of
+from floorman.live.assist_types import (
+    NO_CHIPS,
+    SILENT,
+    AssistRuling,
+    BettingSituation,
+    ChipPush,
+    Decider,
+    Declaration,
+    DeclarationKind,
+    FrontChips,
+    Timing,
+)
+from floorman.live.pushing import rule_action
+from floorman.live.speech import parse_speech
+
+__all__ = [
+    "NO_CHIPS",
+    "SILENT",
+    "AssistRules",
+    "AssistRuling",
+    "BettingSituation",
+    "ChipPush",
+    "Correction",
+    "Decider",
+    "Declaration",
+    "DeclarationKind",
+    "FrontChips",
+    "StringBet",
+    "Timing",
+    "correct_pot_bet",
+    "correct_short_raise",
+    "parse_speech",
+    "rule_action",
+    "situation_of",
+]
