@@ -29,6 +29,7 @@ from floorman.records.points import (
 )
 from floorman.records.points_presets import PRESETS, finish_values, preset
 from floorman.records.results import results_from_events
+from floorman.records.results_document import results_document
 
 FINISH = dict.fromkeys(VARIABLES, 0.0) | {"entrants": 100, "place": 4, "knockouts": 2}
 
@@ -186,3 +187,11 @@ def test_unknown_preset_is_refused() -> None:
     with pytest.raises(MalformedInputError) as caught:
         preset("secret")
     assert caught.value.constraint == "points-preset"
+
+
+def test_results_document_shows_points_beside_prizes() -> None:
+    results = results_from_events(simulated().events)
+    table = results_document(results, points="sqrt").sections[0].table
+    assert table is not None
+    assert table.columns[3] == "Points"
+    assert table.rows[0][3] == "34.64"  # 10 * sqrt(12 / 1)

@@ -87,10 +87,13 @@ def results_command(
         str, typer.Option("--format", "-f", help=_names(RESULT_FORMATS))
     ] = Format.CSV.value,
     lang: Annotated[str, typer.Option(help=" ".join(LANGUAGES))] = "en",
+    points: Annotated[
+        str | None, typer.Option(help="League points beside prizes: a preset or a formula.")
+    ] = None,
     output: OutputOption = None,
 ) -> None:
     """Standings, entries, money, deals, penalties and rulings with their rules."""
-    exported = export_results(read_event_log(event), _format(fmt), lang=_lang(lang))
+    exported = export_results(read_event_log(event), _format(fmt), lang=_lang(lang), points=points)
     _deliver(exported, output)
 
 

@@ -83,8 +83,11 @@ def _document(document: Document, fmt: Format, stem: str) -> Exported:
     return _exported(render_html(document), fmt, stem)
 
 
-def export_results(events: Iterable[object], fmt: Format, *, lang: str = "en") -> Exported:
-    """The results as CSV (standings), JSON (everything), or a printable HTML or PDF page."""
+def export_results(
+    events: Iterable[object], fmt: Format, *, lang: str = "en", points: str | None = None
+) -> Exported:
+    """The results as CSV (standings), JSON (everything), or a printable HTML or PDF page
+    (with ``points``, a preset or formula, the league points of each finish)."""
     _check(fmt, RESULT_FORMATS, "results")
     results = results_from_events(events)
     stem = f"{results.name}-results"
@@ -92,7 +95,7 @@ def export_results(events: Iterable[object], fmt: Format, *, lang: str = "en") -
         return _exported(results_csv(results), fmt, stem)
     if fmt is Format.JSON:
         return _exported(results_json(results), fmt, stem)
-    return _document(results_document(results, lang=lang), fmt, stem)
+    return _document(results_document(results, lang=lang, points=points), fmt, stem)
 
 
 def export_protocol(

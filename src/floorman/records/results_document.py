@@ -5,13 +5,16 @@ from __future__ import annotations
 
 from floorman.records.document import Document, Section, Table
 from floorman.records.i18n import Words, words
+from floorman.records.points import Formula
+from floorman.records.points_presets import PRESETS, finish_values, preset
 from floorman.records.results import Results, Standing
 
 
-def results_document(results: Results, *, lang: str = "en") -> Document:
-    """The results in ``lang``.
+def results_document(results: Results, *, lang: str = "en", points: str | None = None) -> Document:
+    """The results in ``lang``; with ``points`` (a preset or a formula), each finish's league
+    points beside the prize.
 
-    :raises MalformedInputError: unknown ``lang`` (constraint ``lang``).
+    :raises MalformedInputError: unknown ``lang`` (constraint ``lang``) or a bad formula.
     """
     say = words(lang)
     return Document(
@@ -20,7 +23,7 @@ def results_document(results: Results, *, lang: str = "en") -> Document:
         subtitle=say("Rules: {rulebook}", rulebook=results.rulebook),
         facts=summary_facts(results, say),
         sections=(
-            standings_section(results, say),
+            standings_section(results, say, points=points),
             payouts_section(results, say),
             deals_section(results, say),
             penalties_section(results, say),
@@ -54,8 +57,8 @@ def _money(buy_in: int, fee: int, say: Words) -> str:
     return f"{say.number(buy_in)} + {say.number(fee)}" if fee else say.number(buy_in)
 
 
-def standings_section(results: Results, say: Words) -> Section:
-    columns = (
+def standings_section(results: Results, say: Words, *, points: str | None = None) -> Section:
+    columns: tuple[str, ...] = (
         say("Place"),
         say("Player"),
         say("Prize"),
@@ -68,11 +71,25 @@ def standings_section(results: Results, say: Words) -> Section:
         say("Rule"),
     )
     rows = tuple(_standing_row(s, say) for s in results.standings)
+    numeric = frozenset({0, 2, 3, 4, 6, 7})
+    if points is not None:
+        scores = _scores(results, points, say)
+        columns = (*columns[:3], say("Points"), *columns[3:])
+        rows = tuple((*r[:3], p, *r[3:]) for r, p in zip(rows, scores, strict=True))
+        numeric = frozenset({0, 2, 3, 4, 5, 7, 8})
     return Section(
         heading=say("Final standings") if results.finished else say("Standings"),
-        table=Table(columns=columns, rows=rows, numeric=frozenset({0, 2, 3, 4, 6, 7})),
+        table=Table(columns=columns, rows=rows, numeric=numeric),
         empty=say("Nobody has entered yet."),
     )
+
+
+def _scores(results: Results, points: str, say: Words) -> list[str]:
+    formula = preset(points) if points in PRESETS else Formula.parse(points)
+    return [
+        "" if s.place is None else say.number(round(formula.points(finish_values(results, s)), 2))
+        for s in results.standings
+    ]
 
 
 def place_text(standing: Standing, say: Words) -> str:
