@@ -25,6 +25,7 @@ from typing import Final
 from babel.messages.pofile import read_po
 
 from floorman.errors import MalformedInputError
+from floorman.rules.message_templates import TEMPLATES
 from floorman.rules.ruling import Ruling
 
 LANGUAGES: Final[tuple[str, ...]] = ("en", "ru", "fr", "bg", "pl")
@@ -32,52 +33,6 @@ LANGUAGES: Final[tuple[str, ...]] = ("en", "ru", "fr", "bg", "pl")
 
 DOMAIN: Final = "floorman"
 """The gettext domain: the catalogues' file name."""
-
-_BRING_IN = "third street is not open yet: bring in"
-_LIMIT_SIZE = "a limit bet or raise here is to {min_to}"
-
-TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
-    # betting (engine/betting.py)
-    "nobody-to-raise": ("no opponent could call a raise",),
-    "no-chips-to-raise": ("no chips left beyond a call",),
-    "raise-cap": ("the betting is capped",),
-    "not-reopened": (
-        "the bet grew by less than a full raise since this player acted; call or fold",
-    ),
-    "no-bring-in-now": ("the bring-in is only due on third street",),
-    "check-facing-bet": ("facing a bet: call {call} or fold",),
-    "call-is-check": ("nothing to call: the call is a check",),
-    "bring-in-due": (
-        _BRING_IN,
-        _BRING_IN + " or fold",
-        _BRING_IN + " or complete to {min_to}",
-        _BRING_IN + " or complete to {min_to} or fold",
-    ),
-    "below-min-raise": ("the smallest bet or raise here is to {min_to}",),
-    "above-max-raise": ("the largest bet or raise here is to {max_to}",),
-    "limit-bet-size": (_LIMIT_SIZE, _LIMIT_SIZE + " or {max_to}"),
-    # the hand (engine/hand.py)
-    "clock-expired": ("time ran out",),
-    "not-your-turn": ("seat {actor} is to act", "seat {actor} is to draw"),
-    "no-deal-now": ("no cards are to be dealt now",),
-    "wrong-deal-seat": ("seat {seat} is not due cards now",),
-    "not-your-show": ("this seat has nothing to show now",),
-    "no-betting-now": ("no player is to act now",),
-    "hands-tabled": ("all-in called and betting over: hands face up",),
-    "cards-unknown": ("seat {seat}'s cards are unknown",),
-    # draw games (engine/draw.py)
-    "no-draw-now": ("nobody is to draw now",),
-    "drawing-now": ("seat {actor} is to stand pat or discard first",),
-    "stub-reshuffled": (
-        "the stub cannot replace every discard: the discards of earlier draws are shuffled in",
-        "the stub ran out: the discards of the players already served are shuffled in",
-    ),
-}
-"""Every ruling key the engine uses, to the English wordings of its message.
-
-The placeholders are the ruling's params; params that the English text does not show (the raise
-cap, the attempted amount) are left out here too, so every language says the same thing.
-"""
 
 
 def render(ruling: Ruling, lang: str = "en") -> str:
