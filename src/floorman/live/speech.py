@@ -87,7 +87,7 @@ def _tokens(text: str) -> list[str]:
 
 
 def _join_digit_groups(tokens: list[str]) -> list[str]:
-    """ "1 500" is one number: a group of exactly three digits after a plain number joins it."""
+    """A group of exactly three digits after a plain number joins it: "1 500" is 1500."""
     joined: list[str] = []
     for token in tokens:
         if joined and len(token) == 3 and token.isdigit() and joined[-1].isdigit():
@@ -170,7 +170,11 @@ def _phrase(tokens: list[str], at: int, lang: str) -> tuple[DeclarationKind, int
 
 
 def _is_number_start(token: str, lang: str) -> bool:
-    return token[0].isdigit() or token in _NUMBERS[lang] or token in _NUMBERS["en"]
+    """Digits, a number word, or a size word said alone ("a thousand", "тысяча"); a letter
+    alone ("k", "к") is no number."""
+    if token[0].isdigit() or token in _NUMBERS[lang] or token in _NUMBERS["en"]:
+        return True
+    return len(token) > 1 and (token in _MULTIPLIERS[lang] or token in _MULTIPLIERS["en"])
 
 
 def _number(tokens: list[str], at: int, lang: str) -> tuple[Fraction, bool, int]:
