@@ -7,8 +7,7 @@ import random
 from floorman.rules.profiles import get_ruleset
 from floorman.service.commands import RecordHand, Register, Start
 from floorman.service.core import Loaded, TournamentService
-from floorman.sim.bots import Style
-from floorman.sim.tournament_sim import default_structure, play_hand
+from floorman.sim.tournament_sim import STYLE_MIX, default_structure, play_hand
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.table_hand import HandSetup, result_of
 
@@ -71,7 +70,7 @@ def play(service: TournamentService, tournament_id: str, hands: int, *, seed: in
         setup = next_hand(loaded, played)
         if setup is None:
             return played
-        styles = {entry: Style.LOOSE for entry in setup.seats if entry is not None}
+        styles = {e: STYLE_MIX[int(e[1:]) % len(STYLE_MIX)] for e in setup.seats if e is not None}
         hand = play_hand(setup, styles, rng)
         service.execute(
             tournament_id,
