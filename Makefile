@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench difftest setup clean
+.PHONY: run test lint bench difftest setup postgresql clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,13 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	touch $(STAMP)
 
-setup: $(STAMP)
+setup: $(STAMP) postgresql
+
+# The service tests start a throwaway PostgreSQL server unless FLOORMAN_TEST_DATABASE_URL names one.
+postgresql:
+	@[ -n "$$FLOORMAN_TEST_DATABASE_URL" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+	  || { SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); $$SUDO apt-get update \
+	  && $$SUDO apt-get install -y --no-install-recommends postgresql; }
 
 run: $(STAMP)
 	$(BIN)/floorman demo
@@ -22,7 +28,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy --strict src
 
-test: lint
+test: lint postgresql
 	$(BIN)/floorman rules conformance --check
 	$(BIN)/pytest -n 2 --durations=10
 
