@@ -61,6 +61,17 @@ def test_tda_r40_a_chips_first_define_the_bet_whatever_is_said_after() -> None:
     assert rules_cited(ruling)[0] == "tda-2022 R40-A"
 
 
+@pytest.mark.rules("tda-2022 R40-A")
+def test_tda_r40_a_words_after_the_chips_do_not_count_even_unclear_or_impossible() -> None:
+    unclear = ask(flop(1200), "raise ten thousand", (1000, 2), timing=Timing.AFTER, clear=False)
+    assert (unclear.pending, unclear.action) == (False, Call())
+    played, _ = table([BIG] * 3, button=0, blinds=(25, 50))
+    play(played, Raise(600), Fold())
+    pulled = FrontChips(pulled_back=50)
+    fold_after = ask(played, "fold", (1000, 1), front=pulled, timing=Timing.AFTER)
+    assert (fold_after.action, fold_after.change) == (Call(), 400)
+
+
 @pytest.mark.rules("tda-2022 R40-A", "tda-2022 R44")
 def test_tda_r40_a_a_clear_raise_said_with_the_chip_prevails() -> None:
     ruling = ask(flop(1000), "raise", (5000, 1), timing=Timing.WITH)

@@ -59,13 +59,18 @@ def rule_action(
     words = replace(chips, silent=False)
     if push.is_empty:
         return read_words(words, declaration)
+    if declaration.timing is Timing.AFTER:
+        pushed = read_chips(chips)
+        note = rules.rule("speech-or-chips", "chips-first")
+        return replace(pushed, rulings=(note, *pushed.rulings))
     return _weigh(read_words(words, declaration), read_chips(chips), declaration, rules)
 
 
 def _weigh(
     said: AssistRuling, pushed: AssistRuling, declaration: Declaration, rules: AssistRules
 ) -> AssistRuling:
-    """Words against chips (R40-A, ADD-40-A)."""
+    """Words before or with the chips (R40-A); words not heard clearly that disagree with the
+    chips are the director's (ADD-40-A)."""
     if not declaration.clear:
         if _same(said, pushed):
             return said
@@ -75,9 +80,6 @@ def _weigh(
             [note],
             decided_by=Decider.DIRECTOR,
         )
-    if declaration.timing is Timing.AFTER:
-        note = rules.rule("speech-or-chips", "chips-first")
-        return replace(pushed, rulings=(note, *pushed.rulings))
     if declaration.timing is Timing.WITH:
         note = rules.rule("speech-or-chips", "words-prevail")
         return replace(said, rulings=(*said.rulings, note))
