@@ -277,7 +277,12 @@ def test_scenario_T56_i_bet_five_is_500_in_a_small_pot_and_5000_in_a_big_one() -
     big, deck = table([BIG] * 3, button=2, blinds=(200, 400))
     play(big, Raise(2000), Call(), Call())
     deal_pending(big, deck)  # pot 6000
-    assert ask(big, "I bet five").action == Raise(5000)
+    five_thousand = ask(big, "I bet five")
+    assert five_thousand.action == Raise(5000)
+    assert rules_cited(five_thousand)[0] == "tda-2022 R57"
+    # Both 500 and 5000 fit the pot: the rule reads 5000; the director may read 500 (R1).
+    assert five_thousand.decided_by is Decider.DIRECTOR
+    assert five_thousand.choose("500").action == Raise(500)
 
 
 @pytest.mark.rules("tda-2022 R61", "tda-2022 R45-B")

@@ -155,18 +155,27 @@ def _meaning(
     within = [m for m in meanings if m <= s.pot]
     if rules.unclear_amount_within_pot and within:
         note = rules.rule("unclear-amount", "unclear-amount", said=spoken, to=within[-1])
-        return within[-1], [note]
+        if len(within) == 1:
+            return within[-1], [note]
+        # The rule reads it, and the director may still read it otherwise (R1).
+        choices = _readings(ctx, said, within)
+        default = replace(choices[-1], rulings=(note, *choices[-1].rulings))
+        return pending(choices, [note], decided_by=Decider.DIRECTOR, default=default)
     note = rules.rule(
         "unclear-amount",
         "unclear-amount-choice",
         said=spoken,
         meanings=" or ".join(map(str, meanings)),
     )
-    choices = [
+    return pending(_readings(ctx, said, meanings), [note], decided_by=Decider.DIRECTOR)
+
+
+def _readings(ctx: Context, said: Declaration, meanings: list[int]) -> list[AssistRuling]:
+    """The reading of each meaning of a bare number, keyed by the amount."""
+    return [
         replace(read_words(ctx, replace(said, amount=m, bare=False, by=False)), key=str(m))
         for m in meanings
     ]
-    return pending(choices, [note], decided_by=Decider.DIRECTOR)
 
 
 def _sensible(ctx: Context, said: Declaration, to: int) -> bool:
