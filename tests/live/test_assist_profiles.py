@@ -247,7 +247,25 @@ def test_redcactus_46_raise_said_first_then_chips_in_two_motions_is_no_string() 
     assert ruling.action == Raise(1200)
 
 
+@pytest.mark.rules("redcactus 53")
+def test_redcactus_53_short_on_a_wrong_count_he_makes_up_the_difference() -> None:
+    ruling = ask(flop(REDCACTUS, 5000), "", (1000, 3), counted_wrong=True)
+    assert (ruling.action, ruling.add) == (Call(), 2000)
+    assert rules_cited(ruling)[0] == "redcactus 53"
+
+
 # --- PokerStars Live (Bulgaria) ----------------------------------------------------------------
+
+
+@pytest.mark.rules("pokerstars-live 4.5", "pokerstars-live 4.12")
+def test_bulgaria_4_5_and_4_12_a_string_counts_its_first_motion_unless_raise_came_first() -> None:
+    motions = (((100, 4),), ((400, 2),))
+    string = ask(flop(PSL, 400), motions=motions)
+    assert (string.action, string.change) == (Call(), 800)
+    assert rules_cited(string)[0] == "pokerstars-live 4.5"
+    declared = ask(flop(PSL, 400), "рейз", motions=motions, lang="bg")
+    assert declared.action == Raise(1200)
+    assert rules_cited(declared)[0] == "pokerstars-live 4.12"
 
 
 @pytest.mark.rules("pokerstars-live 4.7.1")
@@ -356,6 +374,13 @@ def test_poland_t31_a_string_raise_counts_the_first_motion() -> None:
 def test_poland_t32_call_said_with_1800_against_2000_adds_200() -> None:
     ruling = ask(flop(POLAND, 2000), "sprawdzam", (100, 18), lang="pl")
     assert (ruling.action, ruling.add) == (Call(), 200)
+
+
+@pytest.mark.rules("poland-pzp §34.4")
+def test_poland_34_4_a_short_call_on_a_wrong_count_adds_the_missing_chips() -> None:
+    ruling = ask(flop(POLAND, 2000), "", (100, 18), counted_wrong=True)
+    assert (ruling.action, ruling.add) == (Call(), 200)
+    assert rules_cited(ruling)[0] == "poland-pzp §34.4"
 
 
 @pytest.mark.rules("poland-pzp §42.7")
