@@ -8,13 +8,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.routing import APIRoute
 from starlette.exceptions import StarletteDeprecationWarning
+from starlette.routing import WebSocketRoute
 from tests.service.play import FakeClock
 
-from floorman.service.api.app import create_app
+from floorman.service.api.app import create_app, routes_of
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 
@@ -35,7 +38,23 @@ STRUCTURE = {
     ],
 }
 
-__all__ = ["SERVER", "STRUCTURE", "Event", "TestClient", "build_app", "client_for", "event"]
+__all__ = [
+    "SERVER",
+    "STRUCTURE",
+    "Event",
+    "TestClient",
+    "app_routes",
+    "build_app",
+    "client_for",
+    "event",
+]
+
+
+def app_routes() -> list[APIRoute | WebSocketRoute]:
+    """The app's routes, read from an app over a stand-in service (no database needed)."""
+    stand_in = SimpleNamespace(listeners=[], clock=lambda: 0.0, store=None)
+    app = create_app(stand_in, server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
+    return [r for r in routes_of(app) if isinstance(r, APIRoute | WebSocketRoute)]
 
 
 def build_app(

@@ -3,20 +3,25 @@ scope (401 without a token, 403 outside the scope), and a route without a scope 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from fastapi.routing import APIRoute
 from starlette.routing import WebSocketRoute
 from starlette.websockets import WebSocketDisconnect
-from tests.service.api_fixtures import SERVER, Event, TestClient, bearer, client_for, event
+from tests.service.api_fixtures import (
+    SERVER,
+    Event,
+    TestClient,
+    app_routes,
+    bearer,
+    client_for,
+    event,
+)
 
 from floorman.errors import MalformedInputError
-from floorman.service.api.app import create_app, routes_of
 from floorman.service.api.roles import (
     ACCESS,
     COMMAND_ROLES,
@@ -38,14 +43,7 @@ from floorman.service.commands import COMMANDS
 Route = APIRoute | WebSocketRoute
 
 
-def _routes() -> list[Route]:
-    """The app's routes, read from an app over a stand-in service (no database needed)."""
-    stand_in = SimpleNamespace(listeners=[], clock=lambda: 0.0, store=None)
-    app = create_app(stand_in, server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
-    return [r for r in routes_of(app) if isinstance(r, APIRoute | WebSocketRoute)]
-
-
-ROUTES = _routes()
+ROUTES = app_routes()
 NARROW = (Reach.TABLE, Reach.ENTRY)
 CALLERS = ("none", "server", "foreign", *(role.value for role in Role))
 

@@ -125,7 +125,10 @@ def install(app: FastAPI) -> None:
             "error": "malformed-input",
             "message": "the request does not match the schema",
             "constraint": "request",
-            "detail": jsonable_encoder(error.errors()),
+            "detail": [  # without the input echoed back: it may not even be valid JSON (NaN)
+                {"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type")}
+                for e in error.errors()
+            ],
         }
         return JSONResponse(body, 422)
 

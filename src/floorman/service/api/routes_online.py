@@ -12,6 +12,7 @@ from floorman.service.api.errors import NotFound
 from floorman.service.api.online import LiveHand, OnlineTables
 from floorman.service.api.online_codec import action_from_dict
 from floorman.service.api.roles import Grant, Role
+from floorman.service.api.routes_commands import IdempotencyKey
 from floorman.service.codec import encode_dataclass
 
 router = APIRouter(tags=["online tables"])
@@ -79,15 +80,20 @@ def online_action(
         ),
     ],
     grant: Annotated[Grant, Depends(guard("online_action"))],
+    idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """The player's action, if the engine allows it now (``Hand.legal_options``); refused
     out of turn or at an illegal amount with the ruling (409)."""
     action = action_from_dict(body)
     online = _online(context(request))
     assert grant.entry is not None
-    key = request.headers.get("idempotency-key")
     events = online.act(
-        tournament_id, table, grant.entry, action, payload=dict(body), idempotency_key=key
+        tournament_id,
+        table,
+        grant.entry,
+        action,
+        payload=dict(body),
+        idempotency_key=idempotency_key,
     )
     with online.holding():
         live = online.live(tournament_id, table)

@@ -15,6 +15,7 @@ from floorman.rules.profiles import get_ruleset
 from floorman.service.api.context import context, reading
 from floorman.service.api.context import guard as guarded
 from floorman.service.api.roles import Grant, Role
+from floorman.service.api.routes_commands import IdempotencyKey
 from floorman.service.api.tokens import issue_token
 from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
@@ -67,11 +68,12 @@ def create_tournament(
     response: Response,
     body: CreateTournament,
     grant: Annotated[Grant, Depends(guarded("create_tournament"))],
+    idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """A new tournament, and a director token for it."""
     ctx = context(request)
-    key = request.headers.get("idempotency-key")
-    outcome = ctx.service.create(config_of(body), idempotency_key=key, actor="server director")
+    config = config_of(body)
+    outcome = ctx.service.create(config, idempotency_key=idempotency_key, actor="server director")
     tournament = outcome.tournament_id
     token = issue_token(ctx, Grant(role=Role.DIRECTOR, tournament=tournament, label="director"))
     response.headers["ETag"] = f'"{outcome.version}"'
