@@ -10,6 +10,7 @@ from tests.records.sim_data import simulated
 
 from floorman.errors import MalformedInputError
 from floorman.records.results import results_from_events
+from floorman.records.results_document import results_document
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import (
     BountyPaid,
@@ -150,3 +151,16 @@ def test_results_read_deals_and_bounties() -> None:
     results = results_from_events((*sim.events[:20], deal, bounty))
     assert results.deals[0].shares == (("e1", 700), ("e2", 500))
     assert results.standing("e1").bounties == 50
+
+
+def test_results_document_lists_entries_and_rebuys_in_time_order() -> None:
+    sim = simulated()
+    rebuy = RebuyMade(entry="e1", chips=5_000, price=100, at=5.0, rule="R27")
+    results = results_from_events((*sim.events[:20], rebuy))
+    section = results_document(results, lang="fr").sections[1]
+    assert section.heading == "Entrées et recaves"
+    assert section.table is not None
+    kinds = [row[2] for row in section.table.rows]
+    assert kinds.count("recave") == 1
+    assert len(kinds) == len(results.entries) + 1
+    assert kinds[-1] == "recave"  # the rebuy came after every registration

@@ -78,13 +78,12 @@ def standings_command(
     """A season's standings: points by the season's formula, best-N, ties, qualified players."""
     _check_format(fmt, ("text", "csv", "json", "html", "pdf"))
     league = load_league(file)
-    document = standings_document(league, season, lang=lang)
     if fmt == "csv":
         _emit(standings_csv(league, season), output)
     elif fmt == "json":
         _emit(standings_json(league, season), output)
     else:
-        _write_document(document, fmt, output)
+        _write_document(standings_document(league, season, lang=lang), fmt, output)
 
 
 @app.command("qualified")

@@ -24,6 +24,7 @@ def results_document(results: Results, *, lang: str = "en", points: str | None =
         facts=summary_facts(results, say),
         sections=(
             standings_section(results, say, points=points),
+            entries_section(results, say),
             payouts_section(results, say),
             deals_section(results, say),
             penalties_section(results, say),
@@ -113,6 +114,42 @@ def _standing_row(standing: Standing, say: Words) -> tuple[str, ...]:
         "" if standing.table is None else str(standing.table),
         say.time(standing.at),
         standing.rule,
+    )
+
+
+def entries_section(results: Results, say: Words) -> Section:
+    """Every buy-in (entries, late entries, re-entries) and every rebuy and add-on, in time
+    order, with the rule that set a late entry's stack."""
+    names = {e.entry: e.name for e in results.entries}
+    seen: set[str] = set()
+    rows: list[tuple[float, str, str, str, str, str, str]] = []
+    for entry in results.entries:
+        kind = say("re-entry") if entry.player in seen else say("entry")
+        kind = f"{kind}, {say('late')}" if entry.late else kind
+        seen.add(entry.player)
+        chips = say.number(entry.stack)
+        rows.append((entry.at, say.time(entry.at), entry.name, kind, chips, "", entry.rule))
+    for bought in results.purchases:
+        kind = say("add-on") if bought.kind == "add-on" else say("rebuy")
+        name = names.get(bought.entry, bought.entry)
+        money = say.number(bought.amount)
+        rows.append(
+            (
+                bought.at,
+                say.time(bought.at),
+                name,
+                kind,
+                say.number(bought.chips),
+                money,
+                bought.rule,
+            )
+        )
+    rows.sort(key=lambda row: row[0])
+    columns = (say("Time"), say("Player"), say("Buy-in"), say("Chips"), say("Paid"), say("Rule"))
+    return Section(
+        heading=say("Entries and rebuys"),
+        table=Table(columns=columns, rows=tuple(r[1:] for r in rows), numeric=frozenset({3, 4})),
+        empty=say("Nobody has entered yet."),
     )
 
 
