@@ -401,3 +401,12 @@ def test_every_profile_has_a_row_and_cites_its_own_rules() -> None:
         rules = AssistRules.from_ruleset(ruleset)
         assert rules.refs, profile
         assert str(rules.cite("undercall")).startswith(profile + " ")
+
+
+def test_house_rules_keep_their_rulebooks_row_and_an_unknown_book_reads_like_the_tda() -> None:
+    house = AssistRules.from_ruleset(PROFILES[BELARUS].with_changes(profile="club-7"))
+    assert str(house.cite("undercall")) == "club-7 4.13"
+    assert house.short_bet_may_fold
+    unknown = AssistRules.from_ruleset(PROFILES["tda-2022"].with_changes(seed="999"))
+    assert str(unknown.cite("undercall")) == "tda-2022 R1"
+    assert unknown.under_raise_share == 1 / 2

@@ -11,7 +11,7 @@ of adding the line there.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from fractions import Fraction
 from types import MappingProxyType
@@ -66,19 +66,7 @@ class AssistRules:
         """The row of the ruleset's rulebook (by seed); a rulebook without one reads like the
         TDA and cites the ruleset's general rule."""
         row = BY_SEED.get(ruleset.seed, _NO_ROW)
-        return cls(
-            profile=ruleset.profile,
-            refs=row.refs,
-            under_raise_share=row.under_raise_share,
-            string_bet=row.string_bet,
-            undercall_binds_opening=row.undercall_binds_opening,
-            undercall_binds_heads_up=row.undercall_binds_heads_up,
-            undercall_decided_by=row.undercall_decided_by,
-            short_bet_may_fold=row.short_bet_may_fold,
-            unclear_amount_within_pot=row.unclear_amount_within_pot,
-            odd_call_below=row.odd_call_below,
-            ruleset_refs=ruleset.refs,
-        )
+        return replace(row, profile=ruleset.profile, ruleset_refs=ruleset.refs)
 
     def cite(self, concept: str) -> RuleRef:
         """The rule for ``concept``: the ruleset's own reference first, then this table's,
