@@ -3,22 +3,28 @@
 from __future__ import annotations
 
 import random
+from typing import get_args
 
 import pytest
+from tests.tournament import tournament_helpers as helpers
 
 from floorman.engine.config import AnteMode
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.config import TournamentConfig
+from floorman.tournament.config import AddOnTerms, RebuyTerms, TournamentConfig
 from floorman.tournament.events import (
     ButtonsPlaced,
+    HandForHandEnded,
+    HandForHandRound,
+    HandForHandStarted,
     PayoutsSet,
     PlayerEliminated,
     PlayerRegistered,
     PlayerSeated,
     SeatsDrawn,
+    TournamentEvent,
 )
 from floorman.tournament.structure import Level, Structure
 from floorman.tournament.table_hand import result_of
@@ -169,3 +175,68 @@ def test_poland_late_entry_loses_blinds_per_20_minutes_and_antes_since_they_bega
     registered = next(e for e in events if isinstance(e, PlayerRegistered))
     assert registered.stack == 10_000 - 2 * (300 + 600) - 600 * 9
     assert registered.rule == "§55.11"
+
+
+def _every_kind_scripted() -> list[Tournament]:
+    """Three small events whose commands, between them, produce every kind of event."""
+    rebuys = {
+        "rebuy": RebuyTerms(price=100, chips=2_000, last_level=2),
+        "add_on": AddOnTerms(price=100, chips=2_000, after_level=2),
+        "bounty": 10,
+    }
+    tda = helpers.event(18, structure=helpers.RACE_STRUCTURE, **rebuys)
+    tda.mark_absent(entry="e1", at=10.0)
+    tda.mark_present(entry="e1", at=20.0)
+    tda.rebuy(entry="e2", at=30.0)
+    tda.register(player="alt", name="Alternate", at=40.0, rng=random.Random(1))
+    helpers.bust(tda, "e4", at=50.0)
+    tda.give_penalty(entry="e5", offence="delay", by_role="floor", at=60.0, step="1-round")
+    table = tda.state.entries["e5"].table
+    assert table is not None
+    tda.record_misdeal(table=table, at=70.0)
+    setup = helpers.setup_of(tda, table, 80.0)
+    tda.record_hand(helpers.forged(setup, {}), at=80.0, rng=random.Random(1))
+    setup = helpers.setup_of(tda, table, 90.0)
+    tda.record_hand(helpers.forged(setup, {}), at=90.0, rng=random.Random(1))
+    tda.give_penalty(
+        entry="e6", offence="collusion", by_role="floor", at=100.0, rng=random.Random(2)
+    )
+    tda.race_chips(at=41 * 60.0, rng=random.Random(3))
+    tda.add_on(entry="e7", at=45 * 60.0)
+    tda.pause(at=46 * 60.0)
+    tda.resume(at=47 * 60.0)
+    tda.add_time(seconds=60.0, at=47 * 60.0)
+    red = helpers.event(19, profile="redcactus", start=False)
+    red.mark_absent(entry="e3", at=0.0)
+    red.start(at=0.0, rng=random.Random(4))
+    red.register(player="alt", name="Alternate", at=60.0, rng=random.Random(4))
+    helpers.bust(red, "e5", at=3_700.0)
+    poland = helpers.event(20, profile="poland-pzp")
+    helpers.bust_down_to(poland, 4)
+    entry = next(e.entry for e in poland.state.entries.values() if e.alive)
+    poland.give_penalty(
+        entry=entry, offence="collusion", by_role="director", at=500.0, rng=random.Random(5)
+    )
+    players = poland.propose_deal(method="chip-chop", at=501.0)[0].players  # type: ignore[union-attr]
+    poland.consent(entry=players[0], at=502.0, agree=False)
+    poland.propose_deal(method="icm", at=503.0)
+    for player in players:
+        poland.consent(entry=player, at=504.0)
+    return [tda, red, poland]
+
+
+def test_replay_rebuilds_the_state_after_every_kind_of_event() -> None:
+    tournaments = _every_kind_scripted()
+    kinds = {type(e) for t in tournaments for e in t.events}
+    # a bubble across tables is left to the simulations, which replay their logs too
+    hand_for_hand = {HandForHandStarted, HandForHandRound, HandForHandEnded}
+    assert set(get_args(TournamentEvent)) - hand_for_hand <= kinds
+    events = [e for t in tournaments for e in t.events]
+    assert {e.reason for e in events if isinstance(e, PlayerEliminated)} == {
+        "bust",
+        "disqualified",
+        "no-show",
+        "deal",
+    }
+    for tournament in tournaments:
+        assert Tournament.replay(tournament.events).state == tournament.state

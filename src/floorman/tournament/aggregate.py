@@ -329,6 +329,8 @@ class Tournament:
                 # hand starts the next level (decision recorded in docs/tournament.md).
                 seconds = int(position.remaining) + 1
                 events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
+        # Players who can no longer arrive finish below this hand's busts.
+        events += self._emit(absence.close_no_shows(self.state, at))
         eliminated = self._emit(eliminations.place_pending(self.state, at))
         return events + list(eliminated) + self._after_eliminations(at, rng, bool(eliminated))
 
