@@ -8,21 +8,13 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from tests.cli.test_cli import run
 from tests.records.sim_data import simulated
 
-from floorman.cli.app import main
 from floorman.records.event_file import read_event_log, write_event_list, write_hands
 from floorman.records.exports import results_json
 from floorman.records.results import results_from_events
 from floorman.service.codec import encode_event
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    with pytest.raises(SystemExit) as exit_info:
-        main(list(argv))
-    captured = capsys.readouterr()
-    code = exit_info.value.code
-    return (code if isinstance(code, int) else 0), captured.out, captured.err
 
 
 @pytest.fixture(scope="module")
