@@ -20,8 +20,9 @@ postgresql:
 	  || { SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); $$SUDO apt-get update \
 	  && $$SUDO apt-get install -y --no-install-recommends postgresql; }
 
+# The service with a demo tournament on SQLite (under floorman-data/); prints the URLs to open.
 run: $(STAMP)
-	$(BIN)/floorman demo
+	$(BIN)/floorman serve --demo --data-dir floorman-data
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench
