@@ -161,6 +161,81 @@ class HandEnded:
     stacks: tuple[int | None, ...]
 
 
+# --- irregularities at a live table (recorded by floorman.live, applied by the engine) -----------
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class HandKilled:
+    """A seat's hand is dead by a ruling, not by its own fold in turn: absent at the end of the
+    deal (TDA R30), a wrong card count after substantial action (R38), a binding fold out of
+    turn (R53-A, R58). Its chips stay in the pot; the turn order does not move."""
+
+    kind: ClassVar[str] = "hand-killed"
+    version: ClassVar[int] = 1
+    seat: int
+    ruling: Ruling
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class HandRevived:
+    """A killed hand is live again: the director overrode the ruling that killed it (R1)."""
+
+    kind: ClassVar[str] = "hand-revived"
+    version: ClassVar[int] = 1
+    seat: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class HandVoided:
+    """The hand does not count: a misdeal or a fouled deck (R35). Every chip goes back to the
+    stack it came from; a ``HandEnded`` with the starting stacks follows."""
+
+    kind: ClassVar[str] = "hand-voided"
+    version: ClassVar[int] = 1
+    ruling: Ruling
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class ChipsForfeited:
+    """Chips leave a stack for the pot as dead money, not as a bet: out-of-turn chips that stay
+    in the pot when the action changed (Belarus 4.10)."""
+
+    kind: ClassVar[str] = "chips-forfeited"
+    version: ClassVar[int] = 1
+    seat: int
+    amount: int
+    ruling: Ruling
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class CardsExposed:
+    """Hole cards of a seat seen by the table (dealt face up, flashed, shown): every view shows
+    them from now on (TDA R68, Poland §31.5b)."""
+
+    kind: ClassVar[str] = "cards-exposed"
+    version: ClassVar[int] = 1
+    seat: int
+    cards: tuple[int, ...]
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class HoleCardReplaced:
+    """A hole card exposed by the dealer during the deal is replaced; the exposed card becomes
+    the burn before the flop (Belarus 6.6.1, Poland §31.7)."""
+
+    kind: ClassVar[str] = "hole-card-replaced"
+    version: ClassVar[int] = 1
+    seat: int
+    index: int
+    card: int | None
+
+
 Event = (
     ForcedBetPosted
     | HoleDealt
@@ -176,4 +251,10 @@ Event = (
     | Mucked
     | PotAwarded
     | HandEnded
+    | HandKilled
+    | HandRevived
+    | HandVoided
+    | ChipsForfeited
+    | CardsExposed
+    | HoleCardReplaced
 )

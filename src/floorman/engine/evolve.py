@@ -18,10 +18,16 @@ from floorman.engine.events import (
     BetReturned,
     BettingOpened,
     BoardDealt,
+    CardsExposed,
+    ChipsForfeited,
     Discarded,
     ForcedBetPosted,
     HandEnded,
+    HandKilled,
+    HandRevived,
     HandsTabled,
+    HandVoided,
+    HoleCardReplaced,
     HoleDealt,
     Mucked,
     PotAwarded,
@@ -320,6 +326,73 @@ def _apply_ended(hand: Hand, e: HandEnded) -> None:
     hand.phase = DONE
 
 
+# --- irregularities (rulings made at a live table, floorman.live) ----------------------------
+
+
+def _apply_killed(hand: Hand, e: HandKilled) -> None:
+    """Like a fold, except that the turn stays where it was: the seat did not act."""
+    seat = e.seat
+    hand.folded[seat] = True
+    hand._live = [s for s in hand._live if s != seat]
+    if seat in hand.deal_queue:
+        hand.deal_queue.remove(seat)
+    if seat in hand.show_queue:
+        hand.show_queue.remove(seat)
+    if len(hand._live) == 1:  # nobody is left to deal to: the last hand takes the pot
+        hand.deal_queue = []
+        hand.board_due = 0
+    rnd = hand.round
+    if rnd is not None:
+        rnd.needs[seat] = False
+        if betting_over(hand):
+            settle_needs(hand, rnd)
+
+
+def _apply_revived(hand: Hand, e: HandRevived) -> None:
+    seat = e.seat
+    hand.folded[seat] = False
+    hand._live = sorted([*hand._live, seat])
+    rnd = hand.round
+    if rnd is not None and hand.stacks[seat] > 0:
+        rnd.needs[seat] = rnd.acted_at[seat] is None or hand.bets[seat] < rnd.current
+
+
+def _apply_voided(hand: Hand, e: HandVoided) -> None:
+    """Every chip back where it came from: the stacks the hand started with."""
+    n = hand.seat_count
+    hand.stacks = [s or 0 for s in hand.config.stacks]
+    hand.bets = [0] * n
+    hand.paid = [0] * n
+    hand.dead_money = 0
+    hand.round = None
+    hand.deal_queue = []
+    hand.board_due = 0
+    hand.show_queue = []
+    hand.phase = DONE
+
+
+def _apply_forfeited(hand: Hand, e: ChipsForfeited) -> None:
+    hand.stacks[e.seat] -= e.amount
+    hand.dead_money += e.amount
+
+
+def _apply_exposed(hand: Hand, e: CardsExposed) -> None:
+    exposed = hand.exposed
+    if exposed is None:
+        exposed = hand.exposed = {}
+    exposed.setdefault(e.seat, set()).update(e.cards)
+
+
+def _apply_replaced(hand: Hand, e: HoleCardReplaced) -> None:
+    holes = hand.holes[e.seat]
+    old = holes[e.index]
+    holes[e.index] = e.card
+    if e.card is not None:
+        hand.dealt.add(e.card)
+    if old is not None:
+        hand.burns.append(old)
+
+
 APPLY: dict[type, Callable[[Hand, Any], None]] = {
     ForcedBetPosted: _apply_forced,
     HoleDealt: _apply_hole,
@@ -335,4 +408,10 @@ APPLY: dict[type, Callable[[Hand, Any], None]] = {
     Mucked: _apply_mucked,
     PotAwarded: _apply_awarded,
     HandEnded: _apply_ended,
+    HandKilled: _apply_killed,
+    HandRevived: _apply_revived,
+    HandVoided: _apply_voided,
+    ChipsForfeited: _apply_forfeited,
+    CardsExposed: _apply_exposed,
+    HoleCardReplaced: _apply_replaced,
 }

@@ -94,6 +94,7 @@ class Hand:
         "dealt",
         "draw",
         "events",
+        "exposed",
         "folded",
         "holes",
         "in_hand",
@@ -171,6 +172,8 @@ class Hand:
         self.blind_shortfall = 0
         self.dead_money = 0
         self.draw = DrawState() if game.has_draws else None
+        self.exposed: dict[int, set[int]] | None = None
+        """Hole cards seen by the table at a live table, by seat (``None``: none exposed)."""
         start_street(self, 0)
 
     # --- reading the state -------------------------------------------------------------------
@@ -281,6 +284,19 @@ class Hand:
             for event in step:
                 self.apply(event)
         return tuple(events[start:])
+
+    def record(self, *events: Event) -> tuple[Event, ...]:
+        """Apply events a ruling outside the engine decided (a live table's irregularities,
+        :mod:`floorman.live`), then the automatic steps that follow; return all of them.
+
+        Like :meth:`apply` it trusts the events: the caller has checked them.
+        """
+        start = len(self.events)
+        for event in events:
+            self.apply(event)
+        if self.phase is not DONE:
+            self._run_automatic()
+        return tuple(self.events[start:])
 
     def expire_clock(self) -> tuple[Event, ...]:
         """The actor's clock ran out: fold, or check when allowed (TDA R29; Belarus folds)."""

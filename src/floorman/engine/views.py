@@ -14,6 +14,8 @@ event; the rules it follows are those of a table watched by a demanding TD:
 - Burn cards are face down: everyone may count them, only the director may read them.
 - The director sees the true state, folded and mucked hands and burns included, because
   rulings on fouled decks and misdeals (R35, R38, R65) need the whole deal.
+- A hole card exposed at a live table (dealt face up, flashed, shown to a neighbour) is public
+  from then on, while the hand is live (TDA R68, Poland §31.5b, :mod:`floorman.live`).
 - A card the engine itself does not know (``None`` in the hand) is ``None`` for everyone.
 - Discards in a draw game go face down to the muck and leave the hand: a seat shows the cards
   it holds now (fewer while it waits for its replacements), and no view lists the muck.
@@ -201,6 +203,10 @@ def _exposed(hand: Hand, seat: int) -> tuple[bool, ...]:
         return (False,) * len(holes)
     if hand.tabled:
         return (True,) * len(holes)
+    exposed = hand.exposed
+    if exposed and seat in exposed:  # seen by the table at a live table (R68, Poland §31.5b)
+        seen = exposed[seat]
+        return tuple([up or card in seen for card, up in zip(holes, hand.up[seat], strict=True)])
     return tuple(hand.up[seat])
 
 

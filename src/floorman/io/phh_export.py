@@ -5,16 +5,29 @@ big blind, then the button), and lists blinds and antes per player in that order
 two entries are swapped, because PHH has the second player (the button) post the first entry.
 Antes count as each player's contribution, so a player all-in for part of his ante wins only
 what he matched (``ante_trimming_status = true`` in PHH terms).
+
+A live table's irregularities and the director's rulings have no PHH action of their own; they
+are written as PHH commentary (``# ...``), either on an action-less entry or on the action they
+explain: a hand killed by a ruling is written as the player's fold with the ruling as its
+comment, a voided hand as a comment before the finishing stacks.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
 
 from floorman.engine import showdown
 from floorman.engine.config import AnteMode
 from floorman.engine.events import (
     Acted,
     BoardDealt,
+    CardsExposed,
+    ChipsForfeited,
     Discarded,
+    HandKilled,
+    HandRevived,
+    HandVoided,
+    HoleCardReplaced,
     HoleDealt,
     Mucked,
     PotAwarded,
@@ -28,13 +41,19 @@ from floorman.io.phh_actions import (
     DEAL_BOARD,
     DEAL_HOLE,
     FOLD,
+    NO_OP,
     POST_BRING_IN,
     SHOW_OR_MUCK,
     STAND_PAT_OR_DISCARD,
 )
+from floorman.io.phh_actions import format_phh_cards as _cards_text
+
+Comments = Mapping[int, Sequence[str]]
+"""Commentary to write before the engine event of each index (after the last: its count)."""
 
 
-def export_hand(hand: Hand) -> PhhHand:
+def export_hand(hand: Hand, *, comments: Comments | None = None) -> PhhHand:
+    """The hand as PHH; ``comments`` adds commentary entries before the events they precede."""
     config = hand.config
     order = list(config.clockwise_from(config.dealer_seat))
     player = {seat: i for i, seat in enumerate(order)}
@@ -56,7 +75,7 @@ def export_hand(hand: Hand) -> PhhHand:
     return PhhHand(
         variant=config.game.code,
         starting_stacks=tuple(config.stacks[s] or 0 for s in order),
-        actions=tuple(_actions(hand, player)),
+        actions=tuple(_actions(hand, player, comments or {})),
         antes=tuple(antes),
         ante_trimming_status=config.ante_mode is AnteMode.EVERY_PLAYER,
         blinds_or_straddles=() if config.game.is_stud else tuple(blinds),
@@ -68,7 +87,7 @@ def export_hand(hand: Hand) -> PhhHand:
     )
 
 
-def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
+def _actions(hand: Hand, player: dict[int, int], comments: Comments) -> list[PhhAction]:
     """The PHH actions; hands tabled after an all-in are shown just before the award.
 
     A seat whose tabled hand grew since it was shown (a stud card dealt face down after the
@@ -77,7 +96,8 @@ def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
     actions: list[PhhAction] = []
     shown = [0] * hand.config.seat_count
     tabled_shows_written = False
-    for event in hand.events:
+    for index, event in enumerate(hand.events):
+        actions.extend(PhhAction(None, NO_OP, comment=text) for text in comments.get(index, ()))
         if isinstance(event, PotAwarded) and hand.tabled and not tabled_shows_written:
             tabled_shows_written = True
             actions.extend(_tabled_shows(hand, player, shown))
@@ -86,6 +106,8 @@ def _actions(hand: Hand, player: dict[int, int]) -> list[PhhAction]:
         action = _action(event, player)
         if action is not None:
             actions.append(action)
+    end = len(hand.events)
+    actions.extend(PhhAction(None, NO_OP, comment=text) for text in comments.get(end, ()))
     return actions
 
 
@@ -120,4 +142,25 @@ def _action(event: object, player: dict[int, int]) -> PhhAction | None:
         return PhhAction(player[event.seat], SHOW_OR_MUCK, cards=event.cards)
     if isinstance(event, Mucked):
         return PhhAction(player[event.seat], SHOW_OR_MUCK)
+    return _irregular(event, player)
+
+
+def _irregular(event: object, player: dict[int, int]) -> PhhAction | None:
+    """A live table's ruling as commentary; a killed hand as a fold that says why."""
+    if isinstance(event, HandKilled):
+        return PhhAction(player[event.seat], FOLD, comment=f"dead hand: {event.ruling}")
+    if isinstance(event, HandVoided):
+        return PhhAction(None, NO_OP, comment=f"hand voided, every chip returned: {event.ruling}")
+    if isinstance(event, ChipsForfeited):
+        who = player[event.seat] + 1
+        return PhhAction(None, NO_OP, comment=f"p{who} forfeits {event.amount}: {event.ruling}")
+    if isinstance(event, CardsExposed):
+        shown = _cards_text(event.cards)
+        return PhhAction(None, NO_OP, comment=f"p{player[event.seat] + 1} exposed {shown}")
+    if isinstance(event, HoleCardReplaced):
+        card = _cards_text((event.card,))
+        text = f"p{player[event.seat] + 1} card {event.index + 1} replaced by {card}"
+        return PhhAction(None, NO_OP, comment=text)
+    if isinstance(event, HandRevived):
+        return PhhAction(None, NO_OP, comment=f"p{player[event.seat] + 1}'s hand is live again")
     return None

@@ -42,7 +42,15 @@ from importlib import resources
 from typing import Any, NoReturn
 
 from floorman.errors import MalformedInputError
-from floorman.rules.ruleset import BigBlindAnteOrder, CapLift, ClockExpiry, OddChipRule, Ruleset
+from floorman.rules.ruleset import (
+    BigBlindAnteOrder,
+    BoardProcedure,
+    CapLift,
+    ClockExpiry,
+    MisdealCutoff,
+    OddChipRule,
+    Ruleset,
+)
 from floorman.rules.tournament_rules import (
     AntePolicy,
     BalanceMover,
@@ -171,6 +179,13 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "odd_chip_low": _enum_or_none(OddChipRule),
     "stud_open_pair_big_bet": _bool,
     "big_blind_ante_order": _enum(BigBlindAnteOrder),
+    "misdeal_cutoff": _enum(MisdealCutoff),
+    "first_cards_exposed_misdeal": _bool,
+    "exposure_folds_hand": _bool,
+    "out_of_turn_chips_stay": _bool,
+    "skipped_seat_ruling": _bool,
+    "absent_during_play_folds": _bool,
+    "board_procedure": _enum(BoardProcedure),
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 

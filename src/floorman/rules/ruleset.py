@@ -62,6 +62,29 @@ class OddChipRule(StrEnum):
     """Low games: the winner whose lowest card has the lowest suit (Poland §3c)."""
 
 
+class MisdealCutoff(StrEnum):
+    """After what a misdeal can no longer be called: the hand plays on, and a hand with a wrong
+    card count is dead instead."""
+
+    SUBSTANTIAL_ACTION = "substantial-action"
+    """Two actions in turn with chips in one of them, or any three (TDA R35-D, R36)."""
+    TWO_PLAYERS_ACTED = "two-players-acted"
+    """Two players have acted after the blinds or the bring-in (Poland §27 I.4)."""
+    FIRST_ACTION = "first-action"
+    """The first betting round has begun: anyone acted (Belarus 6.3.2 to 6.3.5)."""
+
+
+class BoardProcedure(StrEnum):
+    """How a rulebook repairs board cards dealt wrongly: premature, extra or unburned."""
+
+    TDA = "tda"
+    """TDA R39 and RP-5: the burn stays, premature cards go back into the stub."""
+    PZP = "pzp"
+    """Poland §27 II: the street-by-street table, restoring the deck's order after betting."""
+    BELARUS = "belarus"
+    """Belarus 6.6: cards back into the stub, cut, burn and deal again."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ruleset:
     profile: str
@@ -91,6 +114,24 @@ class Ruleset:
     stud_open_pair_big_bet: bool = False
     """Stud fourth street with an open pair showing: the big bet may be chosen (Belarus 5.8.5;
     TDA RP-10-F says no)."""
+    # --- irregularities at a live table (floorman.live) ---
+    misdeal_cutoff: MisdealCutoff = MisdealCutoff.SUBSTANTIAL_ACTION
+    first_cards_exposed_misdeal: bool = True
+    """A dealer exposing the first or second card of the deal is a misdeal (TDA R35-A(7));
+    Belarus 6.3.6 calls one only for more than one exposed card."""
+    exposure_folds_hand: bool = False
+    """A player who exposes his cards before the betting is over has his hand folded (Belarus
+    7.1.6, note 1); TDA R68 keeps it live."""
+    out_of_turn_chips_stay: bool = False
+    """Chips put in out of turn stay in the pot when the action changed before the turn came
+    (Belarus 4.10); TDA R53-A returns them."""
+    skipped_seat_ruling: bool = True
+    """Once substantial action follows an out-of-turn action, the skipped player's hand goes to
+    the director (TDA R53-B)."""
+    absent_during_play_folds: bool = False
+    """A player away from the table when the action reaches him loses his hand (Belarus 6.4.3,
+    Poland §8.4); the TDA kills only the hands absent at the end of the deal (R30)."""
+    board_procedure: BoardProcedure = BoardProcedure.TDA
     tournament: TournamentRules = field(default_factory=TournamentRules)
     """What the profile decides for the whole event (seating, balancing, entries, places)."""
     refs: Mapping[str, str] = field(default_factory=dict)
