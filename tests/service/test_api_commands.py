@@ -3,6 +3,7 @@ its ruling or constraint, stale versions refused with 409, retried requests appl
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -18,8 +19,9 @@ from tests.service.api_fixtures import (
     event,
 )
 
+from floorman.service import commands as commands_module
 from floorman.service.codec import decode_dataclass, encode_dataclass
-from floorman.service.commands import COMMANDS
+from floorman.service.commands import COMMANDS, CommandSpec
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.table_hand import HandSetup, result_of
 
@@ -214,3 +216,42 @@ def test_the_openapi_schema_documents_the_routes(client: TestClient) -> None:
     headers = {p["name"] for p in register["parameters"] if p["in"] == "header"}
     assert headers == {"if-match", "idempotency-key"}
     assert client.get("/health").json()["status"] == "ok"
+
+
+@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
+class Rebuy:
+    entry: str
+
+
+def test_config_options_and_a_friendly_route_reach_a_registered_command(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rebuy = {"price": 50, "chips": 10_000, "last_level": 2}
+    body = {"name": "Rebuy night", "structure": STRUCTURE, "options": {"rebuy": rebuy}}
+    created = client.post("/tournaments", json=body, headers=bearer(SERVER)).json()
+    ours = Event(client=client, id=created["tournament"])
+    ours.tokens["director"] = created["director"]["token"]
+    for number in (1, 2):
+        ours.post("/entries", json={"player": f"p{number}", "name": f"Player {number}"})
+    ours.post("/start")
+    monkeypatch.delitem(COMMANDS, "rebuy", raising=False)
+    missing = ours.post("/entries/e1/rebuy")
+    assert missing.status_code == 404
+    spec = CommandSpec("rebuy", Rebuy, lambda t, c, at, rng: t.rebuy(entry=c.entry, at=at))
+    monkeypatch.setitem(COMMANDS, "rebuy", spec)
+    monkeypatch.setitem(commands_module._BY_TYPE, Rebuy, spec)
+    made = ours.post("/entries/e1/rebuy")
+    assert made.status_code == 200, made.text
+    assert made.json()["events"][0]["data"]["entry"] == "e1"
+    assert ours.get("/views/director").json()["view"]["public"]["money"]["pool"] == 50  # the rebuy price
+
+
+def test_unknown_config_options_are_refused_by_name(client: TestClient) -> None:
+    body = {"name": "x", "structure": STRUCTURE, "options": {"rebuys": 3}}
+    refused = client.post("/tournaments", json=body, headers=bearer(SERVER))
+    assert refused.status_code == 422
+    assert refused.json()["constraint"] == "unknown-field"
+    wrong = {"name": "x", "structure": STRUCTURE, "options": {"bounty": "lots"}}
+    assert client.post("/tournaments", json=wrong, headers=bearer(SERVER)).json()["field"] == (
+        "options.bounty"
+    )

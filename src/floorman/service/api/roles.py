@@ -133,6 +133,14 @@ ACCESS: Mapping[str, Access] = {
     "pause_clock": Access(roles=STAFF),
     "resume_clock": Access(roles=STAFF),
     "add_time": Access(roles=STAFF),
+    "rebuy": Access(roles=STAFF),
+    "add_on": Access(roles=STAFF),
+    "mark_absent": Access(roles=STAFF),
+    "mark_present": Access(roles=STAFF),
+    "give_penalty": Access(roles=STAFF),
+    "consent": Access(roles=STAFF),
+    "propose_deal": Access(roles=DIRECTOR),
+    "race_chips": Access(roles=STAFF),
     "record_hand": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "undo": Access(roles=DIRECTOR),
     "create_token": Access(roles=DIRECTOR),
@@ -163,6 +171,9 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "penalty": STAFF,
     "mark-absent": STAFF,
     "mark-present": STAFF,
+    "misdeal": STAFF | {Role.DEALER},
+    "consent": STAFF,
+    "race-chips": STAFF,
 }
 """Command name -> roles that may send it. A command not listed is the director's alone, so a
 command added to the registry is safe until someone opens it to more roles here."""

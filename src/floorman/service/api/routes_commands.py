@@ -1,5 +1,7 @@
 """Commands: one generic route driven by the command registry, and friendly routes for the
-main ones (register, start, the clock, a hand, undo).
+main ones (register, start, the clock, a hand, undo, and, once registered, rebuys, add-ons,
+absence, penalties, deals and the chip race: a friendly route whose command is not in the
+registry answers 404).
 
 ``POST /tournaments/{id}/commands/{name}`` takes the command's fields as a JSON object, so a
 command another engineer registers (rebuys, penalties, deals...) is served at once, and the
@@ -157,24 +159,46 @@ class AddTimeBody(BaseModel):
     seconds: float = Field(ge=-86_400, le=86_400)
 
 
+class PenaltyBody(BaseModel):
+    offence: str = Field(min_length=1, max_length=64, description="A key of the catalogue.")
+    by_role: str = Field(default="director", max_length=32, description="Who gives it.")
+    step: str | None = Field(default=None, max_length=64, description="A step of the scale.")
+
+
+class ConsentBody(BaseModel):
+    agree: bool = True
+
+
+class DealBody(BaseModel):
+    method: str = Field(max_length=32, description="chip-chop, icm, hybrid or custom.")
+    keep_for_winner: int = Field(default=0, ge=0, le=10**12)
+    amounts: list[int] | None = Field(default=None, max_length=100)
+
+
 class UndoBody(BaseModel):
     count: int = Field(default=1, ge=1, le=1_000)
     reason: str = Field(default="", max_length=200)
 
 
-def _friendly(route: str, command: str, body: type[BaseModel] | None) -> Callable[..., Any]:
-    """The endpoint of a friendly route: command ``command`` with ``body``'s fields. Its
-    signature is built here so that FastAPI documents the body and guards it by ``route``."""
+def _friendly(
+    route: str, command: str, body: type[BaseModel] | None, *, entry: bool
+) -> Callable[..., Any]:
+    """The endpoint of a friendly route: command ``command`` with ``body``'s fields (and the
+    ``{entry}`` of the path). Its signature is built here so that FastAPI documents the body
+    and guards it by ``route``."""
 
     def endpoint(**values: Any) -> dict[str, Any]:
         given = values.get("body")
+        payload = {} if given is None else given.model_dump()
+        if entry:
+            payload["entry"] = values["entry"]
         return execute(
             values["request"],
             values["response"],
             values["grant"],
             values["tournament_id"],
             command,
-            {} if given is None else given.model_dump(),
+            payload,
             if_match=values["if_match"],
             query_version=None,
             key=values["idempotency_key"],
@@ -185,6 +209,7 @@ def _friendly(route: str, command: str, body: type[BaseModel] | None) -> Callabl
         inspect.Parameter("request", keyword, annotation=Request),
         inspect.Parameter("response", keyword, annotation=Response),
         inspect.Parameter("tournament_id", keyword, annotation=str),
+        *([inspect.Parameter("entry", keyword, annotation=str)] if entry else []),
         inspect.Parameter("grant", keyword, annotation=Annotated[Grant, Depends(guard(route))]),
         *([inspect.Parameter("body", keyword, annotation=body)] if body is not None else []),
         inspect.Parameter("if_match", keyword, annotation=IfMatch, default=None),
@@ -203,13 +228,27 @@ FRIENDLY = (
     ("resume_clock", "/clock/resume", "resume", None, "Run the level clock again."),
     ("add_time", "/clock/add-time", "add-time", AddTimeBody,
      "More (negative: less) time for the level or break in progress."),
+    ("rebuy", "/entries/{entry}/rebuy", "rebuy", None,
+     "A rebuy between hands, within the rebuy period and under the stack limit."),
+    ("add_on", "/entries/{entry}/add-on", "add-on", None, "The add-on."),
+    ("mark_absent", "/entries/{entry}/absent", "mark-absent", None,
+     "He is away: dealt in and blinded, his hand killed (TDA R30)."),
+    ("mark_present", "/entries/{entry}/present", "mark-present", None, "He is back."),
+    ("give_penalty", "/entries/{entry}/penalties", "penalty", PenaltyBody,
+     "A penalty from the profile's catalogue: the scale's next step, or the step named."),
+    ("consent", "/entries/{entry}/consent", "consent", ConsentBody,
+     "A player's answer to the deal on the table."),
+    ("propose_deal", "/deals", "propose-deal", DealBody,
+     "A chip-chop, ICM, hybrid or custom deal among the players left."),
+    ("race_chips", "/chip-race", "race-chips", None,
+     "The chip race of the denominations the break colours up (TDA R24)."),
 )  # fmt: skip
 """Route name, path under the tournament, command, body, description."""
 
 for _route, _path, _command, _body, _doc in FRIENDLY:
     router.add_api_route(
         f"/tournaments/{{tournament_id}}{_path}",
-        _friendly(_route, _command, _body),
+        _friendly(_route, _command, _body, entry="{entry}" in _path),
         methods=["POST"],
         name=_route,
         description=_doc,

@@ -6,17 +6,21 @@ the new tournament, the one its director hands out the other roles' tokens with.
 
 from __future__ import annotations
 
+import dataclasses
+import typing
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, Field
 
+from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.service.api.context import context, reading
 from floorman.service.api.context import guard as guarded
 from floorman.service.api.roles import Grant, Role
 from floorman.service.api.routes_commands import IdempotencyKey
 from floorman.service.api.tokens import issue_token
+from floorman.service.codec import decode_value
 from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.structure import Structure
@@ -41,6 +45,11 @@ class CreateTournament(BaseModel):
     fee: int = MONEY
     guarantee: int = MONEY
     prize_unit: int = Field(default=1, ge=1, le=10**9)
+    options: dict[str, Any] = Field(
+        default_factory=dict,
+        description="Any other TournamentConfig field by name (rebuy, add_on, bounty...), "
+        "written as the service codec writes it.",
+    )
 
 
 def config_of(body: CreateTournament) -> TournamentConfig:
@@ -51,6 +60,7 @@ def config_of(body: CreateTournament) -> TournamentConfig:
         else Structure.from_dict(body.structure)
     )
     return TournamentConfig(
+        **_options(body.options),
         name=body.name,
         structure=structure,
         ruleset=get_ruleset(body.profile),
@@ -60,6 +70,22 @@ def config_of(body: CreateTournament) -> TournamentConfig:
         guarantee=body.guarantee,
         prize_unit=body.prize_unit,
     )
+
+
+SET_DIRECTLY = frozenset({"name", "structure", "ruleset", *CreateTournament.model_fields})
+
+
+def _options(options: dict[str, Any]) -> dict[str, Any]:
+    """The other settings of the config, each read by its type: a field added to the config
+    later is accepted here without a change."""
+    hints = typing.get_type_hints(TournamentConfig)
+    known = {f.name for f in dataclasses.fields(TournamentConfig)} - SET_DIRECTLY
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise MalformedInputError(
+            f"options: unknown {unknown}; known: {sorted(known)}", constraint="unknown-field"
+        )
+    return {k: decode_value(v, hints[k], path=f"options.{k}") for k, v in options.items()}
 
 
 @router.post("/tournaments", name="create_tournament", status_code=201)
