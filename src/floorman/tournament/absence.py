@@ -38,6 +38,9 @@ class DeadHands:
     """Those of them serving a penalty hand that this deal counts (not a re-deal's)."""
 
 
+NO_DEAD_HANDS = DeadHands(dead=frozenset(), serving=())
+
+
 def mark_absent(state: TournamentState, entry: str, at: float) -> list[TournamentEvent]:
     player = _alive(state, entry)
     if player.entry in state.absent:
@@ -71,6 +74,8 @@ def mark_present(
 def dead_hands(state: TournamentState, table: int, at: float) -> DeadHands:
     """Who at ``table`` is dealt a dead hand: absent, serving a penalty, away for a timed
     penalty, or killed in the misdeal this deal replaces (R35-C)."""
+    if not (state.absent or state.ledger.records or state.away_until or state.redeal):
+        return NO_DEAD_HANDS
     redeal = state.redeal.get(table, frozenset())
     dead: set[str] = set()
     serving: list[str] = []

@@ -217,11 +217,11 @@ class Tournament:
         self._refuse_if(state.finished, "finished", "the tournament is over")
         if state.hand_for_hand and table in state.round_played:
             return None
-        if colour_up_race.due_breaks(state, at):
+        position = self._clock().position(at)
+        if colour_up_race.due_at(state, position.index):
             self._refuse_by(
                 "chip_race", "chip-race-due", "the chip race of the break comes before the hand"
             )
-        position = self._clock().position(at)
         setup = setup_hand(
             state.tables[table],
             button=state.buttons.get(table),

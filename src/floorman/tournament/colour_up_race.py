@@ -13,24 +13,36 @@ denominations of one break are raced one after the other, the smallest first.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from floorman.tournament.chip_race import ChipRaceResult, race_off
 from floorman.tournament.events import ChipRaceRun, RaceLineRecord, TableRace
 from floorman.tournament.refusals import source
 from floorman.tournament.state import TournamentState
-from floorman.tournament.structure import Break
+from floorman.tournament.structure import Break, Structure
 
 
 def due_breaks(state: TournamentState, at: float) -> tuple[int, ...]:
     """Colour-up breaks the clock has reached whose race has not been run, oldest first."""
     if state.clock is None:
         return ()
-    position = state.clock.position(at).index
-    items = state.config_.structure.items
+    return due_at(state, state.clock.position(at).index)
+
+
+def due_at(state: TournamentState, index: int) -> tuple[int, ...]:
+    """The colour-up breaks up to structure item ``index`` not raced yet."""
+    return tuple(
+        i for i in colour_up_breaks(state.config_.structure) if i <= index and i not in state.raced
+    )
+
+
+@cache
+def colour_up_breaks(structure: Structure) -> tuple[int, ...]:
+    """The item indexes of a structure's breaks that colour up (read once per structure)."""
     return tuple(
         index
-        for index, item in enumerate(items[: position + 1])
-        if isinstance(item, Break) and item.colour_up and index not in state.raced
+        for index, item in enumerate(structure.items)
+        if isinstance(item, Break) and item.colour_up
     )
 
 

@@ -43,11 +43,12 @@ def check_registration(
     _check_age(state, birth_date, on)
     rules = ruleset.tournament
     reentry = ruleset.cite("reentry").rule
-    if any(e.player == player for e in state.entries.values()):
+    earlier = state.entries_of.get(player, ())
+    if earlier:
         refuse_if(
             not rules.reentry_allowed, ruleset, reentry, "reentry", f"{name} is already entered"
         )
-        still_in = any(e.player == player and e.alive for e in state.entries.values())
+        still_in = any(state.entries[e].alive for e in earlier)
         refuse_if(still_in, ruleset, reentry, "reentry", f"{name} still has chips in play")
     if any(listed == player for listed, _ in state.alternates):
         bad(f"{name} is already on the alternate list", "alternate")

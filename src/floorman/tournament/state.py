@@ -117,6 +117,8 @@ class TournamentState:
     The stacks of all entries always add up to it (the conservation invariant)."""
     rebuys: int = 0
     add_ons: int = 0
+    entries_of: dict[str, list[str]] = field(default_factory=dict)
+    """Each player's entries, in order (re-entries make more than one)."""
     alternates: list[tuple[str, str]] = field(default_factory=list)
     """The alternate list, first come first seated: player id and name."""
     absent: set[str] = field(default_factory=set)
@@ -174,6 +176,7 @@ def _registered(state: TournamentState, event: PlayerRegistered) -> None:
     entry = EntryState(event.entry, event.player, event.name, event.stack)
     entry.bounty = state.config_.bounty
     state.entries[event.entry] = entry
+    state.entries_of.setdefault(event.player, []).append(event.entry)
     state.alive += 1
     if state.started:  # a late entry's chips go into play at once
         state.chips += event.stack
