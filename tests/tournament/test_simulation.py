@@ -142,3 +142,14 @@ def test_invariants_hold_in_random_tournaments_with_floor_incidents(
     assert placed_once(replayed)
     state = replayed.state
     assert sum(e.prize for e in state.entries.values()) + state.forfeited == state.pool
+
+
+def test_cli_simulate_takes_rebuys_penalties_and_a_deal(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "--players", "14", "--seed", "5", "--rebuys", "--penalties", "0.1"]
+    with pytest.raises(SystemExit) as done:
+        main([*args, "--absences", "0.05", "--bounty", "5", "--deal", "chip-chop", "--json"])
+    assert done.value.code in (0, None)
+    report = json.loads(capsys.readouterr().out)
+    assert report["invariants"]["bounties_all_paid"] is True
+    assert report["invariants"]["prizes_add_up_to_pool"] is True
+    assert report["pool"] > 14 * 100  # rebuys and add-ons are in it

@@ -12,6 +12,7 @@ from rich.table import Table
 
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
+from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import SimulationReport, simulate
 
 
@@ -21,13 +22,29 @@ def simulate_command(
     seed: Annotated[int, typer.Option(help="Seed: the same seed plays the same event.")] = 1,
     seats: Annotated[int, typer.Option(help="Seats per table.")] = 9,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    rebuys: Annotated[bool, typer.Option(help="Rebuys through level 3, then an add-on.")] = False,
+    penalties: Annotated[float, typer.Option(help="Chance of a penalty per hand.")] = 0.0,
+    absences: Annotated[float, typer.Option(help="Chance of an absence per hand.")] = 0.0,
+    late_entries: Annotated[int, typer.Option(help="Late entries and re-entries.")] = 0,
+    bounty: Annotated[int, typer.Option(help="Bounty per entry.")] = 0,
+    deal: Annotated[str | None, typer.Option(help="icm, chip-chop or hybrid at 3 left.")] = None,
 ) -> None:
     """Run a tournament to the end with bots and report what happened."""
     if players < 2:
         raise MalformedInputError("a tournament needs at least 2 players", constraint="players")
     get_ruleset(profile)  # an unknown profile is refused before anything runs
+    floor = FloorOptions(
+        rebuys=rebuys,
+        penalties=penalties,
+        absences=absences,
+        late_entries=late_entries,
+        bounty=bounty,
+        deal=deal,
+    )
     if as_json:
-        report = simulate(players=players, profile=profile, seed=seed, seats_per_table=seats)
+        report = simulate(
+            players=players, profile=profile, seed=seed, seats_per_table=seats, floor=floor
+        )
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
     console = Console()
@@ -44,7 +61,12 @@ def simulate_command(
             bar.update(task, completed=entries - max(left, 1))
 
         report = simulate(
-            players=players, profile=profile, seed=seed, seats_per_table=seats, progress=progress
+            players=players,
+            profile=profile,
+            seed=seed,
+            seats_per_table=seats,
+            progress=progress,
+            floor=floor,
         )
     show(console, report)
 
