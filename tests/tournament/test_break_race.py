@@ -33,17 +33,29 @@ def _lines(run: ChipRaceRun) -> dict[str, object]:
     return {line.entry: line for race in run.races for line in race.lines}
 
 
-@pytest.mark.rules("tda-2022 R24-A")
-def test_tda_r24_no_hand_is_dealt_until_the_breaks_chip_race_is_run() -> None:
-    tournament = _with_stacks("tda-2022", 4, {"e1": -75, "e2": 75})
+RACE_RULES = {
+    "tda-2022": "R24-A",
+    "belarus-sport": "4.1-chip-race",
+    "pokerstars-live": "3.2",
+    "poland-pzp": "§2.2",
+}
+
+
+@pytest.mark.rules(
+    "tda-2022 R24-A", "belarus-sport 4.1-chip-race", "pokerstars-live 3.2", "poland-pzp §2.1"
+)
+@pytest.mark.parametrize("profile", sorted(RACE_RULES))
+def test_tda_r24_no_hand_is_dealt_until_the_breaks_chip_race_is_run(profile: str) -> None:
+    tournament = _with_stacks(profile, 4, {"e1": -75, "e2": 75})
     assert tournament.chip_race_due(60.0) == ()
     assert tournament.chip_race_due(BREAK_AT) == (25,)
     with pytest.raises(IllegalActionError) as caught:
         tournament.hand_setup(1, at=AFTER_BREAK)
-    assert (caught.value.ruling.key, caught.value.ruling.rule.rule) == ("chip-race-due", "R24-A")
+    rule = RACE_RULES[profile]
+    assert (caught.value.ruling.key, caught.value.ruling.rule.rule) == ("chip-race-due", rule)
     run = tournament.race_chips(at=BREAK_AT, rng=random.Random(5))[0]
     assert isinstance(run, ChipRaceRun)
-    assert (run.removed, run.method, run.rule) == ((25,), "card-race", "R24-A")
+    assert (run.removed, run.method, run.rule) == ((25,), "card-race", rule)
     assert all(e.stack % 100 == 0 for e in tournament.state.entries.values())
     assert chips_conserved(tournament)
     assert tournament.chip_race_due(AFTER_BREAK) == ()
@@ -52,7 +64,9 @@ def test_tda_r24_no_hand_is_dealt_until_the_breaks_chip_race_is_run() -> None:
         tournament.race_chips(at=AFTER_BREAK, rng=random.Random(5))
 
 
-@pytest.mark.rules("tda-2022 R24-A", "tda-2022 R24-C", "poland-pzp §2.2", "poland-pzp §2.4")
+@pytest.mark.rules(
+    "tda-2022 R24-A", "tda-2022 R24-C", "poland-pzp §2.2", "poland-pzp §2.3", "poland-pzp §2.4"
+)
 @pytest.mark.parametrize("seed", range(6))
 def test_poland_t1_odd_chips_are_raced_one_per_player_and_nobody_is_raced_out(seed: int) -> None:
     """2,075 (three 25s over), 50 (two 25s) and 3,875 (three 25s): 200 in 25s races two

@@ -30,19 +30,25 @@ def _paid(tournament: Tournament) -> int:
     return sum(e.prize for e in state.entries.values()) + state.forfeited
 
 
-@pytest.mark.rules("pokerstars-live 1.5")
-def test_psl_1_5_a_full_deal_binds_on_the_last_consent_and_places_by_chips() -> None:
-    tournament = _three_left("pokerstars-live")
+@pytest.mark.rules("pokerstars-live 1.5", "poland-pzp §58.2", "poland-pzp §58.4")
+@pytest.mark.parametrize("profile", ["pokerstars-live", "poland-pzp"])
+def test_psl_1_5_a_full_deal_binds_on_the_last_consent_and_places_by_chips(profile: str) -> None:
+    tournament = _three_left(profile)
     prizes = tournament.state.prizes[:3]
     proposed = tournament.propose_deal(method="icm", at=500.0)[0]
     players = proposed.players  # type: ignore[union-attr]
+    alive = {e.entry for e in tournament.state.entries.values() if e.alive}
+    assert set(players) == alive  # §58.4: a deal leaves nobody out
     assert sum(proposed.amounts) == sum(prizes)  # type: ignore[union-attr]
     first = tournament.consent(entry=players[0], at=501.0)
     assert [type(e) for e in first] == [DealConsented]
     tournament.consent(entry=players[1], at=502.0)
     last = tournament.consent(entry=players[2], at=503.0)
     accepted = next(e for e in last if isinstance(e, DealAccepted))
-    assert (accepted.rule, accepted.left_to_play) == ("1.5", 0)
+    assert (accepted.rule, accepted.left_to_play) == (
+        {"pokerstars-live": "1.5"}.get(profile, "§58.3"),
+        0,
+    )
     assert tournament.state.finished
     assert any(isinstance(e, TournamentFinished) for e in last)
     by_chips = sorted(players, key=lambda e: -tournament.state.entries[e].stack)

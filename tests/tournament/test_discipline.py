@@ -18,7 +18,9 @@ from tests.tournament.tournament_helpers import (
 )
 
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.tournament.discipline import catalogue
 from floorman.tournament.events import ChipsRemoved, PenaltyGiven, PlacesShifted, PlayerEliminated
+from floorman.tournament.penalties import Offence, PenaltyKind
 
 
 def _given(events: tuple[object, ...]) -> PenaltyGiven:
@@ -95,7 +97,7 @@ def test_tda_d11_a_misdeal_and_its_redeal_count_as_one_penalty_hand() -> None:
     assert not setup_of(tournament, 1, 3.0).dead
 
 
-@pytest.mark.rules("pokerstars-live 6.9.4")
+@pytest.mark.rules("pokerstars-live 6.9.4", "pokerstars-live 6.9.3")
 def test_psl_6_9_4_penalty_hands_follow_the_player_to_a_new_table() -> None:
     tournament = event(10, profile="pokerstars-live")  # two tables of five
     given = _given(
@@ -180,7 +182,7 @@ def test_psl_6_9_6_a_disqualified_player_in_the_money_wins_nothing(profile: str)
         assert (player.prize, tournament.state.forfeited) == (third, 0)
 
 
-@pytest.mark.rules("poland-pzp §7.2.5")
+@pytest.mark.rules("poland-pzp §7.2.5", "poland-pzp §7.2.4")
 def test_poland_t14_disqualified_without_prize_drops_to_last_and_the_others_move_up() -> None:
     tournament = event(50, profile="poland-pzp")
     assert len(tournament.state.prizes) == 8
@@ -189,10 +191,12 @@ def test_poland_t14_disqualified_without_prize_drops_to_last_and_the_others_move
     seventh = next(e.entry for e in tournament.state.entries.values() if e.place == 7)
     last = next(e.entry for e in tournament.state.entries.values() if e.place == 50)
     entry = next(e.entry for e in tournament.state.entries.values() if e.alive)
+    stack, chips = tournament.state.entries[entry].stack, tournament.state.chips
     events = tournament.give_penalty(
         entry=entry, offence="collusion", by_role="director", at=999.0, rng=random.Random(1)
     )
     assert any(isinstance(e, PlacesShifted) for e in events)
+    assert tournament.state.chips == chips - stack  # §7.2.4: his chips leave play
     entries = tournament.state.entries
     assert (entries[entry].place, entries[entry].prize) == (50, 0)
     assert entries[last].place == 49
@@ -202,3 +206,77 @@ def test_poland_t14_disqualified_without_prize_drops_to_last_and_the_others_move
     assert placed_once(tournament)
     paid = sum(e.prize for e in entries.values()) + tournament.state.forfeited
     assert paid == tournament.state.pool
+
+
+BELARUS_OFFENCES = catalogue("belarus-sport").offences
+
+
+@pytest.mark.rules(*(f"belarus-sport {o.rule}" for o in BELARUS_OFFENCES), "belarus-sport 7.1.1")
+@pytest.mark.parametrize("offence", BELARUS_OFFENCES, ids=lambda o: o.id)
+def test_belarus_7_1_each_offence_follows_its_scale_and_cites_its_rule(offence: Offence) -> None:
+    """First offence the first step, then the second (the last step repeats), each a round
+    of the seven players at the table; the chief judge may give every one of them."""
+    tournament = event(7, profile="belarus-sport")
+    for count, expected in enumerate((*offence.steps, offence.steps[-1])):
+        if not tournament.state.entries["e1"].alive:
+            break
+        events = tournament.give_penalty(
+            entry="e1",
+            offence=offence.id,
+            by_role="chief-judge",
+            at=float(count),
+            rng=random.Random(count),
+        )
+        given = _given(events)
+        assert (given.step, given.rule) == (expected.step, offence.rule)
+        assert given.hands == 7 * expected.amount * (expected.kind is PenaltyKind.MISSED_ROUNDS)
+
+
+@pytest.mark.rules("pokerstars-live 6.9.1", "pokerstars-live 6.9.2")
+def test_psl_s32_one_rotation_at_six_players_is_six_hands_even_as_a_first_offence() -> None:
+    tournament = event(6, profile="pokerstars-live")
+    given = _given(
+        tournament.give_penalty(
+            entry="e3", offence="delay", by_role="floor", at=1.0, step="1-round"
+        )
+    )
+    assert (given.step, given.hands, given.power_rule) == ("1-round", 6, "6.8")
+    assert tournament.state.ledger.record("e3").offences("delay") == 1
+
+
+@pytest.mark.rules("redcactus 71")
+def test_redcactus_71_rounds_count_the_players_at_the_table_and_the_player_is_blinded() -> None:
+    tournament = event(8, profile="redcactus")
+    given = _given(tournament.give_penalty(entry="e2", offence="abuse", by_role="director", at=1.0))
+    assert (given.step, given.hands, given.rule) == ("1-round", 8, "71")
+    setup = setup_of(tournament, _table_of(tournament, "e2"), 1.0)
+    assert setup.seats.index("e2") in setup.dead
+    with pytest.raises(IllegalActionError) as refused:
+        tournament.give_penalty(entry="e2", offence="delay", by_role="floor", at=2.0)
+    assert (refused.value.ruling.key, refused.value.ruling.rule.rule) == ("penalty-power", "71")
+
+
+@pytest.mark.rules(
+    "poland-pzp §7.2", "poland-pzp §7.2.1", "poland-pzp §7.2.3", "poland-pzp §7.2.3a"
+)
+def test_poland_7_2_a_repeated_warning_brings_a_missed_hand_then_rounds_away() -> None:
+    tournament = event(6, profile="poland-pzp")
+    steps = [
+        _given(
+            tournament.give_penalty(entry="e4", offence="unsporting", by_role="floor", at=t)
+        ).step
+        for t in (1.0, 2.0, 3.0)
+    ]
+    assert steps == ["warning", "1-hand", "1-round"]
+    four = _given(
+        tournament.give_penalty(
+            entry="e4", offence="unsporting", by_role="floor", at=4.0, step="4-rounds"
+        )
+    )
+    assert four.hands == 4 * 6
+    with pytest.raises(IllegalActionError) as caught:
+        tournament.give_penalty(
+            entry="e4", offence="unsporting", by_role="floor", at=5.0, step="5-rounds"
+        )
+    assert caught.value.ruling.rule.rule == "§7.2.3a"
+    assert tournament.state.ledger.record("e4").hands_left == 1 + 6 + 24

@@ -31,14 +31,24 @@ def _refused(call: object, *args: object, **kwargs: object) -> IllegalActionErro
     return caught.value
 
 
-@pytest.mark.rules("tda-2022 R27", "pokerstars-live 2.3")
-@pytest.mark.parametrize("profile", ["tda-2022", "pokerstars-live"])
+REBUY_RULES = {
+    "tda-2022": "R27",
+    "pokerstars-live": "2.3",
+    "belarus-sport": "3.1-¶1c",
+    "poland-pzp": "§18.1",
+}
+
+
+@pytest.mark.rules(
+    "tda-2022 R27", "pokerstars-live 2.3", "belarus-sport 4.1-re-buy", "poland-pzp §18.1"
+)
+@pytest.mark.parametrize("profile", sorted(REBUY_RULES))
 def test_tda_r27_rebuy_declared_before_a_hand_adds_chips_pool_and_payouts(profile: str) -> None:
     tournament = event(10, profile=profile, rebuy=REBUY)
     events = tournament.rebuy(entry="e3", at=60.0)
     made = next(e for e in events if isinstance(e, RebuyMade))
     assert (made.chips, made.price, made.add_on) == (10_000, 100, False)
-    assert made.rule == ("R27" if profile == "tda-2022" else "2.3")
+    assert made.rule == REBUY_RULES[profile]
     assert tournament.state.entries["e3"].stack == 20_000
     assert any(isinstance(e, PayoutsSet) for e in events)
     assert tournament.state.pool == 11 * 100
@@ -62,9 +72,12 @@ def test_rebuys_are_refused_above_the_stack_limit_after_the_period_and_past_the_
     assert tournament.state.version == version
 
 
-@pytest.mark.rules("poland-pzp §18.2")
-def test_poland_18_2_a_player_who_busts_in_the_rebuy_period_rebuys_before_the_next_hand() -> None:
-    tournament = event(9, profile="poland-pzp", rebuy=REBUY)
+@pytest.mark.rules("poland-pzp §18.2", "belarus-sport 3.1-¶1c")
+@pytest.mark.parametrize("profile", ["poland-pzp", "belarus-sport"])
+def test_poland_18_2_a_player_who_busts_in_the_rebuy_period_rebuys_before_the_next_hand(
+    profile: str,
+) -> None:
+    tournament = event(9, profile=profile, rebuy=REBUY)
     bust(tournament, "e1", at=60.0, rebuys=["e1"])
     player = tournament.state.entries["e1"]
     assert player.alive
@@ -179,20 +192,24 @@ def test_redcactus_alternates_still_waiting_when_late_registration_closes_are_re
     assert "alt" not in {e.player for e in tournament.state.entries.values()}
 
 
-@pytest.mark.rules("belarus-sport 1.1")
-def test_belarus_1_1_entrants_must_be_17() -> None:
-    tournament = event(4, profile="belarus-sport", start=False)
+@pytest.mark.rules("belarus-sport 1.1", "poland-pzp §55.1")
+@pytest.mark.parametrize(
+    ("profile", "age", "rule"), [("belarus-sport", 17, "1.1"), ("poland-pzp", 18, "§55.1")]
+)
+def test_belarus_1_1_entrants_must_be_17(profile: str, age: int, rule: str) -> None:
+    tournament = event(4, profile=profile, start=False)
     day = date(2026, 3, 1)
     young = _refused(
         tournament.register,
         player="kid",
         name="Kid",
         at=0.0,
-        birth_date=date(2009, 3, 2),
+        birth_date=date(2026 - age, 3, 2),
         on=day,
     )
-    assert (young.ruling.key, young.ruling.rule.rule) == ("minimum-age", "1.1")
-    tournament.register(player="adult", name="Adult", at=0.0, birth_date=date(2009, 3, 1), on=day)
+    assert (young.ruling.key, young.ruling.rule.rule) == ("minimum-age", rule)
+    born = date(2026 - age, 3, 1)
+    tournament.register(player="adult", name="Adult", at=0.0, birth_date=born, on=day)
     assert any(e.player == "adult" for e in tournament.state.entries.values())
     with pytest.raises(MalformedInputError) as caught:
         tournament.register(player="x", name="X", at=0.0, birth_date=date(1990, 1, 1))
