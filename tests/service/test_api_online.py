@@ -3,12 +3,14 @@ a finished hand is recorded through the tournament, and an open hand survives a 
 
 from __future__ import annotations
 
+import itertools
+import random
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.service.api_fixtures import Event, client_for, event
+from tests.service.api_fixtures import Event, bearer, client_for, event
 
 
 @pytest.fixture
@@ -150,3 +152,49 @@ def test_an_open_hand_survives_a_restart(tmp_path: Path) -> None:
         assert after["hand"] == before["hand"]
         assert after["view"] == before["view"]
         assert play_out(again, tokens) >= 1
+
+
+def bot_action(options: dict[str, Any], rng: random.Random) -> dict[str, Any]:
+    """A loose bot: all in often, so that players go out and tables balance and break."""
+    roll = rng.random()
+    if options["min_to"] is not None and roll < 0.3:
+        return {"action": "raise", "to": options["max_to"]}
+    if options["check"]:
+        return {"action": "check"}
+    return {"action": "call"} if roll < 0.75 else {"action": "fold"}
+
+
+def test_bots_play_a_three_table_event_to_the_end_through_the_api(tmp_path: Path) -> None:
+    rng = random.Random(5)
+    with client_for(tmp_path) as client:
+        ours = event(client, 18, seats=6)
+        tokens = tokens_for(ours, [f"e{n}" for n in range(1, 19)])
+        ours.post("/tables/1/deal")
+        for _ in range(2_000):
+            view = ours.get("/views/director").json()["view"]
+            if view["public"]["finished"]:
+                break
+            table, hand = next((t, h) for t, h in view["hands"].items() if h is not None)
+            seats = {
+                s["seat"]: s["entry"] for s in ours.get(f"/tables/{table}/hand").json()["seats"]
+            }
+            body = bot_action(hand["options"], rng)
+            answer = client.post(
+                f"/tournaments/{ours.id}/tables/{table}/actions",
+                json=body,
+                headers=bearer(tokens[seats[hand["actor"]]]),
+            )
+            assert answer.status_code == 200, answer.text
+        final = ours.get("/views/director").json()["view"]
+        service = client.app.state.floorman.service  # type: ignore[attr-defined]
+        closings = [service.store.read(s.id)[-1] for s in service.store.streams("online-hand")]
+    assert final["public"]["finished"]
+    places = sorted(e["place"] for e in final["entries"])
+    covered = [p + i for p, tied in itertools.groupby(places) for i, _ in enumerate(tied)]
+    assert covered == list(range(1, 19))  # players out in the same hand may share a place
+    assert sum(e["prize"] for e in final["entries"]) == final["public"]["money"]["pool"]
+    assert all(c.data["outcome"] == "recorded" for c in closings)
+    kinds = [e["kind"] for e in ours.get("/events", params={"limit": 10_000}).json()]
+    assert kinds.count("hand-played") == len(closings)
+    assert "player-moved" in kinds
+    assert "table-broken" in kinds

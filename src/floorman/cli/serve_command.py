@@ -39,6 +39,9 @@ def serve_command(
     base_url: Annotated[
         str | None, typer.Option("--base-url", help="The URL clients reach this server at.")
     ] = None,
+    concurrent_tables: Annotated[
+        bool, typer.Option(help="Deal every online table of a tournament at once.")
+    ] = False,
 ) -> None:
     """Start the tournament service (HTTP API, OpenAPI docs at /docs, WebSocket feeds)."""
     store = EventStore.open(db, data_dir=data_dir)
@@ -47,7 +50,11 @@ def serve_command(
     shown_host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
     base = base_url or f"http://{shown_host}:{port}"
     app = create_app(
-        service, server_token=server_token, base_url=base, on_ready=_show_demo if demo else None
+        service,
+        server_token=server_token,
+        base_url=base,
+        concurrent_tables=concurrent_tables,
+        on_ready=_show_demo if demo else None,
     )
     typer.echo(f"floorman service at {base}  (OpenAPI: {base}/docs)")
     typer.echo(f"database: {store.engine.url.render_as_string(hide_password=True)}")

@@ -37,6 +37,7 @@ from floorman.service.api.online import OnlineTables
 from floorman.service.api.roles import token_hash
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
+from floorman.web import pages
 
 log = logging.getLogger("floorman.service.api")
 
@@ -52,10 +53,13 @@ def create_app(
     base_url: str = "http://127.0.0.1:8000",
     online_rng: random.Random | None = None,
     refresh_seconds: float = REFRESH_SECONDS,
+    concurrent_tables: bool = False,
     on_ready: Callable[[ApiContext], None] | None = None,
 ) -> FastAPI:
     """The app serving ``service``. ``server_token`` is the server's director token (it creates
     tournaments); ``online_rng`` shuffles the online decks (``None``: the system's randomness);
+    ``concurrent_tables`` deals every online table of a tournament at once (see
+    :mod:`~floorman.service.api.online`);
     ``on_ready(ctx)`` runs once the open online hands are recovered (the demo uses it)."""
     publisher = Publisher()
     ctx = ApiContext(
@@ -66,7 +70,11 @@ def create_app(
         clock=service.clock,
     )
     ctx.online = OnlineTables(
-        service, clock=service.clock, rng=online_rng, on_change=publisher.publish
+        service,
+        clock=service.clock,
+        rng=online_rng,
+        on_change=publisher.publish,
+        concurrent=concurrent_tables,
     )
     service.listeners.append(_publishing(publisher))
 
@@ -102,6 +110,7 @@ def create_app(
         routes_tokens,
         routes_online,
         routes_feeds,
+        pages,
     ):
         app.include_router(module.router)
     app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])

@@ -105,8 +105,21 @@ def target_of(ctx: ApiContext, connection: HTTPConnection, grant: Grant | None) 
     entry = params.get("entry") or connection.query_params.get("entry")
     player_table = None
     if grant is not None and grant.role is Role.PLAYER and tournament and table is not None:
-        player_table = entry_table(ctx, tournament, grant.entry or "")
+        player_table = player_table_of(ctx, tournament, grant.entry or "", table)
     return Target(tournament=tournament, table=table, entry=entry, player_table=player_table)
+
+
+def player_table_of(ctx: ApiContext, tournament: str, entry: str, table: int) -> int | None:
+    """Where a player plays now: ``table`` while he is dealt in its online hand (balancing
+    may have given him a seat elsewhere, which he takes when that hand ends), else the table
+    he sits at."""
+    online = ctx.online
+    if online is not None:
+        with online.holding():
+            live = online.live(tournament, table)
+            if live is not None and entry in live.setup.seats:
+                return table
+    return entry_table(ctx, tournament, entry)
 
 
 def entry_table(ctx: ApiContext, tournament: str, entry: str) -> int | None:

@@ -18,8 +18,18 @@ the undealt ones (the deck's order is never stored: unseen cards are as random e
 a database copy cannot tell anyone the next card).
 
 A tournament becomes server-dealt when its first online hand is dealt; from then on, after each
-hand, the server deals the next hand at every table of it that has none and may start one
+hand, the server deals the next hand at the tables that have none and may start one
 (:meth:`top_up`; during a break or while hand-for-hand waits for other tables, nothing).
+
+One table at a time, by default. After a hand that eliminates someone the tournament balances
+and breaks tables at once (:meth:`Tournament.record_hand`), and it would move a player whose
+hand at another table is still being played; that table's result is then refused (its player
+no longer sits there, or the table is gone) and the hand would have to be voided. So unless
+``concurrent`` is set, a tournament's tables take turns, the next table after the last one
+dealt first, the way the simulation plays them: every hand is recorded. With ``concurrent``,
+every table deals at once, a table waits while one of its players is still in a hand
+elsewhere, and a hand the tournament refuses is closed as void with the refusal (requested of
+the tournament core: record a hand whose players were moved meanwhile).
 """
 
 from __future__ import annotations
@@ -84,14 +94,19 @@ class OnlineTables:
         clock: Callable[[], float],
         rng: random.Random | None = None,
         on_change: Callable[[str], object] = lambda tournament: None,
+        concurrent: bool = False,
     ) -> None:
+        """``concurrent``: deal every table of a tournament at once; otherwise one table at a
+        time, in turn (see the module's docstring for why that is the default)."""
         self.service = service
+        self.concurrent = concurrent
         self.clock = clock
         self.rng = rng or random.SystemRandom()
         self.on_change = on_change
         self.lock = threading.RLock()
         self._hands: dict[tuple[str, int], LiveHand] = {}
         self._online: set[str] = set()
+        self._last_dealt: dict[str, int] = {}
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -129,10 +144,26 @@ class OnlineTables:
                 version = loaded.version
             if setup is None:
                 raise Conflict(f"table {table} waits for the other tables' hand-for-hand hand")
+            self._refuse_busy(tournament, setup)
             live = self._start(tournament, setup, version, actor, at)
             self._online.add(tournament)
+            self._last_dealt[tournament] = table
         self.on_change(tournament)
         return live
+
+    def _refuse_busy(self, tournament: str, setup: HandSetup) -> None:
+        """A player moved here by balancing may still be playing his last hand at his old
+        table: this table waits for it, so his stack is never dealt twice."""
+        dealt = {e for e in setup.seats if e is not None}
+        if not self.concurrent:
+            playing = [t for (tid, t) in self._hands if tid == tournament]
+            if playing:
+                raise Conflict(f"one table at a time: table {playing[0]} is playing its hand")
+        for (tid, table), live in self._hands.items():
+            busy = dealt.intersection(live.setup.seats) if tid == tournament else set()
+            if busy:
+                who = ", ".join(sorted(busy))
+                raise Conflict(f"table {setup.table} waits for {who} to finish at table {table}")
 
     def _start(
         self, tournament: str, setup: HandSetup, version: int, actor: str, at: float
@@ -185,7 +216,8 @@ class OnlineTables:
                     tables = sorted(loaded.tournament.state.tables)
             except UnknownStream:
                 return ()
-            for table in tables:
+            after = self._last_dealt.get(tournament, 0)
+            for table in [t for t in tables if t > after] + [t for t in tables if t <= after]:
                 if (tournament, table) in self._hands:
                     continue
                 try:

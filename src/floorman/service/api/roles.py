@@ -156,7 +156,10 @@ ACCESS: Mapping[str, Access] = {
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
-OPEN_ROUTES = frozenset({"health", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"})
+OPEN_ROUTES = frozenset(
+    {"health", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
+    | {"web_page", "web_time", "web_rulings"}  # the web pages, the clock, ruling texts
+)
 """Routes without a token: the health check, the OpenAPI documents, and joining by code (the
 code in the path is the credential)."""
 
