@@ -243,7 +243,8 @@ def test_config_options_and_a_friendly_route_reach_a_registered_command(
     made = ours.post("/entries/e1/rebuy")
     assert made.status_code == 200, made.text
     assert made.json()["events"][0]["data"]["entry"] == "e1"
-    assert ours.get("/views/director").json()["view"]["public"]["money"]["pool"] == 50  # the rebuy price
+    pool = ours.get("/views/director").json()["view"]["public"]["money"]["pool"]
+    assert pool == 50  # the rebuy's price
 
 
 def test_unknown_config_options_are_refused_by_name(client: TestClient) -> None:
