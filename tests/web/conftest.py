@@ -1,0 +1,125 @@
+"""The browser tests' harness: a real ``floorman serve`` and a real Chromium.
+
+- ``server`` (one per test module): ``python -m floorman serve`` on a free local port over a
+  temporary SQLite database, with a known director token; the feeds' refresh is the
+  service's own. Its output goes to ``serve.log`` beside the database (shown on failure).
+- ``browser`` (one per session): Debian's Chromium (``/usr/bin/chromium``) driven by
+  Playwright, headless, with the flags that keep it off the network (no background
+  requests, no component updates, no sync). If Chromium is missing the tests FAIL: ``make
+  test`` installs it (the Debian package ``chromium``).
+- ``page``: a new browser context and page per test; a JavaScript error on the page fails
+  the test.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from tests.web.service import Server
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-default-apps",
+    "--disable-extensions",
+    "--autoplay-policy=no-user-gesture-required",  # the clock's beep at a level change
+]
+DIRECTOR_TOKEN = "web-tests-director-token"
+START_TIMEOUT = 60.0
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """``floorman serve`` on a fresh SQLite database, for one test module."""
+    data = tmp_path_factory.mktemp("serve")
+    port = free_port()
+    log = (data / "serve.log").open("w")
+    command = [sys.executable, "-m", "floorman", "serve", "--port", str(port)]
+    command += ["--data-dir", str(data), "--token", DIRECTOR_TOKEN]
+    env = {**os.environ, "FLOORMAN_DATABASE_URL": f"sqlite:///{data / 'floorman.db'}"}
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_up(base, process, data / "serve.log")
+        yield Server(base=base, director_token=DIRECTOR_TOKEN, data=data)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+def _wait_until_up(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            pytest.fail(f"floorman serve exited with {process.returncode}:\n{log.read_text()}")
+        try:
+            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    pytest.fail(f"floorman serve did not answer within {START_TIMEOUT} s:\n{log.read_text()}")
+
+
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Playwright]:
+    with sync_playwright() as driver:
+        yield driver
+
+
+@pytest.fixture(scope="session")
+def browser(playwright: Playwright) -> Iterator[Browser]:
+    if not CHROMIUM.exists():
+        pytest.fail(
+            f"Chromium is not installed ({CHROMIUM} is missing): run `make test`, which "
+            "installs the Debian package chromium, or `apt-get install chromium`"
+        )
+    launched = playwright.chromium.launch(
+        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
+    )
+    yield launched
+    launched.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    opened = browser.new_context(viewport={"width": 1920, "height": 1080})
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Iterator[Page]:
+    """A page that fails the test on any uncaught JavaScript error."""
+    opened = context.new_page()
+    errors: list[str] = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    yield opened
+    assert not errors, f"JavaScript errors on the page: {errors}"
