@@ -58,11 +58,11 @@ def app_routes() -> list[APIRoute | WebSocketRoute]:
 
 
 def build_app(
-    path: Path, *, seed: int = 3, refresh: float = 3600.0
+    path: Path, *, seed: int = 3, refresh: float = 3600.0, url: str | None = None
 ) -> tuple[FastAPI, TournamentService]:
     """An app over a SQLite file in ``path`` (the same path again: the same log, as after a
-    restart), a test clock, and seeded online decks."""
-    store = EventStore.open(f"sqlite:///{path / 'api.db'}", data_dir=path)
+    restart) or over the database ``url``, a test clock, and seeded online decks."""
+    store = EventStore.open(url or f"sqlite:///{path / 'api.db'}", data_dir=path)
     service = TournamentService(store, clock=FakeClock(), rng_seed=seed)
     app = create_app(
         service, server_token=SERVER, online_rng=random.Random(seed), refresh_seconds=refresh

@@ -256,3 +256,20 @@ def test_unknown_config_options_are_refused_by_name(client: TestClient) -> None:
     assert client.post("/tournaments", json=wrong, headers=bearer(SERVER)).json()["field"] == (
         "options.bounty"
     )
+
+
+def test_the_api_runs_on_both_backends(database_url: str, tmp_path: Path) -> None:
+    """The same requests on SQLite and PostgreSQL: long labels and keys fit both."""
+    with client_for(tmp_path, url=database_url) as on_backend:
+        ours = event(on_backend, 4)
+        key = {"Idempotency-Key": "k" * 200}
+        first = ours.post("/clock/pause", headers=key)
+        again = ours.post("/clock/pause", headers=key)
+        assert first.status_code == again.status_code == 200
+        assert again.json()["replayed"]
+        label = ours.post("/tokens", json={"role": "floor", "label": "L" * 100})
+        assert label.status_code == 201
+        dealt = ours.post("/tables/1/deal")
+        assert dealt.status_code == 200
+        stale = ours.post("/clock/resume", headers={"If-Match": "1"})
+        assert stale.status_code == 409
