@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench difftest setup postgresql clean
+.PHONY: run test lint bench difftest setup postgresql chromium clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,13 +12,19 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	touch $(STAMP)
 
-setup: $(STAMP) postgresql
+setup: $(STAMP) postgresql chromium
 
 # The service tests start a throwaway PostgreSQL server unless FLOORMAN_TEST_DATABASE_URL names one.
 postgresql:
 	@[ -n "$$FLOORMAN_TEST_DATABASE_URL" ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
 	  || { SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); $$SUDO apt-get update \
 	  && $$SUDO apt-get install -y --no-install-recommends postgresql; }
+
+# The browser tests drive Debian's Chromium; the records' PDFs are set in the DejaVu fonts.
+chromium:
+	@{ [ -x /usr/bin/chromium ] && [ -d /usr/share/fonts/truetype/dejavu ]; } \
+	  || { SUDO=$$([ "$$(id -u)" = 0 ] || echo sudo); $$SUDO apt-get update \
+	  && $$SUDO apt-get install -y --no-install-recommends chromium fonts-dejavu-core; }
 
 # The service with a demo tournament on SQLite (under floorman-data/); prints the URLs to open.
 run: $(STAMP)
@@ -29,7 +35,7 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy --strict src
 
-test: lint postgresql
+test: lint postgresql chromium
 	$(BIN)/floorman rules conformance --check
 	$(BIN)/pytest -n 2 --durations=10
 
