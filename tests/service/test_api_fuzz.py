@@ -132,7 +132,7 @@ def _schema_keys(route: APIRoute) -> list[str]:
 
 
 @settings(
-    max_examples=12,
+    max_examples=8,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
