@@ -325,3 +325,19 @@ def test_views_agree_with_the_state_after_any_play(seed: int, rounds: int) -> No
         assert view.table.table == entry.table
         assert view.entry.stack == entry.stack
     json.dumps(director.as_dict())
+
+
+def test_a_player_moved_during_a_hand_still_sees_his_cards_in_it() -> None:
+    tournament = started(9)
+    hand = dealt_hand(tournament, 1, seed=6)
+    entry = tournament.state.tables[1].players[1]
+    dealt_at = tournament.state.entries[entry].seat
+    assert dealt_at is not None
+    elsewhere = (dealt_at + 1) % 9
+    view = player_view(tournament, entry, 60.0, hand, hand_seat=dealt_at).hand
+    assert view is not None
+    own = next(s for s in view["seats"] if s["seat"] == dealt_at)
+    assert None not in own["cards"]
+    other = player_view(tournament, entry, 60.0, hand, hand_seat=elsewhere).hand
+    assert other is not None
+    assert all(c is None for s in other["seats"] if s["seat"] == dealt_at for c in s["cards"])

@@ -303,10 +303,16 @@ def table_view(
 
 
 def player_view(
-    tournament: Tournament, entry: str, at: float, hand: Hand | None = None
+    tournament: Tournament,
+    entry: str,
+    at: float,
+    hand: Hand | None = None,
+    hand_seat: int | None = None,
 ) -> PlayerView:
-    """What the player of ``entry`` sees; ``hand`` is the hand at his table, if the server
-    deals it (online): he sees his own cards there and nobody else's face-down cards."""
+    """What the player of ``entry`` sees; ``hand`` is the hand he is dealt in, if the server
+    deals it (online): he sees his own cards there and nobody else's face-down cards.
+    ``hand_seat`` is his seat in that hand (default: the seat he sits at now; they differ
+    when balancing has seated him elsewhere while the hand is played)."""
     state = tournament.state.entries.get(entry)
     if state is None:
         raise MalformedInputError(f"{entry} is not an entry of this event", constraint="entry")
@@ -318,7 +324,7 @@ def player_view(
         clock=clock_view(tournament, at),
         moves=tuple(c for c in seat_changes(tournament, names) if c.entry == entry),
         table=line,
-        hand=_own_hand(hand, state),
+        hand=_own_hand(hand, state.seat if hand_seat is None else hand_seat),
     )
 
 
@@ -542,8 +548,8 @@ def _balancing(tournament: Tournament) -> Balancing:
     )
 
 
-def _own_hand(hand: Hand | None, entry: EntryState) -> dict[str, Any] | None:
-    """The hand at the player's table, seen from his seat: his own cards only."""
-    if hand is None or entry.seat is None or entry.seat >= hand.config.seat_count:
+def _own_hand(hand: Hand | None, seat: int | None) -> dict[str, Any] | None:
+    """The hand seen from the player's seat: his own cards only."""
+    if hand is None or seat is None or seat >= hand.config.seat_count:
         return None
-    return seat_view(hand, entry.seat).as_dict()
+    return seat_view(hand, seat).as_dict()

@@ -122,6 +122,17 @@ class OnlineTables:
     def is_online(self, tournament: str) -> bool:
         return tournament in self._online
 
+    def hand_of(self, tournament: str, entry: str) -> LiveHand | None:
+        """The live hand ``entry`` is dealt in, wherever he sits now."""
+        return next(
+            (
+                live
+                for (tid, _), live in self._hands.items()
+                if tid == tournament and entry in live.setup.seats
+            ),
+            None,
+        )
+
     def tournaments(self) -> tuple[str, ...]:
         """The server-dealt tournaments."""
         with self.lock:

@@ -121,8 +121,9 @@ def _view(
         return table_view(tournament, table, at, None if live is None else live.hand).as_dict()
     if entry is None:
         raise MalformedInputError("a player's view names his entry", constraint="entry")
-    state = tournament.state.entries.get(entry)
-    if state is None:
+    if entry not in tournament.state.entries:
         raise NotFound(f"entry {entry}")
-    live = None if state.table is None else online.live(tournament_id, state.table)
-    return player_view(tournament, entry, at, None if live is None else live.hand).as_dict()
+    live = online.hand_of(tournament_id, entry)
+    if live is None:
+        return player_view(tournament, entry, at).as_dict()
+    return player_view(tournament, entry, at, live.hand, live.seat_of(entry)).as_dict()
