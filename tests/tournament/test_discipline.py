@@ -211,11 +211,29 @@ def test_poland_t14_disqualified_without_prize_drops_to_last_and_the_others_move
 BELARUS_OFFENCES = catalogue("belarus-sport").offences
 
 
-@pytest.mark.rules(*(f"belarus-sport {o.rule}" for o in BELARUS_OFFENCES), "belarus-sport 7.1.1")
+@pytest.mark.rules(
+    "belarus-sport 7.1.1",
+    "belarus-sport 7.1.2",
+    "belarus-sport 7.1.3",
+    "belarus-sport 7.1.4",
+    "belarus-sport 7.1.5",
+    "belarus-sport 7.1.6",
+    "belarus-sport 7.1.7",
+    "belarus-sport 7.1.8",
+    "belarus-sport 7.1.9",
+    "belarus-sport 7.1.10",
+    "belarus-sport 7.1.11",
+    "belarus-sport 7.1.12",
+    "belarus-sport 7.1.13",
+    "belarus-sport 7.1.14",
+    "belarus-sport 7.1.15",
+)
 @pytest.mark.parametrize("offence", BELARUS_OFFENCES, ids=lambda o: o.id)
 def test_belarus_7_1_each_offence_follows_its_scale_and_cites_its_rule(offence: Offence) -> None:
-    """First offence the first step, then the second (the last step repeats), each a round
+    """The catalogue's offences are 7.1.2 to 7.1.15, one each (checked below). First
+    offence the first step, then the second (the last step repeats), each a round
     of the seven players at the table; the chief judge may give every one of them."""
+    assert [o.rule for o in BELARUS_OFFENCES] == [f"7.1.{n}" for n in range(2, 16)]
     tournament = event(7, profile="belarus-sport")
     for count, expected in enumerate((*offence.steps, offence.steps[-1])):
         if not tournament.state.entries["e1"].alive:

@@ -46,10 +46,17 @@ def check_registration(
     earlier = state.entries_of.get(player, ())
     if earlier:
         refuse_if(
-            not rules.reentry_allowed, ruleset, reentry, "reentry", f"{name} is already entered"
+            not rules.reentry_allowed,
+            ruleset,
+            reentry,
+            "reentry",
+            f"{name} is already entered",
+            name=name,
         )
         still_in = any(state.entries[e].alive for e in earlier)
-        refuse_if(still_in, ruleset, reentry, "reentry", f"{name} still has chips in play")
+        refuse_if(
+            still_in, ruleset, reentry, "reentry", f"{name} still has chips in play", name=name
+        )
     if any(listed == player for listed, _ in state.alternates):
         bad(f"{name} is already on the alternate list", "alternate")
 

@@ -29,6 +29,7 @@ def check_allowed(config: TournamentConfig) -> None:
             source(ruleset, "rebuys_allowed"),
             "no-rebuys",
             f"{ruleset.name} events have no rebuys or add-ons",
+            rulebook=ruleset.name,
         )
 
 
@@ -48,6 +49,7 @@ def rebuy(
         rule,
         "rebuy-out",
         f"{entry} is out: a rebuy is made before the next hand",
+        entry=entry,
     )
     refuse_if(
         not rebuy_open(state, at),
@@ -55,6 +57,7 @@ def rebuy(
         rule,
         "rebuy-period",
         f"the rebuy period ended with level {terms.last_level}",
+        level=terms.last_level,
     )
     limit = config.rebuy_max_stack
     refuse_if(
@@ -63,6 +66,7 @@ def rebuy(
         rule,
         "rebuy-stack",
         f"rebuys are for {limit} or less",
+        limit=limit,
     )
     most = terms.max_rebuys
     refuse_if(
@@ -71,6 +75,8 @@ def rebuy(
         rule,
         "rebuy-count",
         f"{entry} has made the {most} rebuys allowed",
+        entry=entry,
+        most=most or 0,
     )
     _refuse_in_the_money(state)
     return [RebuyMade(entry=entry, chips=terms.chips, price=terms.price, at=at, rule=rule)]
@@ -84,7 +90,7 @@ def add_on(state: TournamentState, entry: str, at: float) -> list[TournamentEven
         bad("this event has no add-on", "add-on")
     player = _entry(state, entry)
     ruleset, rule = config.ruleset, source(config.ruleset, "rebuys_allowed")
-    refuse_if(not player.alive, ruleset, rule, "add-on-out", f"{entry} is out")
+    refuse_if(not player.alive, ruleset, rule, "add-on-out", f"{entry} is out", entry=entry)
     refuse_if(
         not add_on_open(state, at),
         ruleset,
@@ -92,7 +98,14 @@ def add_on(state: TournamentState, entry: str, at: float) -> list[TournamentEven
         "add-on-window",
         f"the add-on is offered after level {terms.after_level} through level {terms.last_level}",
     )
-    refuse_if(player.add_ons > 0, ruleset, rule, "add-on-taken", f"{entry} has his add-on")
+    refuse_if(
+        player.add_ons > 0,
+        ruleset,
+        rule,
+        "add-on-taken",
+        f"{entry} has his add-on",
+        entry=entry,
+    )
     _refuse_in_the_money(state)
     return [
         RebuyMade(entry=entry, chips=terms.chips, price=terms.price, add_on=True, at=at, rule=rule)

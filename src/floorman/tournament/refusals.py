@@ -20,14 +20,19 @@ def source(ruleset: Ruleset, parameter: str) -> str:
     return ruleset.sources.get(parameter) or ruleset.cite("general").rule
 
 
-def refuse(ruleset: Ruleset, rule: str, key: str, message: str) -> NoReturn:
-    """An :class:`IllegalActionError` citing ``rule`` of the ruleset's profile."""
-    raise IllegalActionError(Ruling(RuleRef(ruleset.profile, rule), key, message))
+def refuse(ruleset: Ruleset, rule: str, key: str, message: str, **params: int | str) -> NoReturn:
+    """An :class:`IllegalActionError` citing ``rule`` of the ruleset's profile; ``params`` are
+    the values the message shows, so another language can word the same ruling."""
+    raise IllegalActionError(
+        Ruling(RuleRef(ruleset.profile, rule), key, message, tuple(params.items()))
+    )
 
 
-def refuse_if(condition: bool, ruleset: Ruleset, rule: str, key: str, message: str) -> None:
+def refuse_if(
+    condition: bool, ruleset: Ruleset, rule: str, key: str, message: str, **params: int | str
+) -> None:
     if condition:
-        refuse(ruleset, rule, key, message)
+        refuse(ruleset, rule, key, message, **params)
 
 
 def bad(message: str, constraint: str) -> NoReturn:
