@@ -198,3 +198,19 @@ def test_bots_play_a_three_table_event_to_the_end_through_the_api(tmp_path: Path
     assert kinds.count("hand-played") == len(closings)
     assert "player-moved" in kinds
     assert "table-broken" in kinds
+
+
+def test_an_action_answers_event_kinds_and_the_players_view_never_the_burns(
+    online: Event,
+) -> None:
+    seats = seated(online)
+    tokens = tokens_for(online, list(seats.values()))
+    for _ in range(20):
+        view = online.get("/tables/1/hand").json()["view"]
+        answer = act(online, tokens[seats[view["actor"]]], passive(view)).json()
+        assert all(isinstance(kind, str) for kind in answer["events"])
+        if "board-dealt" in answer["events"]:
+            assert answer["next"]["view"]["burns"]
+            assert all(card is None for card in answer["next"]["view"]["burns"])
+            return
+    raise AssertionError("no street was dealt in twenty actions")

@@ -13,7 +13,6 @@ from floorman.service.api.online import LiveHand, OnlineTables
 from floorman.service.api.online_codec import action_from_dict
 from floorman.service.api.roles import Grant, Role
 from floorman.service.api.routes_commands import IdempotencyKey
-from floorman.service.codec import encode_dataclass
 
 router = APIRouter(tags=["online tables"])
 
@@ -98,4 +97,6 @@ def online_action(
     with online.holding():
         live = online.live(tournament_id, table)
         hand = None if live is None else hand_for(grant, live)
-    return {"events": [encode_dataclass(e) | {"kind": e.kind} for e in events], "next": hand}
+    # Only the kinds: the events themselves hold cards (burns, other players' stud and draw
+    # cards) that only the director may read; the player reads the hand through his view.
+    return {"events": [e.kind for e in events], "next": hand}
