@@ -14,7 +14,6 @@ from __future__ import annotations
 import glob
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import uuid
@@ -24,19 +23,13 @@ from pathlib import Path
 import pytest
 import sqlalchemy as sa
 from tests.service.play import FakeClock
+from tests.service.server_process import free_port
 
 from floorman.service import db
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 
 URL_VARIABLE = "FLOORMAN_TEST_DATABASE_URL"
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def _postgres_bin() -> Path:
@@ -58,7 +51,7 @@ class Cluster:
         self.bin = _postgres_bin()
         self.root = Path(tempfile.mkdtemp(prefix="floorman-pg-"))
         self.data = self.root / "data"
-        self.port = _free_port()
+        self.port = free_port()
         self.as_user: list[str] = []
         if os.geteuid() == 0:
             shutil.chown(self.root, user="postgres")

@@ -139,9 +139,15 @@ def test_an_idempotency_key_returns_the_stored_result_without_appending(
     assert again.command.id == first.command.id
     assert [r.data for r in again.records] == [r.data for r in first.records]
     assert store.version("s1") == 2
+    store.append("s1", expected_version=2, records=records(3), command=entry(n=3))
+    later = store.append(
+        "s1", expected_version=3, records=records(2), command=entry(n=2), idempotency_key="k"
+    )
+    assert later.replayed
+    assert later.version == first.version == 2  # the first outcome, not the log's version now
     with pytest.raises(MalformedInputError) as refused:
         store.append(
-            "s1", expected_version=2, records=records(3), command=entry(n=3), idempotency_key="k"
+            "s1", expected_version=3, records=records(4), command=entry(n=4), idempotency_key="k"
         )
     assert refused.value.constraint == "idempotency-key-reused"
 

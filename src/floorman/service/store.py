@@ -116,7 +116,7 @@ class AppendResult:
     command: StoredCommand
     records: tuple[StoredRecord, ...]
     version: int
-    """The stream's version once the command was written."""
+    """The stream's version once the command was written (for a replay, as it was then)."""
     replayed: bool
     """True when the idempotency key had been seen: nothing was appended this time."""
 
@@ -380,9 +380,8 @@ def _seen(
             f"idempotency key {key!r} was used for another command ({stored.entry.name})",
             constraint="idempotency-key-reused",
         )
-    version = _version(connection, stream)
     found = _records(connection, stream, stored.first_version - 1, stored.last_version)
-    return AppendResult(command=stored, records=found, version=version, replayed=True)
+    return AppendResult(command=stored, records=found, version=stored.last_version, replayed=True)
 
 
 def insert_stream(connection: sa.Connection, stream: str, info: NewStream, version: int) -> bool:
