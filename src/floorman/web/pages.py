@@ -32,7 +32,7 @@ modules (they are small, and the ETag makes an unchanged one a 304)."""
 
 router = APIRouter()
 router.mount("/static", StaticFiles(directory=STATIC), name="web_static")
-router.include_router(routes.router)
+router.routes.extend(routes.router.routes)  # one level, as the scope table walks routes
 
 
 def page_file(page: str) -> Path:
