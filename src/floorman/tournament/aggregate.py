@@ -190,9 +190,7 @@ class Tournament:
 
     def chip_race_due(self, at: float) -> tuple[int, ...]:
         """The denominations whose chip race is due before the next hand (TDA R24)."""
-        structure = self.config.structure
-        due = colour_up_race.due_breaks(self.state, at)
-        return tuple(c for i in due for c in structure.items[i].colour_up)  # type: ignore[union-attr]
+        return colour_up_race.due_denominations(self.state, at)
 
     def race_chips(self, *, at: float, rng: random.Random) -> tuple[TournamentEvent, ...]:
         """Run the chip race of every colour-up break the clock has reached, at every table,

@@ -19,7 +19,7 @@ from floorman.tournament.chip_race import ChipRaceResult, race_off
 from floorman.tournament.events import ChipRaceRun, RaceLineRecord, TableRace
 from floorman.tournament.refusals import source
 from floorman.tournament.state import TournamentState
-from floorman.tournament.structure import Break, Structure
+from floorman.tournament.structure import Break, Level, Structure
 
 
 def due_breaks(state: TournamentState, at: float) -> tuple[int, ...]:
@@ -36,6 +36,17 @@ def due_at(state: TournamentState, index: int) -> tuple[int, ...]:
     )
 
 
+def due_denominations(state: TournamentState, at: float) -> tuple[int, ...]:
+    """The denominations the due breaks take out of play, in the order they are raced."""
+    items = state.config_.structure.items
+    return tuple(c for i in due_breaks(state, at) for c in _break(items[i]).colour_up)
+
+
+def _break(item: Level | Break) -> Break:
+    assert isinstance(item, Break)
+    return item
+
+
 @cache
 def colour_up_breaks(structure: Structure) -> tuple[int, ...]:
     """The item indexes of a structure's breaks that colour up (read once per structure)."""
@@ -49,8 +60,7 @@ def colour_up_breaks(structure: Structure) -> tuple[int, ...]:
 def race_break(state: TournamentState, index: int, rng: random.Random) -> ChipRaceRun:
     """Every table's race for the break at structure item ``index``."""
     structure = state.config_.structure
-    item = structure.items[index]
-    assert isinstance(item, Break)
+    item = _break(structure.items[index])
     in_play = list(structure.chips_after(index - 1) if index else structure.chips)
     protect = structure.chips_after(index)[0]
     method = state.config_.ruleset.tournament.chip_race
