@@ -71,8 +71,7 @@ async def serve(
         return
     publisher = context(websocket).publisher
     with publisher.subscribe(tournament_id) as subscription:
-        await websocket.send_json(view)
-        await _follow(websocket, subscription, audience, tournament_id, table, entry)
+        await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
 
 
 async def _admit(websocket: WebSocket, route: str) -> Grant:
@@ -111,15 +110,18 @@ async def _view(
 async def _follow(
     websocket: WebSocket,
     subscription: Subscription,
+    first: dict[str, Any],
     audience: Audience,
     tournament_id: str,
     table: int | None,
     entry: str | None,
 ) -> None:
-    """Send a view after each notice until the client leaves; incoming messages are ignored
-    (a feed is one-way), but reading them is how a disconnect is noticed."""
+    """Send ``first``, then a view after each notice until the client leaves; incoming
+    messages are ignored (a feed is one-way), but reading them is how a disconnect is
+    noticed."""
     listening = asyncio.ensure_future(_drain(websocket))
     try:
+        await websocket.send_json(first)
         while not listening.done():
             notice = asyncio.ensure_future(subscription.next())
             await asyncio.wait({listening, notice}, return_when=asyncio.FIRST_COMPLETED)
@@ -132,8 +134,8 @@ async def _follow(
                 await _refuse(websocket, refusal)
                 break
             await websocket.send_json(message)
-    except WebSocketDisconnect:
-        pass
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        pass  # the client left between two views
     finally:
         listening.cancel()
         with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect):
