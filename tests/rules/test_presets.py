@@ -29,15 +29,15 @@ TIERS = ("redcactus/weekly", "redcactus/regional-final", "redcactus/national-fin
 
 def test_the_built_in_presets_are_the_tiers_and_formats_of_their_rulebooks() -> None:
     assert set(PRESETS) == {*TIERS, "belarus-sport/american", "belarus-sport/olympic"}
-    assert [p.profile for p in presets_of("redcactus")] == list(TIERS)
+    assert [p.id for p in presets_of("redcactus")] == list(TIERS)
     assert presets_of("tda-2022") == []
 
 
 def test_every_preset_gives_every_parameter_and_cites_its_own_rulebook() -> None:
     catalogues = builtin_catalogues({p: r.language for p, r in PROFILES.items()})
     for preset in PRESETS.values():
-        base = PROFILES[preset.rulebook]
-        assert preset.profile.startswith(f"{base.profile}/")
+        base = PROFILES[preset.profile]
+        assert preset.id == f"{base.profile}/{preset.preset}"
         assert (preset.seed, preset.language) == (base.seed, base.language)
         assert set(preset.sources) == set(ALL_PARAMETERS)
         catalogue = catalogues[base.profile]
@@ -79,12 +79,13 @@ def test_belarus_formats_american_balances_olympic_plays_each_table_down() -> No
     assert {p.tournament.format for p in PROFILES.values()} == {TournamentFormat.FREEZE_OUT}
 
 
-def test_a_preset_cites_the_rules_of_its_base_rulebook() -> None:
+def test_a_preset_keeps_its_rulebooks_id_and_cites_its_rules() -> None:
+    """Catalogues and rule references go by the profile; the id names the preset too."""
     national = get_ruleset("redcactus/national-final")
-    assert (national.profile, national.rulebook) == ("redcactus/national-final", "redcactus")
+    assert (national.profile, national.preset) == ("redcactus", "national-final")
+    assert national.id == "redcactus/national-final"
     assert national.cite("late-entry") == RuleRef("redcactus", "7")
-    assert national.rule_ref("11") == RuleRef("redcactus", "11")
-    assert PROFILES["redcactus"].rule_ref("11") == RuleRef("redcactus", "11")
+    assert PROFILES["redcactus"].id == "redcactus"
 
 
 def test_a_venue_can_lay_house_rules_over_a_preset(tmp_path: Path) -> None:
@@ -98,6 +99,7 @@ def test_a_venue_can_lay_house_rules_over_a_preset(tmp_path: Path) -> None:
     assert bar.tournament.late_entry_minutes == 45
     assert bar.tournament.ante_policy is AntePolicy.BIG_BLIND  # the preset's
     assert bar.cite("late-entry") == RuleRef("bar-12", "7")  # a venue cites under its own id
+    assert (bar.id, bar.preset) == ("bar-12", "")
 
 
 def presets(body: str, base: str = "redcactus") -> str:

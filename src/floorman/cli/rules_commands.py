@@ -51,11 +51,11 @@ def list_command(as_json: JsonFlag = False) -> None:
     and formats), each naming the profile it lays over."""
     rows = [
         {
-            "profile": r.profile,
+            "profile": r.id,
             "name": r.name,
             "seed": r.seed,
             "language": r.language,
-            "base": r.rulebook or None,
+            "base": r.profile if r.preset else None,
         }
         for r in (*PROFILES.values(), *PRESETS.values())
     ]
@@ -83,7 +83,7 @@ def show_command(
         typer.echo(
             json.dumps(
                 {
-                    "profile": ruleset.profile,
+                    "profile": ruleset.id,
                     "name": ruleset.name,
                     "parameters": _parameters(ruleset),
                     "refs": dict(ruleset.refs),
@@ -92,15 +92,15 @@ def show_command(
             )
         )
         return
-    typer.echo(f"{ruleset.profile}: {ruleset.name}")
+    typer.echo(f"{ruleset.id}: {ruleset.name}")
     for row in _parameters(ruleset):
         typer.echo(f"  {row['name']:<28} {written(row['value']):<22} {row['rule'] or ''}")
 
 
 def _show_rule(ruleset: Ruleset, rule_id: str, lang: str, as_json: bool) -> None:
     """One catalogue entry: title, status, tags and the summary in the chosen language (a
-    preset shows its base rulebook's rule)."""
-    book = ruleset.rulebook or ruleset.profile
+    preset shows its rulebook's rule)."""
+    book = ruleset.profile
     catalogue = builtin_catalogues({book: ruleset.language}).get(book)
     entry = catalogue.get(rule_id) if catalogue is not None else None
     if entry is None:

@@ -128,9 +128,9 @@ def _preset_table(ruleset: Ruleset, presets: Sequence[Ruleset]) -> list[str]:
         "## Presets",
         "",
         "Named overlays of this profile (event tiers, formats), usable wherever a profile id is:",
-        ", ".join(f"`{p.profile}` ({p.name})" for p in presets) + ".",
+        ", ".join(f"`{p.id}` ({p.name})" for p in presets) + ".",
         "",
-        "| Parameter | " + " | ".join(f"`{p.profile}`" for p in columns) + " |",
+        "| Parameter | " + " | ".join(f"`{p.id}`" for p in columns) + " |",
         "| --- |" + " --- |" * len(columns),
         *(
             f"| `{name}` | "

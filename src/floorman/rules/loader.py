@@ -286,7 +286,7 @@ def parse_venue(text: str, *, source: str, profiles: Mapping[str, Ruleset]) -> R
     return _overlay(profiles[base_id], table, source, plain_rule=HOUSE_RULE).with_changes(
         profile=_text(table, "profile", source),
         name=_text(table, "name", source),
-        rulebook="",
+        preset="",
     )
 
 
@@ -298,8 +298,8 @@ def parse_presets(text: str, *, source: str, profiles: Mapping[str, Ruleset]) ->
     """The presets of one profile (its event tiers or formats), by id (``redcactus/weekly``).
 
     A preset is an overlay of its profile like a venue's, but shipped with floorman: every
-    value it changes cites the rule of the base rulebook it comes from, and its rulings cite
-    that rulebook (:attr:`Ruleset.rulebook`).
+    value it changes cites the rule of the base rulebook it comes from. It keeps the profile's
+    id (its rulings cite that rulebook) and adds its name (:attr:`Ruleset.preset`).
     """
     table = _read(text, source)
     _only(table, frozenset({"base", "presets"}), source)
@@ -318,9 +318,9 @@ def parse_presets(text: str, *, source: str, profiles: Mapping[str, Ruleset]) ->
             _bad(f"{where} must be a table", "preset")
         _only(entry, PRESET_KEYS, where)
         preset = _overlay(profiles[base_id], entry, where, plain_rule=None).with_changes(
-            profile=f"{base_id}/{name}", name=_text(entry, "name", where), rulebook=base_id
+            preset=name, name=_text(entry, "name", where)
         )
-        presets[preset.profile] = preset
+        presets[preset.id] = preset
     return presets
 
 

@@ -39,7 +39,7 @@ def get_ruleset(profile: str) -> Ruleset:
 
 def presets_of(profile: str) -> list[Ruleset]:
     """The presets laid over ``profile``, in id order."""
-    return [preset for preset in PRESETS.values() if preset.rulebook == profile]
+    return [preset for preset in PRESETS.values() if preset.profile == profile]
 
 
 def resolve_ruleset(profile: str, venue: Path | None = None) -> Ruleset:

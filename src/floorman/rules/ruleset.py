@@ -93,9 +93,10 @@ class Ruleset:
     """The rulebook's seed file number in ``shared/seeds`` (``002`` for the TDA)."""
     language: str = "en"
     """The language the rulebook is written in (its rule summaries come in it too)."""
-    rulebook: str = ""
-    """The built-in profile whose rules this one cites: a preset's base (``redcactus`` for
-    ``redcactus/weekly``); empty for a profile (or a venue) that cites under its own id."""
+    preset: str = ""
+    """The name of a preset of the profile (``weekly`` in ``redcactus/weekly``): an event tier
+    or format laid over it. ``profile`` stays the rulebook's id, so rulings cite its rules and
+    its catalogues are found by it; :attr:`id` names the preset too."""
     limit_raise_cap: int | None = 3
     """Raises allowed after the bet in a limit betting round (bet plus three raises)."""
     cap_lift: CapLift = CapLift.TOURNAMENT_HEADS_UP
@@ -144,14 +145,15 @@ class Ruleset:
     """Rulings without parameters, made once: they are frozen values, and the hand engine
     gives the same ones (``no-chips-to-raise``, ``hands-tabled``...) hand after hand."""
 
+    @property
+    def id(self) -> str:
+        """The id that :func:`~floorman.rules.profiles.get_ruleset` takes for this ruleset:
+        the profile's, or ``<profile>/<preset>``."""
+        return f"{self.profile}/{self.preset}" if self.preset else self.profile
+
     def cite(self, concept: str) -> RuleRef:
         """The rule governing ``concept`` here; profiles lacking one cite their general rule."""
-        return self.rule_ref(self.refs.get(concept, self.refs.get("general", "?")))
-
-    def rule_ref(self, rule: str) -> RuleRef:
-        """A rule of this profile's rulebook by its number (a parameter's source, say): a
-        preset cites its base, whose catalogue holds the rule."""
-        return RuleRef(self.rulebook or self.profile, rule)
+        return RuleRef(self.profile, self.refs.get(concept, self.refs.get("general", "?")))
 
     def ruling(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:
         if params:
