@@ -53,6 +53,7 @@ from floorman.rules.tournament_rules import (
     FinalTableSize,
     LateEntryStack,
     SameHandBusts,
+    TableBreakOrder,
     TournamentRules,
 )
 
@@ -178,6 +179,8 @@ TOURNAMENT_PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "disqualified_place": _enum(DisqualifiedPlace),
     "penalty_round_counts_offender": _bool,
     "end_of_day_drawn_hands": _hand_range,
+    "break_order": _enum(TableBreakOrder),
+    "final_table_after_hands": _bool,
 }
 """The ``[tournament]`` section: what a profile decides for the whole event."""
 
