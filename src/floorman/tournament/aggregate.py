@@ -14,7 +14,6 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import NoReturn
 
-from floorman.engine.games import get_game
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import Ruling
 from floorman.tournament import prizes as money
@@ -43,6 +42,7 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
+from floorman.tournament.format_commands import FormatCommands
 from floorman.tournament.places import Placing, place_busts
 from floorman.tournament.seating import (
     break_table_draw,
@@ -66,7 +66,7 @@ def _groups(placings: Sequence[Placing]) -> list[tuple[int, list[Placing]]]:
     return sorted(groups.items())
 
 
-class Tournament:
+class Tournament(FormatCommands):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:
@@ -109,6 +109,7 @@ class Tournament:
         self._refuse_if(self.state.finished, "finished", "the tournament is over")
         if not player.strip() or not name.strip():
             raise MalformedInputError("a player needs an id and a name", constraint="player")
+        self._check_format_entry()
         rules = self.config.ruleset.tournament
         if any(e.player == player for e in self.state.entries.values()):
             self._refuse_if(
@@ -122,9 +123,8 @@ class Tournament:
         entry = f"e{len(self.state.entries) + 1}"
         if not self.state.started:
             stack = self.config.starting_stack
-            return self._emit(
-                [PlayerRegistered(entry=entry, player=player, name=name, stack=stack, at=at)]
-            )
+            registered = PlayerRegistered(entry=entry, player=player, name=name, stack=stack, at=at)
+            return self._emit([registered]) + self._start_when_full(at, rng)
         if rng is None:
             raise MalformedInputError("a late entry's seat draw needs an rng", constraint="rng")
         return self._late_entry(entry, player, name, at, rng)
@@ -189,6 +189,7 @@ class Tournament:
     def start(self, *, at: float, rng: random.Random) -> tuple[TournamentEvent, ...]:
         """Seat draw (R7), buttons (the profile's draw), payouts, and the clock running."""
         self._refuse_if(self.state.started, "started", "the tournament has already started")
+        self._check_format_start()
         entries = list(self.state.entries)
         if len(entries) < 2:
             raise MalformedInputError("a tournament needs two entries", constraint="entries")
@@ -217,6 +218,9 @@ class Tournament:
         )
         if pool.total == 0:
             return PayoutsSet(pool=0, prizes=())
+        fixed = self._format_prizes(entries, pool.total)
+        if fixed is not None:
+            return PayoutsSet(pool=pool.total, prizes=fixed)
         table = money.payout_table(
             entries=entries, pool=pool.total, buy_in=max(config.buy_in, 1), unit=config.prize_unit
         )
@@ -255,12 +259,12 @@ class Tournament:
         if table not in state.tables:
             raise MalformedInputError(f"table {table} is not in play", constraint="table")
         self._refuse_if(state.finished, "finished", "the tournament is over")
-        if state.hand_for_hand and table in state.round_played:
+        if (state.hand_for_hand and table in state.round_played) or not self._may_deal(table):
             return None
         position = self._clock().position(at)
         level = level_for_hand(self._clock(), at)
         return setup_hand(
-            state.tables[table],
+            self._dealing_table(table, level),
             button=state.buttons.get(table),
             level=level,
             level_number=position.level_number or 0,
@@ -276,6 +280,7 @@ class Tournament:
         """A hand finished at a table: its stacks, then everything that follows from them."""
         if result.table not in self.state.tables:
             raise MalformedInputError(f"table {result.table} is not in play", constraint="table")
+        self._check_may_record(result.table)
         self._check_result(result)
         played = HandPlayed(
             table=result.table,
@@ -331,13 +336,10 @@ class Tournament:
         events += eliminated
         if self.state.alive == 1:
             return events + list(self._finish(at))
-        if not eliminated:
-            return events  # nobody left a table: seating stays as it was
-        events += self._hand_for_hand(at)
-        events += self._final_table(rng)
-        events += self._break_tables(rng)
-        events += self._balance()
-        return events
+        if eliminated:  # otherwise nobody left a table: seating stays as it was
+            events += self._hand_for_hand(at)
+            events += self._seating(at, rng)
+        return events + self._after_play(at, rng)
 
     def _eliminate(self, at: float) -> list[TournamentEvent]:
         """Places for every pending bust, together (one hand, or one hand-for-hand round)."""
@@ -427,7 +429,9 @@ class Tournament:
     def _break_tables(self, rng: random.Random) -> list[TournamentEvent]:
         events: list[TournamentEvent] = []
         tables = tuple(self.state.tables.values())
-        for broken in tables_to_break(tables, seats_per_table=self.config.seats_per_table):
+        order = self._break_order()
+        seats = self.config.seats_per_table
+        for broken in tables_to_break(tables, seats_per_table=seats, order=order, rng=rng):
             table = self.state.tables[broken]
             others = tuple(t for n, t in self.state.tables.items() if n != broken)
             draw = break_table_draw(table, others, rng=rng)
@@ -441,7 +445,7 @@ class Tournament:
         plan = plan_balance(
             tuple(self.state.tables.values()),
             rules=self.config.ruleset.tournament,
-            stud=get_game(self.config.structure.levels[0].game).is_stud,
+            stud=self._balancing_stud(),
             recently_moved=frozenset(self.state.moved),
         )
         return list(self._emit([self._move_event(move, "balance") for move in plan.moves]))

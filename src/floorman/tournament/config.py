@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
+from floorman.tournament.formats import StageSettings, TournamentFormat, check_format
 from floorman.tournament.structure import Structure
 
 
@@ -26,6 +27,9 @@ class TournamentConfig:
     guarantee: int = 0
     prize_unit: int = 1
     """Prizes are multiples of this (a currency's smallest note a director pays out)."""
+    format: TournamentFormat = TournamentFormat.FREEZE_OUT
+    stages: StageSettings = field(default_factory=StageSettings)
+    """How a table knock-out (Olympic, shootout) moves its table winners on."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats_per_table <= 10:
@@ -36,6 +40,7 @@ class TournamentConfig:
             )
         if not self.name.strip():
             raise MalformedInputError("a tournament needs a name", constraint="name")
+        check_format(self)
 
     @property
     def starting_stack(self) -> int:

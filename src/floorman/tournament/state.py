@@ -37,6 +37,8 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
+from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
+from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
 from floorman.tournament.tables import Positions, Table
@@ -91,6 +93,8 @@ class TournamentState:
     """Entries still in the tournament (registered, not eliminated)."""
     version: int = 0
     """How many events have been applied: the version a command is decided on."""
+    formats: FormatState = field(default_factory=FormatState)
+    """Knock-out stages, a called final table, the end of the day (format_state)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -184,8 +188,10 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
         big_blind=event.big_blind,
         dead_small_blind_seat=event.dead_small_blind_seat,
     )
-    state.tables[event.table] = record_hand(table, positions)
-    state.buttons.pop(event.table, None)
+    if button_moves(state.config_, event.level):  # stud freezes the button (R11-B)
+        state.tables[event.table] = record_hand(table, positions)
+        state.buttons.pop(event.table, None)
+    note_hand(state, event)
     for (entry, before), (_, after) in zip(event.stacks_before, event.stacks_after, strict=True):
         if after == 0:
             state.pending.append(Bust(entry, event.table, before, event.level))
@@ -283,3 +289,4 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     HandForHandEnded: _h4h_ended,
     TournamentFinished: _finished,
 }
+_HANDLERS.update(FORMAT_HANDLERS)
