@@ -91,6 +91,11 @@ def test_stud_deals_in_a_newcomer_waiting_for_the_button() -> None:
     assert dealing_table(table, get_game("NT")) is table
 
 
+def test_hold_em_resuming_after_stud_deals_in_newcomers_rather_than_one_player() -> None:
+    table = Table(number=1, seats=("a", "b", None, "c"), waiting=frozenset({"a", "c"}))
+    assert dealing_table(table, get_game("NT")).waiting == frozenset()
+
+
 def test_only_stud_levels_freeze_the_button() -> None:
     config = event(6, TDA, seats=6, structure=MIXED).config
     assert [button_moves(config, level) for level in (1, 2, 3)] == [True, False, True]

@@ -13,7 +13,7 @@ While stud is played, balancing moves the player who would be the hold'em big bl
 (R11-B), which :mod:`floorman.tournament.balancing` reads from the same frozen ``last``, into
 the seat vacated last (R11-A's stud rule). A newcomer who waits for the button under R8-A is
 dealt into stud hands, which have no button to wait for, and waits again, if he still must,
-when hold'em resumes.
+when hold'em resumes, unless that would leave the table fewer than two players to deal to.
 """
 
 from __future__ import annotations
@@ -40,8 +40,12 @@ def button_moves(config: TournamentConfig, level_number: int) -> bool:
 
 def dealing_table(table: Table, game: Game) -> Table:
     """``table`` as the hand engine should deal the next hand of ``game``: in stud nobody
-    waits for the button, since it has none."""
-    if not game.is_stud or not table.waiting:
+    waits for the button, since it has none; and when hold'em resumes, newcomers seated
+    during stud who would wait for the frozen button are dealt in if waiting would leave
+    fewer than two players to deal to (they have been playing the stud hands already)."""
+    if not table.waiting:
+        return table
+    if not game.is_stud and table.size - len(table.waiting) >= 2:
         return table
     return Table(
         number=table.number,
