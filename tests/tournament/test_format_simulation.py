@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from floorman.cli.app import main
 from floorman.engine.config import AnteMode
 from floorman.sim.format_sim import simulate_days, simulate_format
 from floorman.sim.tournament_sim import SimulationReport
@@ -127,3 +130,14 @@ def test_invariants_hold_in_random_events_of_every_format(
     )
     assert all(report.invariants.values())
     assert report.players == players
+
+
+def test_cli_simulate_runs_a_format(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "--players", "12", "--seats", "6", "--format", "shootout", "--json"]
+    with pytest.raises(SystemExit) as done:
+        main(args)
+    assert done.value.code in (0, None)
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 12
+    assert report["table_moves"] == 0
+    assert all(report["invariants"].values())

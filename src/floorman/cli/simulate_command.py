@@ -12,7 +12,9 @@ from rich.table import Table
 
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
+from floorman.sim.format_sim import simulate_format
 from floorman.sim.tournament_sim import SimulationReport, simulate
+from floorman.tournament.formats import TournamentFormat
 
 
 def simulate_command(
@@ -21,11 +23,23 @@ def simulate_command(
     seed: Annotated[int, typer.Option(help="Seed: the same seed plays the same event.")] = 1,
     seats: Annotated[int, typer.Option(help="Seats per table.")] = 9,
     as_json: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    format: Annotated[
+        TournamentFormat, typer.Option(help="Freeze-out, Olympic, sit-and-go or shootout.")
+    ] = TournamentFormat.FREEZE_OUT,
 ) -> None:
     """Run a tournament to the end with bots and report what happened."""
     if players < 2:
         raise MalformedInputError("a tournament needs at least 2 players", constraint="players")
     get_ruleset(profile)  # an unknown profile is refused before anything runs
+    if format is not TournamentFormat.FREEZE_OUT:
+        report = simulate_format(
+            players=players, format=format, profile=profile, seed=seed, seats_per_table=seats
+        )
+        if as_json:
+            typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
+        else:
+            show(Console(), report)
+        return
     if as_json:
         report = simulate(players=players, profile=profile, seed=seed, seats_per_table=seats)
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
