@@ -337,8 +337,7 @@ class Tournament(FormatCommands):
         if self.state.alive == 1:
             return events + list(self._finish(at))
         if eliminated:  # otherwise nobody left a table: seating stays as it was
-            events += self._hand_for_hand(at)
-            events += self._seating(at, rng)
+            events += self._seating(at, rng)  # hand-for-hand, then the tables (formats)
         return events + self._after_play(at, rng)
 
     def _eliminate(self, at: float) -> list[TournamentEvent]:

@@ -208,12 +208,14 @@ class FormatCommands:
         return dealing_table(self.state.tables[table], get_game(level.game))
 
     def _seating(self: _Host, at: float, rng: random.Random) -> list[TournamentEvent]:
-        """After a hand that eliminated players: the knock-out's winners and stages, or a
-        final table called or formed, tables broken and balanced."""
-        if self.config.format.knockout:
-            return _knockout(self, at, rng)
+        """After a hand that eliminated players: hand-for-hand on or off, then the
+        knock-out's winners and stages, or a final table called or formed, tables broken and
+        balanced. Nothing while a called final table waits: play is stopping."""
         if _final_table_pending(self.state):
-            return []  # play is stopping for the final table
+            return []
+        events = self._hand_for_hand(at)
+        if self.config.format.knockout:
+            return events + _knockout(self, at, rng)
         waiting = _tables_to_finish(self)
         if waiting:
             rules = self.config.ruleset
@@ -223,8 +225,8 @@ class FormatCommands:
                 at=at,
                 rule=rules.sources.get("final_table_after_hands", ""),
             )
-            return list(self._emit([called]))
-        return [*self._final_table(rng), *self._break_tables(rng), *self._balance()]
+            return events + list(self._emit([called]))
+        return [*events, *self._final_table(rng), *self._break_tables(rng), *self._balance()]
 
     def _after_play(self: _Host, at: float, rng: random.Random) -> list[TournamentEvent]:
         """After every hand: a called final table whose tables have all finished, and the
@@ -258,11 +260,14 @@ def _final_table_pending(state: TournamentState) -> bool:
 
 def _tables_to_finish(host: _Host) -> tuple[int, ...]:
     """The tables to wait for before the final table, when this hand calls it: the others,
-    under ``final_table_after_hands``, unless every table has just played hand-for-hand."""
+    under ``final_table_after_hands``, unless hand-for-hand play is on or was: every table
+    has then finished its hand, or is told to (TDA RP-8, PokerStars Live 3.13)."""
     state, config = host.state, host.config
     rules = config.ruleset.tournament
     size = final_table_size(config.seats_per_table, rules.final_table_size)
-    if not rules.final_table_after_hands or state.formats.last_hand_for_hand:
+    if not rules.final_table_after_hands:
+        return ()
+    if state.hand_for_hand or state.formats.last_hand_for_hand:
         return ()
     if len(state.tables) <= 1 or state.alive > size:
         return ()
