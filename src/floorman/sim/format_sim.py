@@ -34,7 +34,7 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.day_two import day_two
 from floorman.tournament.events import StageStarted, TournamentEvent
-from floorman.tournament.formats import StageSettings, TournamentFormat
+from floorman.tournament.formats import StageSettings, TournamentFormat, format_of, is_knockout
 from floorman.tournament.structure import Structure
 from floorman.tournament.table_hand import HandSetup, result_of
 
@@ -50,7 +50,7 @@ class FormatChecker(Checker):
         self.levels = max(self.levels, setup.level)
         if setup.config.game.is_stud:
             return  # no blinds to check, and the button is frozen (R11-B)
-        if self.tournament.config.format.knockout:
+        if is_knockout(format_of(self.tournament.config)):
             self._check_big_blind(setup)  # knock-out tables are never balanced
             return
         super().before_hand(setup)

@@ -37,7 +37,12 @@ from floorman.tournament.events import (
     PlayerRegistered,
     TournamentEvent,
 )
-from floorman.tournament.formats import TournamentFormat, sit_and_go_prizes
+from floorman.tournament.formats import (
+    TournamentFormat,
+    format_of,
+    is_knockout,
+    sit_and_go_prizes,
+)
 from floorman.tournament.mixed_games import dealing_table
 from floorman.tournament.seating import final_table_size
 from floorman.tournament.state import TournamentState
@@ -150,17 +155,15 @@ class FormatCommands:
         """A sit-and-go takes no more players than its table and no late entry; a knock-out
         takes no late entry either, since its tables play to a winner unbalanced."""
         config, state = self.config, self.state
-        no_late = config.format is TournamentFormat.SIT_AND_GO or config.format.knockout
-        if state.started and no_late:
-            self._refuse("late-entry", f"a {config.format} event takes no late entry")
-        if config.format is TournamentFormat.SIT_AND_GO and (
-            len(state.entries) >= config.seats_per_table
-        ):
+        kind = format_of(config)
+        if state.started and (kind is TournamentFormat.SIT_AND_GO or is_knockout(kind)):
+            self._refuse("late-entry", f"a {kind} event takes no late entry")
+        if kind is TournamentFormat.SIT_AND_GO and len(state.entries) >= config.seats_per_table:
             self._refuse("late-entry", "the sit-and-go's table is full")
 
     def _check_format_start(self: _Host) -> None:
         config = self.config
-        if config.format is TournamentFormat.SIT_AND_GO and (
+        if format_of(config) is TournamentFormat.SIT_AND_GO and (
             len(self.state.entries) != config.seats_per_table
         ):
             self._refuse("seat-draw", "a sit-and-go starts when its table is full")
@@ -171,13 +174,13 @@ class FormatCommands:
         """A sit-and-go starts with the registration that fills its table, given an rng."""
         config = self.config
         full = len(self.state.entries) == config.seats_per_table
-        if config.format is TournamentFormat.SIT_AND_GO and full and rng is not None:
+        if format_of(config) is TournamentFormat.SIT_AND_GO and full and rng is not None:
             return self.start(at=at, rng=rng)
         return ()
 
     def _format_prizes(self: _Host, entries: int, pool: int) -> tuple[int, ...] | None:
         """The prizes a format fixes itself (sit-and-go), or ``None`` for the payout table."""
-        if self.config.format is not TournamentFormat.SIT_AND_GO:
+        if format_of(self.config) is not TournamentFormat.SIT_AND_GO:
             return None
         return sit_and_go_prizes(entries, pool, unit=self.config.prize_unit)
 
@@ -214,7 +217,7 @@ class FormatCommands:
         if _final_table_pending(self.state):
             return []
         events = self._hand_for_hand(at)
-        if self.config.format.knockout:
+        if is_knockout(format_of(self.config)):
             return events + _knockout(self, at, rng)
         waiting = _tables_to_finish(self)
         if waiting:

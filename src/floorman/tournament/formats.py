@@ -42,10 +42,16 @@ class TournamentFormat(StrEnum):
     """Each table plays to one winner; the winners meet at the next stage, the last one being
     the final table."""
 
-    @property
-    def knockout(self) -> bool:
-        """Tables play to one winner each instead of being balanced and broken."""
-        return self in (TournamentFormat.OLYMPIC, TournamentFormat.SHOOTOUT)
+
+def format_of(config: TournamentConfig) -> TournamentFormat:
+    """The format an event is played in: the one place that reads it, so that where the
+    director sets it (the event's settings, or a rulebook preset) is decided here only."""
+    return config.format
+
+
+def is_knockout(format: TournamentFormat) -> bool:
+    """Tables play to one winner each instead of being balanced and broken."""
+    return format in (TournamentFormat.OLYMPIC, TournamentFormat.SHOOTOUT)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,7 +132,7 @@ def check_format(config: TournamentConfig) -> None:
     stages = config.stages
     if stages.stack is not None and stages.stack < 1:
         raise MalformedInputError("a stage stack must be at least one chip", constraint="stage")
-    if config.format is TournamentFormat.OLYMPIC and stages.carry_chips:
+    if format_of(config) is TournamentFormat.OLYMPIC and stages.carry_chips:
         raise MalformedInputError(
             "the Olympic format restarts every stage with equal stacks (Belarus 3.2-¶2b)",
             constraint="stage",
