@@ -299,6 +299,7 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
         "halt_when_short_by",
         "balance_within_one",
         "final_table_size",
+        "final_table_after_hands",
     }
     halting = next(r for r in rows if r["name"] == "halt_when_short_by")
     assert halting["belarus-sport"] == {"value": "none", "rule": "3.1-¶3a"}

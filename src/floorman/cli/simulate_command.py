@@ -12,6 +12,8 @@ from rich.table import Table
 
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
+from floorman.rules.tournament_rules import TournamentFormat
+from floorman.sim.format_sim import simulate_format
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import SimulationReport, simulate
 
@@ -28,11 +30,15 @@ def simulate_command(
     late_entries: Annotated[int, typer.Option(help="Late entries and re-entries.")] = 0,
     bounty: Annotated[int, typer.Option(help="Bounty per entry.")] = 0,
     deal: Annotated[str | None, typer.Option(help="icm, chip-chop or hybrid at 3 left.")] = None,
+    format: Annotated[
+        TournamentFormat | None,
+        typer.Option(help="Freeze-out, Olympic, sit-and-go or shootout (default: the profile's)."),
+    ] = None,
 ) -> None:
     """Run a tournament to the end with bots and report what happened."""
     if players < 2:
         raise MalformedInputError("a tournament needs at least 2 players", constraint="players")
-    get_ruleset(profile)  # an unknown profile is refused before anything runs
+    ruleset = get_ruleset(profile)  # an unknown profile is refused before anything runs
     floor = FloorOptions(
         rebuys=rebuys,
         penalties=penalties,
@@ -41,6 +47,16 @@ def simulate_command(
         bounty=bounty,
         deal=deal,
     )
+    played = format or ruleset.tournament.format
+    if played is not TournamentFormat.FREEZE_OUT:
+        report = simulate_format(
+            players=players, format=played, profile=profile, seed=seed, seats_per_table=seats
+        )
+        if as_json:
+            typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
+        else:
+            show(Console(), report)
+        return
     if as_json:
         report = simulate(
             players=players, profile=profile, seed=seed, seats_per_table=seats, floor=floor

@@ -63,6 +63,7 @@ from floorman.rules.tournament_rules import (
     FinalTableSize,
     LateEntryStack,
     SameHandBusts,
+    TableBreakOrder,
     TournamentFormat,
     TournamentRules,
 )
@@ -220,6 +221,8 @@ TOURNAMENT_PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "disqualified_forfeits_prize": _bool,
     "format": _enum(TournamentFormat),
     "ante_policy": _enum(AntePolicy),
+    "break_order": _enum(TableBreakOrder),
+    "final_table_after_hands": _bool,
 }
 """The ``[tournament]`` section: what a profile decides for the whole event."""
 

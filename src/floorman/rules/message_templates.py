@@ -63,7 +63,12 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "chip-race-due": ("the chip race of the break comes before the hand",),
     "hand-for-hand": ("this table waits for the others' hand",),
     # entries (tournament/entries.py, entry_rules.py)
-    "late-entry": ("late registration is closed",),
+    "late-entry": (
+        "late registration is closed",
+        "a sit-and-go takes no late entry",
+        "an event whose tables play to one winner takes no late entry",
+        "the sit-and-go's table is full",
+    ),
     "reentry": ("{name} is already entered", "{name} still has chips in play"),
     "minimum-age": ("entrants must be {minimum_age} or older; this player is {age}",),
     "late-entry-no-stack": (
@@ -82,6 +87,15 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "add-on-taken": ("{entry} has his add-on",),
     "rebuy-in-the-money": ("the paid places are reached: the prize pool is final",),
+    # formats, the final table and the end of a day (tournament/format_commands.py)
+    "final-table": ("no final table is waiting for hands to finish",),
+    "end-of-day": (
+        "only a day in play can end",
+        "the day is already ending",
+        "the day is over: the stacks are bagged",
+        "table {table} has stopped: it may not record a hand",
+    ),
+    "seat-draw": ("a sit-and-go starts when its table is full",),
     # penalties and deals (tournament/penalties.py, deals.py)
     "penalty-power": (
         "a {role} may not give a {kind} penalty",

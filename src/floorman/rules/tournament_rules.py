@@ -115,6 +115,16 @@ class DisqualifiedPlace(StrEnum):
     """He is placed last and everyone eliminated before him moves up one place (Poland)."""
 
 
+class TableBreakOrder(StrEnum):
+    """Which table breaks first when the players fit in fewer tables."""
+
+    FIXED = "fixed"
+    """An order known in advance: the one the director announced (PokerStars Live 2.4), else
+    the highest-numbered table first."""
+    RANDOM = "random"
+    """Drawn at each break, so nobody can stall to dodge a breaking table (TDA RP-19)."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TournamentRules:
     """What a profile decides for the whole event; TDA values by default."""
@@ -176,6 +186,11 @@ class TournamentRules:
     ante_policy: AntePolicy = field(default_factory=lambda: AntePolicy.ANY)
     """Which antes a blind game's structure may have (RedCactus: none at weekly events, the
     big-blind ante at the regional and national finals)."""
+    break_order: TableBreakOrder = TableBreakOrder.FIXED
+    """Which table breaks first (TDA RP-19: drawn at random; PokerStars Live 2.4: announced)."""
+    final_table_after_hands: bool = False
+    """The final table waits for the other tables to finish the hand they are playing when the
+    field reaches its size (Belarus 3.1-¶3b); otherwise it forms at once."""
 
 
 class TournamentFormat(StrEnum):

@@ -9,7 +9,9 @@ concept modules (:mod:`.entries`, :mod:`.rebuys`, :mod:`.absence`, :mod:`.discip
 :mod:`.reseating`); this class sequences them, applying each step's events before deciding the
 next. What follows a hand is decided in the order a floor would do it: eliminations and places,
 players who never came, alternates into the freed seats, the end of the event, hand-for-hand,
-the final table, tables to break, balancing moves.
+the final table (or a knock-out stage, or a final table called to wait for the hands in
+progress), tables to break, balancing moves; then, after every hand, a called final table whose
+tables have all finished and the end of a day (:mod:`.format_commands`).
 """
 
 from __future__ import annotations
@@ -20,8 +22,7 @@ from dataclasses import replace
 from datetime import date
 from typing import NoReturn
 
-from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.rules.ruling import Ruling
+from floorman.errors import MalformedInputError
 from floorman.tournament import (
     absence,
     colour_up_race,
@@ -32,7 +33,6 @@ from floorman.tournament import (
     entries,
     money,
     rebuys,
-    reseating,
 )
 from floorman.tournament.clock import Clock, level_for_hand
 from floorman.tournament.config import TournamentConfig
@@ -51,6 +51,7 @@ from floorman.tournament.events import (
     TournamentCreated,
     TournamentEvent,
 )
+from floorman.tournament.format_commands import FormatCommands
 from floorman.tournament.penalties import PenaltyKind, Role
 from floorman.tournament.refusals import refuse, source
 from floorman.tournament.seating import button_draw, seat_draw
@@ -59,7 +60,7 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 
 
-class Tournament:
+class Tournament(FormatCommands):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:
@@ -111,12 +112,12 @@ class Tournament:
         late entry seated at once by draw (TDA R8-A), or an alternate if no seat is free."""
         state = self.state
         entries.check_registration(state, player=player, name=name, birth_date=birth_date, on=on)
+        self._check_format_entry()
         if not state.started:
             stack = self.config.starting_stack
             entry = entries.next_entry(state)
-            return self._emit(
-                [PlayerRegistered(entry=entry, player=player, name=name, stack=stack, at=at)]
-            )
+            registered = PlayerRegistered(entry=entry, player=player, name=name, stack=stack, at=at)
+            return self._emit([registered]) + self._start_when_full(at, rng)
         if rng is None:
             raise MalformedInputError("a late entry's seat draw needs an rng", constraint="rng")
         events = self._emit(entries.late_entry(state, player=player, name=name, at=at, rng=rng))
@@ -140,6 +141,7 @@ class Tournament:
         Where absent stacks stay out of play (RedCactus 7), absent players are not drawn."""
         state = self.state
         self._refuse_if(state.started, "started", "the tournament has already started")
+        self._check_format_start()
         out_of_play = not self.config.ruleset.tournament.absent_stack_in_play
         drawn = [e for e in state.entries if not (out_of_play and e in state.absent)]
         if len(drawn) < 2:
@@ -213,17 +215,18 @@ class Tournament:
         if table not in state.tables:
             raise MalformedInputError(f"table {table} is not in play", constraint="table")
         self._refuse_if(state.finished, "finished", "the tournament is over")
-        if state.hand_for_hand and table in state.round_played:
+        if (state.hand_for_hand and table in state.round_played) or not self._may_deal(table):
             return None
         position = self._clock().position(at)
         if colour_up_race.due_at(state, position.index):
             self._refuse_by(
                 "chip_race", "chip-race-due", "the chip race of the break comes before the hand"
             )
+        level = level_for_hand(self._clock(), at)
         setup = setup_hand(
-            state.tables[table],
+            self._dealing_table(table, level),
             button=state.buttons.get(table),
-            level=level_for_hand(self._clock(), at),
+            level=level,
             level_number=position.level_number or 0,
             chips={e: state.entries[e].stack for e in state.tables[table].players},
             ruleset=self.config.ruleset,
@@ -254,6 +257,7 @@ class Tournament:
         §18.2) instead of being eliminated."""
         if result.table not in self.state.tables:
             raise MalformedInputError(f"table {result.table} is not in play", constraint="table")
+        self._check_may_record(result.table)
         self._check_result(result)
         bought = self._bust_rebuys(result, rebuys, at)
         played = HandPlayed(
@@ -330,7 +334,10 @@ class Tournament:
         # Players who can no longer arrive finish below this hand's busts.
         events += self._emit(absence.close_no_shows(self.state, at))
         eliminated = self._emit(eliminations.place_pending(self.state, at))
-        return events + list(eliminated) + self._after_eliminations(at, rng, bool(eliminated))
+        events += list(eliminated) + self._after_eliminations(at, rng, bool(eliminated))
+        if self.state.finished:
+            return events
+        return events + self._after_play(at, rng)  # a called final table, the day's end
 
     def _after_eliminations(
         self, at: float, rng: random.Random, seats_changed: bool
@@ -346,12 +353,7 @@ class Tournament:
             return events + list(self._emit(eliminations.finish(state, at)))
         if not (seats_changed or events):
             return events  # nobody left a table: seating stays as it was
-        events += self._emit(reseating.hand_for_hand(state, at))
-        events += self._emit(reseating.final_table(state, rng))
-        for broken in reseating.tables_to_close(state):
-            events += self._emit(reseating.break_table(state, broken, rng))
-        events += self._emit(reseating.balance(state))
-        return events
+        return events + self._seating(at, rng)  # hand-for-hand, then the tables (formats)
 
     # --- absence and penalties ------------------------------------------------------------
 
@@ -438,9 +440,11 @@ class Tournament:
         if condition:
             self._refuse(key, message)
 
-    def _refuse(self, key: str, message: str) -> NoReturn:
-        """A refusal citing the profile's rule for ``key`` (its general rule if none)."""
-        raise IllegalActionError(Ruling(self.config.ruleset.cite(key), key, message))
+    def _refuse(self, key: str, message: str, **params: int | str) -> NoReturn:
+        """A refusal citing the profile's rule for ``key`` (its general rule if none);
+        ``params`` are the values the message shows."""
+        ruleset = self.config.ruleset
+        refuse(ruleset, ruleset.cite(key).rule, key, message, **params)
 
     def _refuse_by(self, parameter: str, key: str, message: str) -> NoReturn:
         """A refusal citing the rule the profile gives for one of its parameters."""

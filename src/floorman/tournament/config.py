@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
+from floorman.rules.tournament_rules import TournamentFormat
+from floorman.tournament.formats import StageSettings, check_format
 from floorman.tournament.structure import Structure
 
 
@@ -86,6 +88,11 @@ class TournamentConfig:
     penalty_profile: str | None = None
     """The profile whose penalty catalogue applies; ``None``: the ruleset's own profile (a
     venue overlay names its base here)."""
+    format: TournamentFormat | None = None
+    """This event's format when it differs from the ruleset's (read through
+    :func:`~floorman.tournament.formats.format_of`); ``None``: the ruleset's."""
+    stages: StageSettings = field(default_factory=StageSettings)
+    """How a table knock-out (Olympic, shootout) moves its table winners on."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats_per_table <= 10:
@@ -105,6 +112,7 @@ class TournamentConfig:
                 )
         if self.progressive_bounty and not self.bounty:
             raise MalformedInputError("a progressive knockout needs a bounty", constraint="bounty")
+        check_format(self)
 
     @property
     def starting_stack(self) -> int:

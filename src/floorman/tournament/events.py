@@ -12,6 +12,16 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.format_events import (
+    BreakOrderAnnounced,
+    ClockReset,
+    DayEnding,
+    FinalTableCalled,
+    FlightsMerged,
+    StacksBagged,
+    StageStarted,
+    TableWon,
+)
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -494,4 +504,12 @@ TournamentEvent = (
     | DealConsented
     | DealRejected
     | DealAccepted
+    | BreakOrderAnnounced
+    | FinalTableCalled
+    | TableWon
+    | StageStarted
+    | ClockReset
+    | DayEnding
+    | StacksBagged
+    | FlightsMerged
 )

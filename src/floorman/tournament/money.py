@@ -19,20 +19,25 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament import prizes as pool_math
 from floorman.tournament.events import BountyPaid, PayoutsSet
+from floorman.tournament.formats import format_of, sit_and_go_prizes
 from floorman.tournament.state import TournamentState
 
 HOUSE_RULE = "house"
 """What bounty events cite: the rulebooks leave bounties to the house."""
 
 
-def payouts(state: TournamentState) -> PayoutsSet:
-    """The pool and payout table for the field as it is now."""
+def payouts(state: TournamentState, *, field: int | None = None) -> PayoutsSet:
+    """The pool and payout table for the field as it is now, or for a ``field`` of that many
+    entries (a Day 2 pays the whole event's field). A sit-and-go pays fixed shares by the
+    size of its field; other formats the payout table."""
     config = state.config_
+    entries = len(state.entries) if field is None else field
     rebuy, add_on = config.rebuy, config.add_on
     pool = pool_math.prize_pool(
-        entries=len(state.entries),
+        entries=entries,
         buy_in=config.buy_in,
         fee=config.fee,
         rebuys=state.rebuys,
@@ -44,12 +49,12 @@ def payouts(state: TournamentState) -> PayoutsSet:
     )
     if pool.total == 0:
         return PayoutsSet(pool=0, prizes=())
-    table = pool_math.payout_table(
-        entries=len(state.entries),
-        pool=pool.total,
-        buy_in=max(config.buy_in, 1),
-        unit=config.prize_unit,
-    )
+    if format_of(config) is TournamentFormat.SIT_AND_GO:
+        table = sit_and_go_prizes(entries, pool.total, unit=config.prize_unit)
+    else:
+        table = pool_math.payout_table(
+            entries=entries, pool=pool.total, buy_in=max(config.buy_in, 1), unit=config.prize_unit
+        )
     return PayoutsSet(pool=pool.total, prizes=table, overlay=pool.guarantee_top_up)
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 
 from floorman.engine.games import get_game
-from floorman.tournament.balancing import plan_balance, tables_to_break
+from floorman.rules.tournament_rules import TableBreakOrder
+from floorman.tournament.balancing import BreakOrder, plan_balance, tables_to_break
 from floorman.tournament.events import (
     FinalTableFormed,
     HandForHandEnded,
@@ -60,10 +61,26 @@ def final_table(state: TournamentState, rng: random.Random) -> list[TournamentEv
     ]
 
 
-def tables_to_close(state: TournamentState) -> tuple[int, ...]:
+def tables_to_close(state: TournamentState, rng: random.Random) -> tuple[int, ...]:
+    """The tables to break now, first to break first, in the event's break order."""
     return tables_to_break(
-        tuple(state.tables.values()), seats_per_table=state.config_.seats_per_table
+        tuple(state.tables.values()),
+        seats_per_table=state.config_.seats_per_table,
+        order=break_order(state),
+        rng=rng,
     )
+
+
+def break_order(state: TournamentState) -> BreakOrder:
+    """Drawn at each break where the profile says so (TDA RP-19); else the director's
+    announced order (PokerStars Live 2.4), the tables it leaves out after it, highest first."""
+    if state.config_.ruleset.tournament.break_order is TableBreakOrder.RANDOM:
+        return "random"
+    announced = state.formats.break_order
+    if not announced:
+        return "fixed-highest-first"
+    rest = sorted((n for n in state.tables if n not in announced), reverse=True)
+    return (*announced, *rest)
 
 
 def break_table(state: TournamentState, broken: int, rng: random.Random) -> list[TournamentEvent]:
@@ -76,13 +93,20 @@ def break_table(state: TournamentState, broken: int, rng: random.Random) -> list
 
 
 def balance(state: TournamentState) -> list[TournamentEvent]:
+    """Balancing moves by the rules of the game last played: stud moves differ (R11-A), and
+    in a mixed game the hold'em rules apply again once hold'em is back (R11-B)."""
     if len(state.tables) < 2:
         return []
     config = state.config_
+    stud = (
+        state.formats.last_hand_stud
+        if state.hands
+        else get_game(config.structure.levels[0].game).is_stud
+    )
     plan = plan_balance(
         tuple(state.tables.values()),
         rules=config.ruleset.tournament,
-        stud=get_game(config.structure.levels[0].game).is_stud,
+        stud=stud,
         recently_moved=frozenset(state.moved),
     )
     return [move_event(state, move, "balance") for move in plan.moves]

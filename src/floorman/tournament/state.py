@@ -52,6 +52,8 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
+from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
+from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
@@ -140,6 +142,8 @@ class TournamentState:
     bounty_forfeited: int = 0
     version: int = 0
     """How many events have been applied: the version a command is decided on."""
+    formats: FormatState = field(default_factory=FormatState)
+    """Knock-out stages, a called final table, the end of the day (format_state)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -196,6 +200,9 @@ def _seated(state: TournamentState, event: PlayerSeated) -> None:
 
 
 def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
+    """The first draw puts the stacks in play; a later one (a knock-out's next stage) only
+    reseats players whose chips are in play already."""
+    first = not state.started
     by_table: dict[int, list[str | None]] = {}
     for entry, number, seat in event.seats:
         seats = by_table.setdefault(number, [None] * event.seats_per_table)
@@ -205,9 +212,10 @@ def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
         state.tables[number] = table
         for entry in table.players:
             state._seat(entry, table)
-            state.chips += state.entries[entry].stack
+            if first:
+                state.chips += state.entries[entry].stack
     for waiting in state.entries.values():
-        if waiting.table is None:
+        if first and waiting.table is None:
             waiting.stack = 0  # absent and kept out of play (RedCactus 7): chips on arrival
             state.unseated.add(waiting.entry)
     state.started = True
@@ -251,8 +259,10 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
         big_blind=event.big_blind,
         dead_small_blind_seat=event.dead_small_blind_seat,
     )
-    state.tables[event.table] = record_hand(table, positions)
-    state.buttons.pop(event.table, None)
+    if button_moves(state.config_, event.level):  # stud freezes the button (R11-B)
+        state.tables[event.table] = record_hand(table, positions)
+        state.buttons.pop(event.table, None)
+    note_hand(state, event)
     for (entry, before), (_, after) in zip(event.stacks_before, event.stacks_after, strict=True):
         if after == 0:
             state.pending.append(Bust(entry, event.table, before, event.level))
@@ -478,3 +488,4 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     DealRejected: _deal_rejected,
     DealAccepted: _deal_accepted,
 }
+_HANDLERS.update(FORMAT_HANDLERS)

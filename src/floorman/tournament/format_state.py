@@ -1,0 +1,141 @@
+"""The part of the tournament's state that formats, the end of a day and new days keep, and
+the fold of their events.
+
+Like :mod:`floorman.tournament.state`, whose :class:`TournamentState` holds a
+:class:`FormatState` and registers :data:`FORMAT_HANDLERS`, nothing here checks anything:
+every check was made when the event was decided (:mod:`floorman.tournament.format_commands`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from floorman.tournament.clock import Clock
+from floorman.tournament.events import HandPlayed
+from floorman.tournament.format_events import (
+    BreakOrderAnnounced,
+    ClockReset,
+    DayEnding,
+    FinalTableCalled,
+    FlightsMerged,
+    StacksBagged,
+    StageStarted,
+    TableWon,
+)
+from floorman.tournament.mixed_games import hand_game
+from floorman.tournament.structure import Break
+
+if TYPE_CHECKING:
+    from floorman.tournament.state import TournamentState
+
+
+@dataclass(slots=True)
+class FormatState:
+    stage: int = 1
+    """The knock-out stage in play (Olympic, shootout); 1 for the first."""
+    stage_label: str = ""
+    table_winners: list[str] = field(default_factory=list)
+    """Winners of the stage's tables so far, waiting for the next stage's draw."""
+    break_order: tuple[int, ...] = ()
+    """Tables in the director's announced breaking order (PokerStars Live 2.4)."""
+    final_table_waiting: frozenset[int] | None = None
+    """Tables still to finish their hand before the final table (Belarus 3.1-¶3b); ``None``
+    when no final table has been called."""
+    day: int = 1
+    hands_left: dict[int, int] | None = None
+    """While the day is ending, the hands each table may still play; ``None`` otherwise."""
+    bags: tuple[tuple[str, int, int], ...] = ()
+    """The day's bagged stacks ``(entry, chips, bag)`` once it is over."""
+    day_over: bool = False
+    day_ended_at_index: int = 0
+    """The structure item the clock stood at when the day's play stopped."""
+    last_table: int | None = None
+    """The table of the last hand recorded."""
+    last_hand_stud: bool = False
+    """The last hand recorded was stud: balancing then moves players by stud rules."""
+    last_hand_for_hand: bool = False
+    """The last hand recorded was played hand-for-hand: every table has finished its hand."""
+
+
+def note_hand(state: TournamentState, event: HandPlayed) -> None:
+    """What a recorded hand changes here: the countdowns of an ending day and of a called
+    final table."""
+    formats = state.formats
+    formats.last_table = event.table
+    formats.last_hand_stud = hand_game(state.config_, event.level).is_stud
+    formats.last_hand_for_hand = state.hand_for_hand
+    if formats.hands_left is not None and event.table in formats.hands_left:
+        formats.hands_left[event.table] -= 1
+    if formats.final_table_waiting is not None:
+        formats.final_table_waiting = formats.final_table_waiting - {event.table}
+
+
+def _break_order(state: TournamentState, event: BreakOrderAnnounced) -> None:
+    state.formats.break_order = event.tables
+
+
+def _final_table_called(state: TournamentState, event: FinalTableCalled) -> None:
+    state.formats.final_table_waiting = frozenset(event.waiting)
+
+
+def _table_won(state: TournamentState, event: TableWon) -> None:
+    state._unseat(event.winner)
+    del state.tables[event.table]
+    state.buttons.pop(event.table, None)
+    state.round_played.discard(event.table)
+    state.formats.table_winners.append(event.winner)
+
+
+def _stage_started(state: TournamentState, event: StageStarted) -> None:
+    formats = state.formats
+    formats.stage, formats.stage_label = event.stage, event.label
+    formats.table_winners.clear()
+    for entry, stack in event.stacks:
+        state.entries[entry].stack = stack
+    state.chips = sum(stack for _, stack in event.stacks)  # the winners hold every chip left
+    state.moved.clear()
+    if event.tables == 1:
+        state.final_table = 1
+
+
+def _clock_reset(state: TournamentState, event: ClockReset) -> None:
+    """The clock from item ``index``: the colour-up breaks before it count as raced (a Day 2
+    plays with stacks raced on Day 1), those after it are raced again when reached (a stage
+    restarting the levels deals fresh stacks in every denomination)."""
+    structure = state.config_.structure
+    start = event.at - structure.boundaries[event.index]
+    state.clock = Clock.for_structure(structure).start(start)
+    before = structure.items[: event.index]
+    state.raced = {i for i, item in enumerate(before) if isinstance(item, Break) and item.colour_up}
+
+
+def _day_ending(state: TournamentState, event: DayEnding) -> None:
+    state.formats.hands_left = {
+        number: event.hands + (number in event.in_progress) for number in state.tables
+    }
+
+
+def _stacks_bagged(state: TournamentState, event: StacksBagged) -> None:
+    formats = state.formats
+    formats.bags, formats.day_over = event.bags, True
+    formats.hands_left = None
+    formats.day_ended_at_index = event.index
+
+
+def _flights_merged(state: TournamentState, event: FlightsMerged) -> None:
+    state.formats.day = event.day
+
+
+FORMAT_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
+    BreakOrderAnnounced: _break_order,
+    FinalTableCalled: _final_table_called,
+    TableWon: _table_won,
+    StageStarted: _stage_started,
+    ClockReset: _clock_reset,
+    DayEnding: _day_ending,
+    StacksBagged: _stacks_bagged,
+    FlightsMerged: _flights_merged,
+}
+"""The fold of each format event, registered in :mod:`floorman.tournament.state`."""
