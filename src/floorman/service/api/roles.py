@@ -154,6 +154,7 @@ ACCESS: Mapping[str, Access] = {
     "feed_table": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "feed_player": Access(roles=STAFF | {Role.PLAYER}, reach=Reach.ENTRY),
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
+    "clock_view": Access(roles=ALL),  # the public view, fresh at a level's end (web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""

@@ -64,7 +64,8 @@ function start() {
 
 /** A view from the feed or from a resync: draw it, alert on a new level or break. */
 function receive(message) {
-  if (state.message && message.version < state.message.version) return;
+  const last = state.message;
+  if (last && (message.version < last.version || (message.version === last.version && message.at < last.at))) return;
   state.message = message;
   state.views += 1;
   const view = message.view;
@@ -160,7 +161,7 @@ async function resync() {
   if (Date.now() - state.resyncAt < RESYNC_EVERY_MS) return;
   state.resyncAt = Date.now();
   try {
-    receive(await page.api.get(`/tournaments/${enc(id)}/views/public`));
+    receive(await page.api.get(`/tournaments/${enc(id)}/views/clock`));
   } catch (_) {
     // offline: the feed reconnects and brings the view
   }
