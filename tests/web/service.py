@@ -134,14 +134,16 @@ class Event:
         with self.server.client(self.director) as client:
             return _ok(client.post(f"/tournaments/{self.id}{path}", json=body or {}))
 
-    def bust(self, table: int) -> str:
-        """Record a hand at live ``table`` in which its last player dealt in loses his whole
-        stack to the first: what a dealer's tablet posts. Returns the busted entry."""
+    def bust(self, table: int, *, spare: str | None = None) -> str:
+        """Record a hand at live ``table`` in which its last player dealt in (but ``spare``)
+        loses his whole stack to the first: what a dealer's tablet posts. Returns the busted
+        entry."""
         setup = self.get(f"/tables/{table}/setup")["setup"]
         stacks = setup["config"]["stacks"]
         dealt = [(seat, entry) for seat, entry in enumerate(setup["seats"]) if entry]
         before = [[entry, stacks[seat]] for seat, entry in dealt]
-        (winner, won), (loser, lost) = before[0], before[-1]
+        losers = [pair for pair in before if pair[0] != spare]
+        (winner, won), (loser, lost) = before[0], losers[-1]
         after = [[e, won + lost if e == winner else 0 if e == loser else s] for e, s in before]
         self.post(
             f"/tables/{table}/hands",
