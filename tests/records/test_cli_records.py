@@ -11,6 +11,7 @@ import pytest
 from tests.cli.test_cli import run
 from tests.records.sim_data import simulated
 
+from floorman.io.phh import loads_all
 from floorman.records.event_file import read_event_log, write_event_list, write_hands
 from floorman.records.exports import results_json
 from floorman.records.results import results_from_events
@@ -149,13 +150,19 @@ def test_export_hands_pokerstars_and_phh_zip(
         "--hands",
         str(hands),
         "-f",
-        "phh",
+        "phhs-zip",
         "-o",
         str(archive),
     )
     assert code == 0
     with zipfile.ZipFile(io.BytesIO(archive.read_bytes())) as opened:
         assert all(name.endswith(".phhs") for name in opened.namelist())
+    code, text, _ = run(capsys, "export", "hands", str(event), "--hands", str(hands), "-f", "phh")
+    assert code == 0
+    assert len(loads_all(text)) == len(simulated().hands)
+    code, _, err = run(capsys, "export", "hands", str(event))
+    assert code == 2
+    assert "--hands" in err
 
 
 def test_league_commands(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import pypdf
 import pytest
 from tests.records.sim_data import simulated
 
-from floorman.errors import MalformedInputError
+from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.records.document import Document
 from floorman.records.i18n import LANGUAGES
 from floorman.records.protocol import Officials, ProtocolKind, protocol
@@ -59,9 +59,10 @@ def test_belarus_2_3_3_final_protocol_needs_both_signatories_and_a_finished_even
     with pytest.raises(MalformedInputError) as missing:
         protocol(events, Officials(chief_judge="Иван Петров"))
     assert missing.value.constraint == "officials"
-    with pytest.raises(MalformedInputError) as unfinished:
+    with pytest.raises(IllegalActionError) as unfinished:
         protocol(events[:-1], OFFICIALS)
-    assert unfinished.value.constraint == "protocol-final"
+    assert unfinished.value.ruling.key == "protocol-final"
+    assert str(unfinished.value.ruling.rule) == "belarus-sport 2.3.3"
 
 
 @pytest.mark.rules("belarus-sport 2.3.2")

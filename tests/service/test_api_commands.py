@@ -3,7 +3,6 @@ its ruling or constraint, stale versions refused with 409, retried requests appl
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,9 +18,8 @@ from tests.service.api_fixtures import (
     event,
 )
 
-from floorman.service import commands as commands_module
 from floorman.service.codec import decode_dataclass, encode_dataclass
-from floorman.service.commands import COMMANDS, CommandSpec
+from floorman.service.commands import COMMANDS
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.table_hand import HandSetup, result_of
 
@@ -218,13 +216,8 @@ def test_the_openapi_schema_documents_the_routes(client: TestClient) -> None:
     assert client.get("/health").json()["status"] == "ok"
 
 
-@dataclasses.dataclass(frozen=True, slots=True, kw_only=True)
-class Rebuy:
-    entry: str
-
-
 def test_config_options_and_a_friendly_route_reach_a_registered_command(
-    client: TestClient, monkeypatch: pytest.MonkeyPatch
+    client: TestClient,
 ) -> None:
     rebuy = {"price": 50, "chips": 10_000, "last_level": 2}
     body = {"name": "Rebuy night", "structure": STRUCTURE, "options": {"rebuy": rebuy}}
@@ -234,17 +227,30 @@ def test_config_options_and_a_friendly_route_reach_a_registered_command(
     for number in (1, 2):
         ours.post("/entries", json={"player": f"p{number}", "name": f"Player {number}"})
     ours.post("/start")
-    monkeypatch.delitem(COMMANDS, "rebuy", raising=False)
-    missing = ours.post("/entries/e1/rebuy")
-    assert missing.status_code == 404
-    spec = CommandSpec("rebuy", Rebuy, lambda t, c, at, rng: t.rebuy(entry=c.entry, at=at))
-    monkeypatch.setitem(COMMANDS, "rebuy", spec)
-    monkeypatch.setitem(commands_module._BY_TYPE, Rebuy, spec)
     made = ours.post("/entries/e1/rebuy")
     assert made.status_code == 200, made.text
     assert made.json()["events"][0]["data"]["entry"] == "e1"
     pool = ours.get("/views/director").json()["view"]["public"]["money"]["pool"]
     assert pool == 50  # the rebuy's price
+
+
+def test_the_aggregates_floor_commands_are_served(client: TestClient) -> None:
+    """Absence, penalties and misdeals reach the aggregate through their routes."""
+    ours = event(client, 6)
+    absent = ours.post("/entries/e2/absent")
+    assert absent.status_code == 200, absent.text
+    assert ours.post("/entries/e2/present").status_code == 200
+    body = {"offence": "disclosure", "by_role": "floor"}
+    warned = ours.post("/entries/e3/penalties", json=body)
+    assert warned.status_code == 200, warned.text
+    again = ours.post("/entries/e3/penalties", json=body).json()["events"]
+    assert [e["data"]["entry"] for e in again] == ["e3"]
+    assert again[0]["data"] != warned.json()["events"][0]["data"]  # the next step (R71-A)
+    unknown = ours.post("/entries/e3/penalties", json={"offence": "nothing", "by_role": "floor"})
+    assert unknown.status_code == 422
+    misdeal = ours.post("/commands/misdeal", json={"table": 1})
+    assert misdeal.status_code == 200, misdeal.text
+    assert [e["kind"] for e in misdeal.json()["events"]] == ["misdeal-recorded"]
 
 
 def test_unknown_config_options_are_refused_by_name(client: TestClient) -> None:

@@ -243,3 +243,33 @@ def test_a_snapshot_and_the_events_after_it_give_the_state_of_a_full_replay(
     assert from_snapshot.version == full.version
     assert from_snapshot.tournament.state == full.tournament.state
     assert service.load(tournament_id).tournament.state == full.tournament.state
+
+
+def test_commands_from_many_threads_on_one_tournament_are_all_applied_in_order(
+    service: TournamentService,
+) -> None:
+    """Commands are decided on the cached state while earlier ones are being committed."""
+    import threading
+
+    tournament_id = service.create(config(6)).tournament_id
+    outcomes: list[Outcome] = []
+
+    def client(number: int) -> None:
+        for n in range(10):
+            register = Register(player=f"p{number}-{n}", name=f"P {number}.{n}")
+            outcomes.append(do(service, tournament_id, register))
+
+    threads = [threading.Thread(target=client, args=(k,)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(o.version for o in outcomes) == list(range(2, 42))
+    assert service.load(tournament_id).version == 41
+    assert service.load(tournament_id).tournament.state == state_after_replay(
+        service, tournament_id
+    )
+
+
+def state_after_replay(service: TournamentService, tournament_id: str) -> object:
+    return service.rebuild(tournament_id, use_snapshots=False).tournament.state

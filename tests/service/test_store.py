@@ -254,3 +254,24 @@ def test_a_tournament_stream_is_listed_with_its_title(store: EventStore) -> None
     assert [s.id for s in store.streams("tournament")] == [made.tournament_id]
     assert {s.kind for s in store.streams()} == {"tournament", "hand"}
     assert store.stream(made.tournament_id).title == "Test event (6)"
+
+
+def test_appends_committed_together_fail_alone(store: EventStore) -> None:
+    """Appends submitted at once share a transaction; a stale one is rolled back by itself."""
+    for stream in ("s1", "s2"):
+        store.append(stream, expected_version=0, records=records(1), command=entry(),
+                     new_stream=NEW)  # fmt: skip
+    pending = [
+        store.submit("s1", expected_version=1, records=records(2), command=entry(n=1)),
+        store.submit("s1", expected_version=1, records=records(9), command=entry(n=2)),
+        store.submit("s2", expected_version=1, records=records(2, 3), command=entry(n=3)),
+        store.submit("s1", expected_version=2, records=records(3), command=entry(n=4)),
+    ]
+    assert pending[0].result().version == 2
+    with pytest.raises(StaleVersion):
+        pending[1].result()
+    assert pending[2].result().version == 3
+    assert pending[3].result().version == 3
+    assert [r.data["n"] for r in store.read("s1")] == [1, 2, 3]
+    assert [c.entry.payload for c in store.commands("s1")] == [{}, {"n": 1}, {"n": 4}]
+    assert store.committer.committed >= 6

@@ -13,18 +13,12 @@
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
-from tests.web.service import Server
+from tests.web.service import Server, ServerFailed, running_server
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_FLAGS = [
@@ -39,53 +33,16 @@ CHROMIUM_FLAGS = [
     "--disable-extensions",
     "--autoplay-policy=no-user-gesture-required",  # the clock's beep at a level change
 ]
-DIRECTOR_TOKEN = "web-tests-director-token"
-START_TIMEOUT = 60.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """``floorman serve`` on a fresh SQLite database, for one test module."""
-    data = tmp_path_factory.mktemp("serve")
-    port = free_port()
-    log = (data / "serve.log").open("w")
-    command = [sys.executable, "-m", "floorman", "serve", "--port", str(port)]
-    command += ["--data-dir", str(data), "--token", DIRECTOR_TOKEN]
-    env = {**os.environ, "FLOORMAN_DATABASE_URL": f"sqlite:///{data / 'floorman.db'}"}
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
-    base = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_up(base, process, data / "serve.log")
-        yield Server(base=base, director_token=DIRECTOR_TOKEN, data=data)
-    finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-        log.close()
-
-
-def _wait_until_up(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
-    deadline = time.monotonic() + START_TIMEOUT
-    while time.monotonic() < deadline:
-        if process.poll() is not None:
-            pytest.fail(f"floorman serve exited with {process.returncode}:\n{log.read_text()}")
-        try:
-            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
-                return
-        except httpx.TransportError:
-            pass
-        time.sleep(0.1)
-    pytest.fail(f"floorman serve did not answer within {START_TIMEOUT} s:\n{log.read_text()}")
+        with running_server(tmp_path_factory.mktemp("serve")) as started:
+            yield started
+    except ServerFailed as failure:
+        pytest.fail(str(failure))
 
 
 @pytest.fixture(scope="session")

@@ -3,21 +3,32 @@ create a tournament, register players, start it, hand out tokens, send commands.
 
 from __future__ import annotations
 
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import httpx
 
+DIRECTOR_TOKEN = "web-tests-director-token"
+START_TIMEOUT = 60.0
+
+BB_ANTE = {"ante_mode": "big-blind"}
 STRUCTURE: dict[str, Any] = {
     "starting_stack": 10_000,
     "chips": [25, 100, 500, 1000],
     "items": [
         {"minutes": 20, "small_blind": 50, "big_blind": 100},
-        {"minutes": 20, "small_blind": 100, "big_blind": 200, "ante": 25},
+        {"minutes": 20, "small_blind": 100, "big_blind": 200, "ante": 25, **BB_ANTE},
         {"kind": "break", "minutes": 10, "colour_up": [25]},
-        {"minutes": 20, "small_blind": 200, "big_blind": 400, "ante": 50},
-        {"minutes": 20, "small_blind": 300, "big_blind": 600, "ante": 75},
+        {"minutes": 20, "small_blind": 200, "big_blind": 400, "ante": 100, **BB_ANTE},
+        {"minutes": 20, "small_blind": 300, "big_blind": 600, "ante": 100, **BB_ANTE},
     ],
 }
 NAMES = (
@@ -25,6 +36,55 @@ NAMES = (
     "Bernard", "Dimitrova", "Wiśniewski", "Leroy", "Sokolov", "Moreau", "Zielińska",
     "Popov", "Lefebvre", "Wójcik", "Ionescu", "Horvat",
 )  # fmt: skip
+
+
+class ServerFailed(Exception):
+    """``floorman serve`` exited or did not answer; the message holds its output."""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@contextmanager
+def running_server(data: Path) -> Iterator[Server]:
+    """``python -m floorman serve`` on a free port over a SQLite database in ``data`` (its
+    output in ``data/serve.log``), stopped when the block ends."""
+    port = free_port()
+    command = [sys.executable, "-m", "floorman", "serve", "--port", str(port)]
+    command += ["--data-dir", str(data), "--token", DIRECTOR_TOKEN]
+    env = {**os.environ, "FLOORMAN_DATABASE_URL": f"sqlite:///{data / 'floorman.db'}"}
+    log_path = data / "serve.log"
+    with log_path.open("w") as log:
+        process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+        try:
+            base = f"http://127.0.0.1:{port}"
+            _wait_until_up(base, process, log_path)
+            yield Server(base=base, director_token=DIRECTOR_TOKEN, data=data)
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def _wait_until_up(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise ServerFailed(f"floorman serve exited ({process.returncode}):\n{log.read_text()}")
+        try:
+            if httpx.get(f"{base}/health", timeout=1.0).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    raise ServerFailed(f"floorman serve did not answer in {START_TIMEOUT} s:\n{log.read_text()}")
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -62,9 +122,9 @@ class Event:
     director: str
     tokens: dict[str, str] = field(default_factory=dict)
 
-    def command(self, name: str, **fields: Any) -> dict[str, Any]:
+    def command(self, command: str, **fields: Any) -> dict[str, Any]:
         with self.server.client(self.director) as client:
-            return _ok(client.post(f"/tournaments/{self.id}/commands/{name}", json=fields))
+            return _ok(client.post(f"/tournaments/{self.id}/commands/{command}", json=fields))
 
     def get(self, path: str, token: str | None = None) -> dict[str, Any]:
         with self.server.client(token or self.director) as client:
@@ -73,6 +133,30 @@ class Event:
     def post(self, path: str, body: dict[str, Any] | None = None) -> dict[str, Any]:
         with self.server.client(self.director) as client:
             return _ok(client.post(f"/tournaments/{self.id}{path}", json=body or {}))
+
+    def bust(self, table: int, *, spare: str | None = None) -> str:
+        """Record a hand at live ``table`` in which its last player dealt in (but ``spare``)
+        loses his whole stack to the first: what a dealer's tablet posts. Returns the busted
+        entry."""
+        setup = self.get(f"/tables/{table}/setup")["setup"]
+        stacks = setup["config"]["stacks"]
+        dealt = [(seat, entry) for seat, entry in enumerate(setup["seats"]) if entry]
+        before = [[entry, stacks[seat]] for seat, entry in dealt]
+        losers = [pair for pair in before if pair[0] != spare]
+        (winner, won), (loser, lost) = before[0], losers[-1]
+        after = [[e, won + lost if e == winner else 0 if e == loser else s] for e, s in before]
+        self.post(
+            f"/tables/{table}/hands",
+            {
+                "level": setup["level"],
+                "positions": setup["positions"],
+                "stacks_before": before,
+                "stacks_after": after,
+                "eliminated_by": {loser: [winner]},
+            },
+        )
+        busted: str = loser
+        return busted
 
     def token(self, role: str, **scope: Any) -> dict[str, Any]:
         """A new token of ``role`` (``entry=`` for a player, ``table=`` for a dealer)."""

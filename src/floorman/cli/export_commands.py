@@ -1,17 +1,24 @@
 """``floorman export``: an event's results, Belarus protocols and hand histories as files.
 
-EVENT is the tournament's log: the service's JSON-lines export, or a JSON list of events.
-Text formats print to the terminal unless ``--output`` names a file; PDF and the PHH zip need
-``--output``. ``floorman export sample DIR`` writes a simulated event's log and hands to try
-the others with.
+EVENT is the tournament's log: the service's JSON-lines export, or a JSON list of events; or,
+with ``--db URL`` or ``--data-dir DIR`` (or ``FLOORMAN_DATABASE_URL`` set and EVENT not a file),
+a tournament's id in the service's database, read as it stands (only the commands in force;
+the hands the server dealt come with it). Text formats print to the terminal unless
+``--output`` names a file; PDF and the PHH zip need ``--output``. ``floorman export sample
+DIR`` writes a simulated event's log and hands to try the others with.
 """
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated
 
+import sqlalchemy as sa
 import typer
 
 from floorman.engine.hand import Hand
@@ -26,17 +33,33 @@ from floorman.records.export_api import (
     export_hands,
     export_protocol,
     export_results,
+    export_table_hands,
+    format_of,
 )
+from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
-from floorman.records.pokerstars_text import StarsHeader
+from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
+from floorman.service import db as databases
+from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.table_hand import HandSetup
 
 app = typer.Typer(help="Results, protocols and hand histories of an event.", no_args_is_help=True)
 
 EventArgument = Annotated[
-    Path, typer.Argument(help="The event's log: a service export (JSON lines) or a JSON list.")
+    str,
+    typer.Argument(
+        help="The event's log (a service export in JSON lines, or a JSON list), or with "
+        "--db/--data-dir a tournament id in the database."
+    ),
+]
+DbOption = Annotated[
+    str | None, typer.Option("--db", help="EVENT is a tournament id in this database (URL).")
+]
+DataDirOption = Annotated[
+    Path | None,
+    typer.Option("--data-dir", help="EVENT is a tournament id in the SQLite log in this folder."),
 ]
 OutputOption = Annotated[
     Path | None, typer.Option("--output", "-o", help="Write here instead of the terminal.")
@@ -45,24 +68,6 @@ OutputOption = Annotated[
 
 def _names(formats: tuple[Format, ...]) -> str:
     return "|".join(formats)
-
-
-def _format(value: str) -> Format:
-    try:
-        return Format(value)
-    except ValueError:
-        names = _names(tuple(Format))
-        raise MalformedInputError(
-            f"unknown format {value!r}; {names}", constraint="format"
-        ) from None
-
-
-def _lang(value: str) -> str:
-    if value not in LANGUAGES:
-        raise MalformedInputError(
-            f"unknown language {value!r}; languages: {', '.join(LANGUAGES)}", constraint="lang"
-        )
-    return value
 
 
 def _deliver(exported: Exported, output: Path | None) -> None:
@@ -80,6 +85,57 @@ def _deliver(exported: Exported, output: Path | None) -> None:
     sys.stdout.flush()
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Source:
+    """Where EVENT is read from: a file, or a tournament in the service's database."""
+
+    event: str
+    db: str | None = None
+    data_dir: Path | None = None
+
+    @property
+    def in_database(self) -> bool:
+        if self.db is not None or self.data_dir is not None:
+            return True
+        return not Path(self.event).is_file() and bool(os.environ.get(databases.URL_VARIABLE))
+
+    @property
+    def url(self) -> str:
+        """``--db``, else the SQLite log in ``--data-dir`` (named on the command line, it
+        comes before ``FLOORMAN_DATABASE_URL``), else the variable's database."""
+        if self.db is None and self.data_dir is not None:
+            return f"sqlite:///{(self.data_dir / databases.SQLITE_FILE).resolve()}"
+        return databases.database_url(self.db, Path())
+
+
+@contextmanager
+def _store(source: _Source) -> Iterator[EventStore]:
+    """The database named; refused when it cannot be opened, or is a SQLite file that does
+    not exist (opening one would create an empty database, and the tournament would only be
+    reported unknown)."""
+    url = source.url
+    try:
+        parsed = sa.make_url(url)
+        if parsed.get_backend_name() == "sqlite" and not Path(parsed.database or "").is_file():
+            raise MalformedInputError(f"no database at {url}", constraint="database")
+        store = EventStore.open(url, data_dir=Path())
+    except sa.exc.SQLAlchemyError as error:
+        raise MalformedInputError(
+            f"cannot open the database {url}: {error}", constraint="database"
+        ) from None
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _events(source: _Source) -> tuple[object, ...]:
+    if not source.in_database:
+        return read_event_log(source.event)
+    with _store(source) as store:
+        return read_log(store, source.event).events
+
+
 @app.command("results")
 def results_command(
     event: EventArgument,
@@ -91,9 +147,12 @@ def results_command(
         str | None, typer.Option(help="League points beside prizes: a preset or a formula.")
     ] = None,
     output: OutputOption = None,
+    db: DbOption = None,
+    data_dir: DataDirOption = None,
 ) -> None:
     """Standings, entries, money, deals, penalties and rulings with their rules."""
-    exported = export_results(read_event_log(event), _format(fmt), lang=_lang(lang), points=points)
+    events = _events(_Source(event=event, db=db, data_dir=data_dir))
+    exported = export_results(events, format_of(fmt), lang=lang, points=points)
     _deliver(exported, output)
 
 
@@ -116,6 +175,8 @@ def protocol_command(
     ] = Format.HTML.value,
     lang: Annotated[str, typer.Option(help=" ".join(LANGUAGES))] = "ru",
     output: OutputOption = None,
+    db: DbOption = None,
+    data_dir: DataDirOption = None,
 ) -> None:
     """The Belarus competition protocol or final protocol (Russian unless --lang)."""
     officials = Officials(
@@ -125,26 +186,54 @@ def protocol_command(
         venue=venue.strip(),
     )
     kind = ProtocolKind.RUNNING if running else ProtocolKind.FINAL
-    exported = export_protocol(
-        read_event_log(event), officials, _format(fmt), kind=kind, lang=_lang(lang)
-    )
+    events = _events(_Source(event=event, db=db, data_dir=data_dir))
+    exported = export_protocol(events, officials, format_of(fmt), kind=kind, lang=lang)
     _deliver(exported, output)
 
 
 @app.command("hands")
 def hands_command(
     event: EventArgument,
-    hands: Annotated[Path, typer.Option("--hands", help="The hands dealt (JSON lines).")],
+    hands: Annotated[
+        Path | None, typer.Option("--hands", help="The hands dealt (JSON lines), for a log file.")
+    ] = None,
     fmt: Annotated[
         str, typer.Option("--format", "-f", help=_names(HAND_FORMATS))
     ] = Format.POKERSTARS.value,
     tournament: Annotated[int, typer.Option(help="Tournament number in PokerStars text.")] = 1,
     output: OutputOption = None,
+    db: DbOption = None,
+    data_dir: DataDirOption = None,
 ) -> None:
-    """Every hand: PHH (a zip of one .phhs per table) or PokerStars text for trackers."""
-    header = StarsHeader(tournament=tournament)
-    exported = export_hands(read_event_log(event), read_hands(hands), _format(fmt), header=header)
+    """Every hand: PHH (one .phhs, or a zip of one per table) or PokerStars text for trackers.
+    From the database: the hands the server dealt (a tablet's hands carry no action)."""
+    source = _Source(event=event, db=db, data_dir=data_dir)
+    if source.in_database:
+        exported = _stored_hands(source, hands, format_of(fmt), tournament)
+    else:
+        exported = _file_hands(source, hands, format_of(fmt), tournament)
     _deliver(exported, output)
+
+
+def _file_hands(source: _Source, hands: Path | None, fmt: Format, tournament: int) -> Exported:
+    if hands is None:
+        raise MalformedInputError("a log file needs its hands: --hands FILE", constraint="hands")
+    events = read_event_log(source.event)
+    header = header_of(events, tournament=tournament)
+    return export_hands(events, read_hands(hands), fmt, header=header)
+
+
+def _stored_hands(source: _Source, hands: Path | None, fmt: Format, tournament: int) -> Exported:
+    if hands is not None:
+        raise MalformedInputError(
+            "--hands is for a log file: a tournament in the database has its own hands",
+            constraint="hands",
+        )
+    with _store(source) as store:
+        log = read_log(store, source.event)
+        found = online_hands(store, log)
+    header = header_of(log.events, tournament=tournament)
+    return export_table_hands(found, fmt, header=header)
 
 
 @app.command("sample")

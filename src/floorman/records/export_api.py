@@ -16,13 +16,14 @@ from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.records.document import Document
 from floorman.records.exports import results_csv, results_json
-from floorman.records.hand_exports import hands_from_log, phh_zip
+from floorman.records.hand_exports import TableHands, hands_from_log, phh_zip, phhs_of
 from floorman.records.pokerstars_text import StarsHeader, pokerstars_text
 from floorman.records.protocol import Officials, ProtocolKind, protocol
 from floorman.records.render_html import render_html
 from floorman.records.render_pdf import render_pdf
 from floorman.records.results import results_from_events
 from floorman.records.results_document import results_document
+from floorman.rules.messages import check_language
 from floorman.tournament.table_hand import HandSetup
 
 
@@ -32,19 +33,23 @@ class Format(StrEnum):
     HTML = "html"
     PDF = "pdf"
     PHH = "phh"
+    """Every hand of the event in one ``.phhs``, in the order played."""
+    PHHS_ZIP = "phhs-zip"
+    """A zip of one ``.phhs`` per table."""
     POKERSTARS = "pokerstars"
 
 
 RESULT_FORMATS = (Format.CSV, Format.JSON, Format.HTML, Format.PDF)
 PROTOCOL_FORMATS = (Format.HTML, Format.PDF)
-HAND_FORMATS = (Format.PHH, Format.POKERSTARS)
+HAND_FORMATS = (Format.PHH, Format.PHHS_ZIP, Format.POKERSTARS)
 
 _MEDIA = {
     Format.CSV: ("text/csv; charset=utf-8", "csv"),
     Format.JSON: ("application/json", "json"),
     Format.HTML: ("text/html; charset=utf-8", "html"),
     Format.PDF: ("application/pdf", "pdf"),
-    Format.PHH: ("application/zip", "phh.zip"),
+    Format.PHH: ("application/toml", "phhs"),
+    Format.PHHS_ZIP: ("application/zip", "phhs.zip"),
     Format.POKERSTARS: ("text/plain; charset=utf-8", "txt"),
 }
 
@@ -58,6 +63,20 @@ class Exported:
     @property
     def is_text(self) -> bool:
         return not self.media_type.startswith(("application/pdf", "application/zip"))
+
+
+def format_of(value: str) -> Format:
+    """The format named ``value``.
+
+    :raises MalformedInputError: no format has that name (constraint ``format``).
+    """
+    try:
+        return Format(value)
+    except ValueError:
+        names = ", ".join(Format)
+        raise MalformedInputError(
+            f"unknown format {value!r}; formats: {names}", constraint="format"
+        ) from None
 
 
 def _check(fmt: Format, allowed: tuple[Format, ...], what: str) -> None:
@@ -89,6 +108,7 @@ def export_results(
     """The results as CSV (standings), JSON (everything), or a printable HTML or PDF page
     (with ``points``, a preset or formula, the league points of each finish)."""
     _check(fmt, RESULT_FORMATS, "results")
+    check_language(lang)  # CSV and JSON have no words, but a wrong language is still wrong
     results = results_from_events(events)
     stem = f"{results.name}-results"
     if fmt is Format.CSV:
@@ -121,10 +141,19 @@ def export_hands(
     *,
     header: StarsHeader | None = None,
 ) -> Exported:
-    """Every hand as PHH (a zip of one ``.phhs`` per table) or as PokerStars text."""
+    """Every hand dealt (paired with the log, :func:`hands_from_log`) as hand histories."""
     _check(fmt, HAND_FORMATS, "hand histories")
-    hands = hands_from_log(events, played)
+    return export_table_hands(hands_from_log(events, played), fmt, header=header)
+
+
+def export_table_hands(
+    hands: TableHands, fmt: Format, *, header: StarsHeader | None = None
+) -> Exported:
+    """The hands as PHH (one ``.phhs``, or a zip of one per table) or as PokerStars text."""
+    _check(fmt, HAND_FORMATS, "hand histories")
     stem = f"{hands.event}-hands"
     if fmt is Format.PHH:
+        return _exported(phhs_of(hands), fmt, stem)
+    if fmt is Format.PHHS_ZIP:
         return _exported(phh_zip(hands), fmt, stem)
     return _exported(pokerstars_text(hands, header), fmt, stem)

@@ -75,24 +75,34 @@ def hands_from_log(
     :raises MalformedInputError: the counts differ, or a hand was dealt at another table or to
         other stacks than the log records (constraint ``hand-log``).
     """
-    names: dict[str, str] = {}
-    event_name = ""
-    summaries: list[HandPlayed] = []
-    for event in events:
-        if isinstance(event, TournamentCreated):
-            event_name = event.config.name
-        elif isinstance(event, PlayerRegistered):
-            names[event.entry] = event.name
-        elif isinstance(event, HandPlayed):
-            summaries.append(event)
+    log = tuple(events)
+    summaries = [e for e in log if isinstance(e, HandPlayed)]
     if len(summaries) != len(played):
         raise MalformedInputError(
             f"the log records {len(summaries)} hands but {len(played)} were given",
             constraint="hand-log",
         )
-    hands = tuple(
-        _paired(s, setup, hand, names) for s, (setup, hand) in zip(summaries, played, strict=True)
-    )
+    pairs = ((s, setup, hand) for s, (setup, hand) in zip(summaries, played, strict=True))
+    return table_hands(log, pairs)
+
+
+def table_hands(
+    events: Iterable[object], played: Iterable[tuple[HandPlayed, HandSetup, Hand]]
+) -> TableHands:
+    """The hands ``played``, each already paired with the log's summary of it (the service
+    pairs them through the command that recorded each); ``events`` give the names.
+
+    :raises MalformedInputError: a hand was dealt at another table or to other stacks than
+        its summary records (constraint ``hand-log``).
+    """
+    names: dict[str, str] = {}
+    event_name = ""
+    for event in events:
+        if isinstance(event, TournamentCreated):
+            event_name = event.config.name
+        elif isinstance(event, PlayerRegistered):
+            names[event.entry] = event.name
+    hands = tuple(_paired(summary, setup, hand, names) for summary, setup, hand in played)
     return TableHands(event=event_name, hands=hands)
 
 
@@ -139,6 +149,12 @@ def phh_of(hand: TableHand, *, event: str = "") -> PhhHand:
         players=tuple(hand.players[seat] or f"seat {seat + 1}" for seat in order),
         metadata=MappingProxyType({k: v for k, v in metadata.items() if v != ""}),
     )
+
+
+def phhs_of(hands: TableHands) -> str:
+    """Every hand of the event in one ``.phhs`` text, in the order played (each hand names
+    its table in its metadata)."""
+    return dumps_all(phh_of(h, event=hands.event) for h in hands.hands)
 
 
 def phhs_by_table(hands: TableHands) -> dict[int, str]:

@@ -15,7 +15,7 @@ draw games have no PokerStars text here and are refused (constraint ``pokerstars
 from __future__ import annotations
 
 import datetime
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from floorman.cards.card import format_cards
@@ -36,6 +36,7 @@ from floorman.engine.games import FIXED_LIMIT, POT_LIMIT
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.records.hand_exports import TableHand, TableHands
+from floorman.tournament.events import TournamentCreated
 
 _GAMES = {"NT": "Hold'em", "FT": "Hold'em", "PO": "Omaha", "FO/8": "Omaha Hi/Lo"}
 _STREETS = ("Flop", "Turn", "River")
@@ -52,6 +53,16 @@ class StarsHeader:
     """As PokerStars writes it: ``10+1``, ``€10+€1 EUR``, ``Freeroll``."""
     start: datetime.datetime = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
     """When the event started, for hands whose times count seconds from the start."""
+
+
+def header_of(events: Iterable[object], *, tournament: int = 1) -> StarsHeader:
+    """The header of an event's hands: its buy-in and fee as ``buy-in+fee`` (a freeroll
+    without a buy-in), read from the tournament's creation in ``events``."""
+    created = next((e for e in events if isinstance(e, TournamentCreated)), None)
+    config = None if created is None else created.config
+    if config is None or not config.buy_in:
+        return StarsHeader(tournament=tournament)
+    return StarsHeader(tournament=tournament, buy_in=f"{config.buy_in}+{config.fee}")
 
 
 def pokerstars_text(hands: TableHands, header: StarsHeader | None = None) -> str:

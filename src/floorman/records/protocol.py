@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from floorman.engine.games import get_game
-from floorman.errors import MalformedInputError
+from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.records.document import Document, Section, Signature, Table
 from floorman.records.i18n import Words, words
 from floorman.records.protocol_journal import journal, seat_draw
@@ -32,6 +32,7 @@ from floorman.records.results_document import (
     standings_section,
     summary_facts,
 )
+from floorman.rules.ruling import RuleRef, Ruling
 
 
 class ProtocolKind(StrEnum):
@@ -67,8 +68,10 @@ def protocol(
 ) -> Document:
     """The protocol of the event whose log is ``events``.
 
-    :raises MalformedInputError: a final protocol of an unfinished event, or without the chief
-        judge and the secretary who sign it (constraint ``officials``); unknown ``lang``.
+    :raises IllegalActionError: a final protocol of an unfinished event (Belarus 2.3.3, key
+        ``protocol-final``).
+    :raises MalformedInputError: a final protocol without the chief judge and the secretary
+        who sign it (constraint ``officials``); unknown ``lang``.
     """
     say = words(lang)
     log = tuple(events)
@@ -79,11 +82,20 @@ def protocol(
     return _running(log, results, officials, say)
 
 
+FINAL_RULE = RuleRef("belarus-sport", "2.3.3")
+"""The secretary draws up the final protocol of the competition's outcome (with 2.1.4: the
+chief judge signs it), so there is none while the event runs: the running protocol is the
+record then (2.3.2)."""
+
+
 def _check_final(results: Results, officials: Officials) -> None:
     if not results.finished:
-        raise MalformedInputError(
-            "the final protocol is for a finished event; print the running protocol",
-            constraint="protocol-final",
+        raise IllegalActionError(
+            Ruling(
+                FINAL_RULE,
+                "protocol-final",
+                "the final protocol is drawn up once the competition is over",
+            )
         )
     if not officials.chief_judge or not officials.secretary:
         raise MalformedInputError(

@@ -171,5 +171,16 @@ LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
 }
 """The live table's reading of words said and chips pushed (TDA R40-R46 and their kin)."""
 
-TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {**ENGINE, **TOURNAMENT, **LIVE_TABLE}
+RECORDS: Final[Mapping[str, tuple[str, ...]]] = {
+    # the Belarus protocols (records/protocol.py)
+    "protocol-final": ("the final protocol is drawn up once the competition is over",),
+}
+"""The event's documents."""
+
+TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
+    **ENGINE,
+    **TOURNAMENT,
+    **LIVE_TABLE,
+    **RECORDS,
+}
 """Every ruling key, to the English wordings of its message."""

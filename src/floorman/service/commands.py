@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
 from floorman.errors import MalformedInputError
@@ -31,6 +32,7 @@ from floorman.tournament.events import TournamentEvent
 from floorman.tournament.table_hand import HandResult
 
 C = TypeVar("C")
+TE = TournamentEvent
 Handler = Callable[[Tournament, Any, float, random.Random], Sequence[TournamentEvent]]
 
 
@@ -100,10 +102,12 @@ def run(
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Register:
-    """A buy-in (a late entry once the event has started, seated by draw)."""
+    """A buy-in (a late entry once the event has started, seated by draw). ``birth_date``
+    (ISO, ``YYYY-MM-DD``) is checked against the profile's minimum age on the day of ``at``."""
 
     player: str
     name: str
+    birth_date: str | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -133,15 +137,112 @@ class RecordHand:
     """A finished hand at one table, summed up (``table_hand.result_of``)."""
 
     result: HandResult
+    rebuys: tuple[str, ...] = ()
+    """Players this hand busted who buy back in before the next hand (Poland §18.2)."""
 
 
-register(
-    "register",
-    Register,
-    lambda t, c, at, rng: t.register(player=c.player, name=c.name, at=at, rng=rng),
-)
+def _register(t: Tournament, c: Register, at: float, rng: random.Random) -> Sequence[TE]:
+    born = None if c.birth_date is None else _iso_date(c.birth_date, "birth_date")
+    on = datetime.fromtimestamp(at, tz=UTC).date() if born is not None else None
+    return t.register(player=c.player, name=c.name, at=at, rng=rng, birth_date=born, on=on)
+
+
+def _iso_date(text: str, field: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise MalformedInputError(
+            f"{field} must be a date as YYYY-MM-DD, not {text!r}", constraint=field
+        ) from None
+
+
+register("register", Register, _register)
 register("start", Start, lambda t, c, at, rng: t.start(at=at, rng=rng))
 register("pause", Pause, lambda t, c, at, rng: t.pause(at=at))
 register("resume", Resume, lambda t, c, at, rng: t.resume(at=at))
 register("add-time", AddTime, lambda t, c, at, rng: t.add_time(seconds=c.seconds, at=at))
-register("record-hand", RecordHand, lambda t, c, at, rng: t.record_hand(c.result, at=at, rng=rng))
+register(
+    "record-hand",
+    RecordHand,
+    lambda t, c, at, rng: t.record_hand(c.result, at=at, rng=rng, rebuys=c.rebuys),
+)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Rebuy:
+    entry: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AddOn:
+    entry: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MarkAbsent:
+    entry: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MarkPresent:
+    entry: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Penalty:
+    """A penalty from the profile's catalogue; ``step`` names one instead of the next."""
+
+    entry: str
+    offence: str
+    by_role: str
+    step: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Misdeal:
+    table: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ProposeDeal:
+    method: str
+    keep_for_winner: int = 0
+    amounts: tuple[int, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Consent:
+    entry: str
+    agree: bool = True
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RaceChips:
+    """The chip race of the colour-up break the clock has reached."""
+
+
+register("rebuy", Rebuy, lambda t, c, at, rng: t.rebuy(entry=c.entry, at=at))
+register("add-on", AddOn, lambda t, c, at, rng: t.add_on(entry=c.entry, at=at))
+register("mark-absent", MarkAbsent, lambda t, c, at, rng: t.mark_absent(entry=c.entry, at=at))
+register(
+    "mark-present",
+    MarkPresent,
+    lambda t, c, at, rng: t.mark_present(entry=c.entry, at=at, rng=rng),
+)
+register(
+    "penalty",
+    Penalty,
+    lambda t, c, at, rng: t.give_penalty(
+        entry=c.entry, offence=c.offence, by_role=c.by_role, at=at, step=c.step, rng=rng
+    ),
+)
+register("misdeal", Misdeal, lambda t, c, at, rng: t.record_misdeal(table=c.table, at=at))
+register(
+    "propose-deal",
+    ProposeDeal,
+    lambda t, c, at, rng: t.propose_deal(
+        method=c.method, at=at, keep_for_winner=c.keep_for_winner, amounts=c.amounts, rng=rng
+    ),
+)
+register("consent", Consent, lambda t, c, at, rng: t.consent(entry=c.entry, at=at, agree=c.agree))
+register("race-chips", RaceChips, lambda t, c, at, rng: t.race_chips(at=at, rng=rng))

@@ -30,6 +30,7 @@ import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 import sqlalchemy as sa
 
@@ -45,6 +46,7 @@ from floorman.service.store import (
     EventStore,
     NewRecord,
     NewStream,
+    PendingAppend,
     StaleVersion,
     UnknownStream,
 )
@@ -82,6 +84,12 @@ class Outcome:
     """The idempotency key had been seen: this is the first outcome, nothing new was done."""
 
 
+@dataclass(frozen=True, slots=True)
+class _Decided:
+    pending: PendingAppend
+    snapshot: dict[str, Any] | None
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TournamentSummary:
     id: str
@@ -112,6 +120,7 @@ class TournamentService:
         self._ids = random.Random(rng_seed)
         self._cache: dict[str, Loaded] = {}
         self._seeds: dict[str, str] = {}
+        self._pending: dict[str, PendingAppend] = {}
         self._locks: dict[str, threading.RLock] = {}
         self._guard = threading.Lock()
 
@@ -172,18 +181,19 @@ class TournamentService:
         events. Raises :class:`StaleVersion`, :class:`UnknownStream`, and the core's
         ``IllegalActionError`` / ``MalformedInputError`` with nothing written."""
         name, payload = command_to_dict(command)
-        with self._lock(tournament_id):
-            for _ in range(RETRIES):
-                entry = CommandEntry(name=name, payload=payload, actor=actor, at=self.clock())
-                seen = self._seen(tournament_id, idempotency_key, entry)
-                if seen is not None:
-                    return seen
+        for _ in range(RETRIES):
+            entry = CommandEntry(name=name, payload=payload, actor=actor, at=self.clock())
+            seen = self._seen(tournament_id, idempotency_key, entry)
+            if seen is not None:
+                return seen
+            with self._lock(tournament_id):
                 loaded = self._current(tournament_id, expected_version)
-                try:
-                    return self._decide(loaded, tournament_id, command, entry, idempotency_key)
-                except StaleVersion:
-                    if expected_version is not None:
-                        raise
+                decided = self._decide(loaded, tournament_id, command, entry, idempotency_key)
+            try:
+                return self._committed(tournament_id, decided)
+            except StaleVersion:
+                if expected_version is not None:
+                    raise
         raise StaleVersion(tournament_id, current=self.store.version(tournament_id), expected=-1)
 
     def _decide(
@@ -193,13 +203,15 @@ class TournamentService:
         command: object,
         entry: CommandEntry,
         key: str | None,
-    ) -> Outcome:
+    ) -> _Decided:
+        """Decide on the cached state and submit the append; the cache moves on at once, so
+        the next command on this tournament is decided while this one is being committed."""
         tournament, base = loaded.tournament, loaded.version
         at = _not_before(entry.at, tournament)
         entry = CommandEntry(name=entry.name, payload=entry.payload, actor=entry.actor, at=at)
         try:
             events = run(tournament, command, at=at, rng=self._rng(tournament_id, base))
-            result = self.store.append(
+            pending = self.store.submit(
                 tournament_id,
                 expected_version=base,
                 records=_records(events),
@@ -209,11 +221,24 @@ class TournamentService:
         except BaseException:
             self._cache.pop(tournament_id, None)  # the aggregate may have applied some events
             raise
-        if result.replayed:  # another process applied this key first: our decision is void
-            self._cache.pop(tournament_id, None)
-        else:
-            self._cache[tournament_id] = Loaded(tournament=tournament, version=result.version)
-            self._maybe_snapshot(tournament_id, base, result.version)
+        version = base + len(events)
+        self._cache[tournament_id] = Loaded(tournament=tournament, version=version)
+        self._pending[tournament_id] = pending
+        snapshot = self._snapshot_of(tournament, base, version)
+        return _Decided(pending=pending, snapshot=snapshot)
+
+    def _committed(self, tournament_id: str, decided: _Decided) -> Outcome:
+        """Wait for the commit, then acknowledge; a failure voids what was decided after it
+        too (those appends fail in turn: they expect versions that were never written)."""
+        try:
+            result = decided.pending.result()
+        except BaseException:
+            self.forget(tournament_id)
+            raise
+        if result.replayed:  # another attempt with this key was committed: ours is void
+            self.forget(tournament_id)
+        elif decided.snapshot is not None:
+            self._save_snapshot(tournament_id, result.version, decided.snapshot)
         return self._acknowledge(result)
 
     def undo(
@@ -239,6 +264,7 @@ class TournamentService:
             seen = self._seen(tournament_id, idempotency_key, entry)
             if seen is not None:
                 return seen
+            self._wait_pending(tournament_id)  # the command log must hold what was decided
             loaded = self._current(tournament_id, expected_version)
             targets = undoing.last_in_force(self.store, tournament_id, count)
             result = self.store.append(
@@ -287,6 +313,7 @@ class TournamentService:
     def _current(self, tournament_id: str, expected: int | None) -> Loaded:
         loaded = self._cache.get(tournament_id)
         if loaded is None or (expected is not None and loaded.version != expected):
+            self._wait_pending(tournament_id)
             loaded = self.rebuild(tournament_id)
             self._cache[tournament_id] = loaded
         if expected is not None and loaded.version != expected:
@@ -312,19 +339,32 @@ class TournamentService:
             seed = self._seeds[tournament_id] = self.store.stream(tournament_id).seed
         return random.Random(f"{seed}:{version}")
 
-    def _maybe_snapshot(self, tournament_id: str, base: int, version: int) -> None:
+    def _snapshot_of(
+        self, tournament: Tournament, base: int, version: int
+    ) -> dict[str, Any] | None:
+        """The state as JSON when the log passes a multiple of ``snapshot_every`` (taken at
+        once: the cached state moves on before the commit)."""
         every = self.snapshot_every
         if not every or version // every == base // every:
-            return
-        state = self._cache[tournament_id].tournament.state
+            return None
+        return state_to_dict(tournament.state)
+
+    def _save_snapshot(self, tournament_id: str, version: int, data: dict[str, Any]) -> None:
         with contextlib.suppress(sa.exc.SQLAlchemyError):  # the command is committed already
             self.store.save_snapshot(
                 tournament_id,
                 version=version,
                 format=snapshot_format(),
-                data=state_to_dict(state),
+                data=data,
                 created_at=self.clock(),
             )
+
+    def _wait_pending(self, tournament_id: str) -> None:
+        """Wait until the appends submitted for the tournament are committed (or failed)."""
+        pending = self._pending.get(tournament_id)
+        if pending is not None:
+            with contextlib.suppress(Exception):
+                pending.result()
 
     def _lock(self, tournament_id: str) -> threading.RLock:
         with self._guard:

@@ -18,7 +18,8 @@ object, and the command log keeps each command's name and payload as JSON.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +29,7 @@ import sqlalchemy as sa
 
 from floorman.errors import FloormanError, MalformedInputError
 from floorman.service import db
+from floorman.service.committer import GroupCommitter
 from floorman.service.schema import commands, records, snapshots, streams
 from floorman.service.tokens import TokenRecord, TokenStore
 
@@ -121,6 +123,39 @@ class AppendResult:
     """True when the idempotency key had been seen: nothing was appended this time."""
 
 
+class PendingAppend:
+    """An append submitted to the group commit."""
+
+    def __init__(self, future: Future[AppendResult], conflict: Callable[[], AppendResult]):
+        self._future = future
+        self._conflict = conflict
+
+    def result(self) -> AppendResult:
+        """The committed result; a writer that moved first is reported as
+        :class:`StaleVersion`, unless it wrote this very idempotency key (then its result)."""
+        try:
+            return self._future.result()
+        except (sa.exc.IntegrityError, StaleVersion):
+            return self._conflict()
+
+    def done(self) -> bool:
+        return self._future.done()
+
+
+# Statements of the hot path, built once: building a Core expression costs more than running it.
+_FIND_KEY = sa.select(commands).where(
+    commands.c.stream_id == sa.bindparam("s"), commands.c.idempotency_key == sa.bindparam("k")
+)
+_CLAIM = (
+    streams.update()
+    .where(streams.c.id == sa.bindparam("s"), streams.c.version == sa.bindparam("expected"))
+    .values(version=sa.bindparam("moved"))
+)
+_VERSION = sa.select(streams.c.version).where(streams.c.id == sa.bindparam("s"))
+_INSERT_COMMAND = commands.insert().returning(commands.c.id)
+_INSERT_RECORDS = records.insert()
+
+
 def _dumps(value: object) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
@@ -131,6 +166,7 @@ class EventStore:
     def __init__(self, engine: sa.Engine) -> None:
         self.engine = engine
         self.tokens = TokenStore(engine)
+        self.committer = GroupCommitter(engine)
 
     @classmethod
     def open(cls, url: str | None = None, *, data_dir: Path) -> EventStore:
@@ -139,6 +175,7 @@ class EventStore:
         return cls(db.open_database(url, data_dir))
 
     def close(self) -> None:
+        self.committer.close()
         self.engine.dispose()
 
     # --- appending ------------------------------------------------------------------------
@@ -153,29 +190,51 @@ class EventStore:
         idempotency_key: str | None = None,
         new_stream: NewStream | None = None,
     ) -> AppendResult:
-        """Write one command and its records after ``expected_version``, atomically.
+        """Write one command and its records after ``expected_version``, atomically, and
+        return once they are committed.
 
         ``new_stream`` creates the stream (``expected_version`` must then be 0). Raises
         :class:`StaleVersion` when the stream has moved on, :class:`UnknownStream` when it
         does not exist, and returns the stored result when ``idempotency_key`` was seen.
         """
+        return self.submit(
+            stream,
+            expected_version=expected_version,
+            records=records,
+            command=command,
+            idempotency_key=idempotency_key,
+            new_stream=new_stream,
+        ).result()
+
+    def submit(
+        self,
+        stream: str,
+        *,
+        expected_version: int,
+        records: Sequence[NewRecord],
+        command: CommandEntry,
+        idempotency_key: str | None = None,
+        new_stream: NewStream | None = None,
+    ) -> PendingAppend:
+        """:meth:`append` without waiting: the append joins the next group commit, in the
+        order of submission; :meth:`PendingAppend.result` waits for it."""
         if (new_stream is None) == (expected_version == 0):
             raise MalformedInputError(
                 "a new stream is created at version 0, and only there", constraint="new-stream"
             )
-        try:
-            with db.writing(self.engine) as connection:
-                if idempotency_key is not None:
-                    seen = _seen(connection, stream, idempotency_key, command)
-                    if seen is not None:
-                        return seen
-                self._claim(connection, stream, expected_version, len(records), new_stream)
-                return write_command(
-                    connection, stream, expected_version, records, command, idempotency_key
-                )
-        except (sa.exc.IntegrityError, StaleVersion):
-            # A concurrent writer moved first; if it wrote this very key, that is our result.
-            return self._after_conflict(stream, expected_version, command, idempotency_key)
+
+        def work(connection: sa.Connection) -> AppendResult:
+            # A key seen before fails the unique (stream, key) constraint, and the conflict
+            # handler then answers with the stored result.
+            self._claim(connection, stream, expected_version, len(records), new_stream)
+            return write_command(
+                connection, stream, expected_version, records, command, idempotency_key
+            )
+
+        future = self.committer.submit(work)
+        return PendingAppend(
+            future, lambda: self._after_conflict(stream, expected_version, command, idempotency_key)
+        )
 
     def find_command(self, stream: str, key: str, command: CommandEntry) -> AppendResult | None:
         """The stored result of the command with idempotency ``key`` (``None``: unseen);
@@ -197,9 +256,7 @@ class EventStore:
                 raise StaleVersion(stream, current=_version(connection, stream), expected=0)
             return
         moved = connection.execute(
-            streams.update()
-            .where(streams.c.id == stream, streams.c.version == expected)
-            .values(version=expected + count)
+            _CLAIM, {"s": stream, "expected": expected, "moved": expected + count}
         )
         if moved.rowcount != 1:
             raise StaleVersion(stream, current=_version(connection, stream), expected=expected)
@@ -369,9 +426,7 @@ class Importer:
 def _seen(
     connection: sa.Connection, stream: str, key: str, command: CommandEntry
 ) -> AppendResult | None:
-    row = connection.execute(
-        sa.select(commands).where(commands.c.stream_id == stream, commands.c.idempotency_key == key)
-    ).first()
+    row = connection.execute(_FIND_KEY, {"s": stream, "k": key}).first()
     if row is None:
         return None
     stored = _command(row)
@@ -402,9 +457,7 @@ def insert_stream(connection: sa.Connection, stream: str, info: NewStream, versi
 
 
 def _version(connection: sa.Connection, stream: str) -> int:
-    found = connection.execute(
-        sa.select(streams.c.version).where(streams.c.id == stream)
-    ).scalar_one_or_none()
+    found = connection.execute(_VERSION, {"s": stream}).scalar_one_or_none()
     if found is None:
         raise UnknownStream(stream)
     return int(found)
@@ -439,9 +492,7 @@ def write_command(
         "first_version": expected + 1,
         "last_version": expected + len(new),
     }
-    command_id = connection.execute(
-        commands.insert().values(**values).returning(commands.c.id)
-    ).scalar_one()
+    command_id = connection.execute(_INSERT_COMMAND, values).scalar_one()
     written = tuple(
         StoredRecord(
             stream=stream,
@@ -454,7 +505,7 @@ def write_command(
         for n, r in enumerate(new, 1)
     )
     if written:
-        connection.execute(records.insert(), [_record_row(r) for r in written])
+        connection.execute(_INSERT_RECORDS, [_record_row(r) for r in written])
     stored = StoredCommand(
         id=command_id,
         stream=stream,

@@ -18,7 +18,7 @@ from fastapi.responses import FileResponse
 from starlette.staticfiles import StaticFiles
 
 from floorman.service.api.errors import NotFound
-from floorman.web import routes
+from floorman.web import console_routes, routes
 
 STATIC = Path(__file__).with_name("static")
 """The package's static files (package data, installed with floorman)."""
@@ -33,6 +33,7 @@ modules (they are small, and the ETag makes an unchanged one a 304)."""
 router = APIRouter()
 router.mount("/static", StaticFiles(directory=STATIC), name="web_static")
 router.routes.extend(routes.router.routes)  # one level, as the scope table walks routes
+router.routes.extend(console_routes.router.routes)  # the console's and the tablet's
 
 
 def page_file(page: str) -> Path:

@@ -52,6 +52,8 @@ from floorman.service.api.context import moment
 from floorman.service.api.errors import Conflict, NotFound
 from floorman.service.api.online_codec import (
     CLOSED,
+    HAND_STREAM,
+    RECORDING,
     closed_record,
     event_record,
     read_event,
@@ -62,9 +64,6 @@ from floorman.service.commands import RecordHand
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
 from floorman.tournament.table_hand import HandSetup, result_of
-
-HAND_STREAM = "online-hand"
-"""The kind of an online hand's stream in the event store."""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -300,7 +299,7 @@ class OnlineTables:
 
     def _finish(self, live: LiveHand) -> None:
         """Record the finished hand in the tournament, then close its stream."""
-        key = f"online-hand:{live.stream}"
+        key = f"{RECORDING}{live.stream}"
         result = result_of(live.setup, live.hand)
         try:
             outcome = self.service.execute(

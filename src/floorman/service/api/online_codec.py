@@ -30,8 +30,14 @@ from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.store import NewRecord, StoredRecord
 from floorman.tournament.table_hand import HandSetup
 
+HAND_STREAM = "online-hand"
+"""The kind of an online hand's stream in the event store."""
 SETUP = "hand-setup"
 CLOSED = "hand-closed"
+RECORDING = "online-hand:"
+"""Prefix of the idempotency key of the ``record-hand`` command that records an online hand,
+followed by the hand's stream: a retry records the hand once, and the records find the hand
+of each recorded ``HandPlayed`` through it (:mod:`floorman.records.from_service`)."""
 
 
 def _event_types() -> dict[str, type[Any]]:

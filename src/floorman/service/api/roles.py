@@ -154,13 +154,22 @@ ACCESS: Mapping[str, Access] = {
     "feed_table": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "feed_player": Access(roles=STAFF | {Role.PLAYER}, reach=Reach.ENTRY),
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
+    "clock_view": Access(roles=ALL),  # the public view, fresh at a level's end (web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
+    # the console's calculators and the dealer's tablet (floorman.web.console_routes)
+    "console_structure": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    "console_payouts": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    "console_penalties": Access(roles=STAFF),
+    "console_deal": Access(roles=STAFF),
+    "tablet_hand": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "tablet_award": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "tablet_chips": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
 OPEN_ROUTES = frozenset(
     {"health", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
-    | {"web_page", "web_time", "web_rulings"}  # the web pages, the clock, ruling texts
+    | {"web_page", "web_time", "web_rulings", "web_profiles"}  # pages, clock, rulings, rulebooks
 )
 """Routes without a token: the health check, the OpenAPI documents, and joining by code (the
 code in the path is the credential)."""

@@ -5,6 +5,7 @@
  *     const page = await startPage({ scope: 'clock', titleKey: 'clock.title' });
  *     page.api.get(...); page.badge(feed.status); page.refusal(error);
  *
+ * `notice(text, kind)` shows a message of the page's own (already translated).
  * `scope` names where the token is remembered (`pageToken`); `t` is the tournament id from
  * `?t=`. A refusal shows the ruling in the page's language with its rule, or the service's
  * message, or a catalogue text for a network failure.
@@ -38,7 +39,8 @@ export async function startPage({ scope, titleKey }) {
     header,
     title,
     badge: setBadge,
-    refusal: (error) => showRefusal(notices, error),
+    refusal: (error) => showNotice(notices, refusalText(error)),
+    notice: (text, kind = 'error') => showNotice(notices, text, kind),
     clearNotices: () => notices.replaceChildren(),
   };
 }
@@ -55,8 +57,8 @@ export function refusalText(error) {
   return t('error.refused', { message: error.message || String(error) });
 }
 
-function showRefusal(container, error) {
-  const notice = el('div', { class: 'notice', role: 'alert' }, refusalText(error));
+function showNotice(container, text, kind = 'error') {
+  const notice = el('div', { class: 'notice', role: 'alert', 'data-kind': kind }, text);
   container.replaceChildren(notice);
   return notice;
 }

@@ -1,0 +1,246 @@
+"""A hand at a live table as the dealer's tablet records it: the actions he enters, the legal
+options before each one, the pots, and his award at the showdown.
+
+The cards are physical, so the engine is given unseen cards (``None``) whenever it asks for
+some, and the tablet never sees a card. The hand is replayed from the setup the tablet was
+given at the start of the hand (``GET .../tables/{t}/setup``) and the steps it has recorded
+since: the service keeps nothing between two taps, so a tablet that reloads, or a second
+tablet at the table, rebuilds the same hand, and a service restart loses nothing.
+
+Unseen cards cannot be compared, so the engine stops where the hands would be compared: when
+the last bet is called on the river (it waits for the hands to be shown), or when an all-in
+is called with cards still to come (the hands are tabled, TDA R16). There the dealer names
+the winners of each pot, and :func:`award` splits each pot with the engine's own odd-chip
+order (TDA R20-A: the first winner left of the button; R20-C: the high half of a hi/lo pot
+takes the odd chip) and records the awards in the hand, so the finished hand sums up into
+the result the tournament records (:func:`~floorman.tournament.table_hand.result_of`).
+A hand everyone else folded is awarded by the engine itself (R17-B).
+
+Decision: stud and draw games are refused. Stud needs the door cards to know who brings it
+in and who acts first (RP-10), draw games the number of cards each player throws away; the
+tablet would need a card picker for them, which it does not have yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from floorman.engine.actions import Call, Check, DealBoard, DealHole, Fold, PlayerAction, Raise
+from floorman.engine.automatic import betting_over
+from floorman.engine.events import Event, HandEnded, PotAwarded
+from floorman.engine.games import Valuation, get_game
+from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
+from floorman.engine.pots import Pot, PotAward, award_pots, build_pots
+from floorman.errors import MalformedInputError
+from floorman.tournament.table_hand import HandResult, HandSetup, result_of
+
+StepKind = Literal["fold", "check", "call", "raise", "all-in"]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealerStep:
+    """One action as the dealer enters it: who acted, what he did, and for a bet or raise
+    the street total he went to (raise means raise to, TDA R43-B)."""
+
+    seat: int
+    action: StepKind
+    to: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PotWinners:
+    """The dealer's award of one pot: the winners of the pot, or of its high half, and, in a
+    hi/lo game, the winners of the low half (none: nobody made a low, high scoops)."""
+
+    high: tuple[int, ...]
+    low: tuple[int, ...] = ()
+
+
+def check_game(setup: HandSetup) -> None:
+    """Refuse a setup whose game the tablet cannot record (see the module's decision), or
+    whose game is not the one its code names."""
+    game = setup.config.game
+    try:
+        known = get_game(game.code)
+    except MalformedInputError:
+        known = None
+    if known != game:
+        raise MalformedInputError(f"game {game.code!r} is not a known game", constraint="game")
+    if game.is_stud or game.has_draws:
+        raise MalformedInputError(
+            f"{game.name}: the tablet records flop games only (stud and draw games need the "
+            "cards entered)",
+            constraint="tablet-game",
+        )
+
+
+def replay(setup: HandSetup, steps: Sequence[DealerStep]) -> Hand:
+    """The hand of ``setup`` after ``steps``, dealt unseen cards as it asks for them.
+
+    :raises IllegalActionError: a step the rules forbid (out of turn, a raise below the
+        minimum...), with the engine's ruling.
+    :raises MalformedInputError: a step after the betting is over, or a bet without its
+        amount.
+    """
+    check_game(setup)
+    hand = Hand(setup.config)
+    _deal_unseen(hand)
+    for number, step in enumerate(steps, 1):
+        if hand.phase is not Phase.BET:
+            raise MalformedInputError(
+                f"step {number}: nobody is to bet now (the hand waits for its award)",
+                constraint="betting-over",
+            )
+        hand.act(_action(hand, step, number), seat=step.seat)
+        _deal_unseen(hand)
+    return hand
+
+
+def awaiting_award(hand: Hand) -> bool:
+    """The betting is over and the pots wait for the dealer to name their winners."""
+    if hand.phase is Phase.SHOW:
+        return True
+    return hand.phase is Phase.DEAL and hand.tabled and betting_over(hand)
+
+
+def pots_of(hand: Hand) -> tuple[Pot, ...]:
+    """The main pot and the side pots of the chips gathered so far, main pot first: the bets
+    still in front of the players join them when the street closes, as on the table."""
+    live = [False] * hand.seat_count
+    for seat in hand.live:
+        live[seat] = True
+    gathered = [paid - bet for paid, bet in zip(hand.paid, hand.bets, strict=True)]
+    if not any(live) or not (any(gathered) or hand.dead_money):
+        return ()
+    return build_pots(gathered, live, dead=hand.dead_money)
+
+
+def all_in_to(hand: Hand) -> tuple[StepKind, int] | None:
+    """How the actor goes all-in now, if he may: a raise to his whole stack, or a call that
+    takes all his chips; ``None`` when the rules allow no all-in (pot limit, a cap...)."""
+    if hand.phase is not Phase.BET or hand.actor is None:
+        return None
+    seat = hand.actor
+    options = hand.legal_options()
+    total = hand.bets[seat] + hand.stacks[seat]
+    if options.max_to == total:
+        return "raise", total
+    if options.call is not None and options.call == hand.stacks[seat]:
+        return "call", total
+    return None
+
+
+def award(setup: HandSetup, hand: Hand, winners: Sequence[PotWinners]) -> HandResult:
+    """Award each pot to the winners the dealer named (main pot first), and sum the hand up.
+
+    A hand that is over already (everyone else folded) takes no winners.
+
+    :raises MalformedInputError: the hand still has betting to do, a winner count that is
+        not one per pot, a winner not eligible for his pot, a low half in a game without one.
+    """
+    if hand.is_over:
+        if winners:
+            raise MalformedInputError(
+                "the hand is over: its pot went to the last player in", constraint="award"
+            )
+        return result_of(setup, hand)
+    if not awaiting_award(hand):
+        raise MalformedInputError("the betting is not over yet", constraint="award")
+    pots = pots_of(hand)
+    if len(winners) != len(pots):
+        raise MalformedInputError(
+            f"{len(pots)} pots need {len(pots)} awards, not {len(winners)}", constraint="award"
+        )
+    hand.record(*_award_events(hand, pots, winners))
+    return result_of(setup, hand)
+
+
+def _award_events(hand: Hand, pots: Sequence[Pot], winners: Sequence[PotWinners]) -> list[Event]:
+    """The pots' awards, last side pot first as the engine pays them, and the end stacks."""
+    awarded = [_award_pot(hand, pot, named) for pot, named in zip(pots, winners, strict=True)]
+    final = list(hand.stacks)
+    events: list[Event] = []
+    for pot_award in reversed(awarded):
+        shares = tuple(sorted(pot_award.shares.items()))
+        for seat, chips in shares:
+            final[seat] += chips
+        pot = pot_award.pot
+        events.append(
+            PotAwarded(
+                pot.amount, pot.eligible, shares, pot_award.high_winners, pot_award.low_winners
+            )
+        )
+    stacks, in_hand = hand.config.stacks, hand.in_hand
+    events.append(HandEnded(tuple(f if in_hand[s] else stacks[s] for s, f in enumerate(final))))
+    return events
+
+
+def _award_pot(hand: Hand, pot: Pot, named: PotWinners) -> PotAward:
+    """One pot split by the engine's own rules, the dealer's winners standing for the best
+    hands: a winner ranks 1, every other eligible seat 0."""
+    _check_winners(pot, named, hi_lo=hand.config.game.valuation is Valuation.HIGH_LOW)
+    high = {seat: int(seat in named.high) for seat in pot.eligible}
+    low = None
+    if named.low:
+        low = {seat: (1 if seat in named.low else None) for seat in pot.eligible}
+    config = hand.config
+    return award_pots(
+        [pot],
+        high,
+        low=low,
+        unit=config.smallest_chip,
+        button=hand.dealer,
+        seat_count=hand.seat_count,
+        rule=config.ruleset.odd_chip_flop,
+    )[0]
+
+
+def _check_winners(pot: Pot, named: PotWinners, *, hi_lo: bool) -> None:
+    if not named.high:
+        raise MalformedInputError("every pot needs a winner", constraint="award")
+    if named.low and not hi_lo:
+        raise MalformedInputError("only a hi/lo game has a low half", constraint="award")
+    for seat in (*named.high, *named.low):
+        if seat not in pot.eligible:
+            raise MalformedInputError(
+                f"seat {seat + 1} is not in the pot of {pot.amount}", constraint="award"
+            )
+    if len(set(named.high)) != len(named.high) or len(set(named.low)) != len(named.low):
+        raise MalformedInputError("a winner is named twice", constraint="award")
+
+
+def _deal_unseen(hand: Hand) -> None:
+    """Give the hand the unseen cards it waits for, except the cards still to come once an
+    all-in is called: the hand waits for its award there."""
+    while (request := hand.deal_request()) is not None and not awaiting_award(hand):
+        unseen = (None,) * request.count
+        if request.seat is None:
+            hand.act(DealBoard(unseen))
+        else:
+            hand.act(DealHole(request.seat, unseen))
+
+
+def _action(hand: Hand, step: DealerStep, number: int) -> PlayerAction:
+    if step.action == "fold":
+        return Fold()
+    if step.action == "check":
+        return Check()
+    if step.action == "call":
+        return Call()
+    if step.action == "all-in":
+        if hand.actor != step.seat:
+            return Call()  # the engine refuses it as out of turn, citing its rule
+        way = all_in_to(hand)
+        if way is None:
+            raise MalformedInputError(
+                f"step {number}: seat {step.seat + 1} may not go all-in now", constraint="all-in"
+            )
+        return Call() if way[0] == "call" else Raise(way[1])
+    if step.to is None:
+        raise MalformedInputError(
+            f"step {number}: a bet or raise needs its amount", constraint="amount"
+        )
+    return Raise(step.to)

@@ -1,0 +1,205 @@
+/**
+ * player.js — the player's page: his table and seat, his stack, his moves, the clock, and,
+ * at an online table, his cards and his actions.
+ *
+ * He comes in with his join code (`/player?code=K7M2Q9XR`, typed into the form or carried
+ * by the QR code of his seat card; `GET /join/{code}` gives his tournament and token) or
+ * with `?t=<id>&token=<token>`. His feed (`/ws/player/{id}`) brings his whole view after
+ * every change; a new seat (balancing, a broken table) is announced in a banner, with a
+ * vibration on a phone. The clock counts down as on the big screen (servertime.js).
+ * `window.floormanPlayer` exposes the state for the browser tests.
+ */
+
+import { Api, enc } from '/static/common/api.js';
+import { el, raw } from '/static/common/dom.js';
+import { Feed } from '/static/common/feed.js';
+import { formatNumber, t } from '/static/common/i18n.js';
+import { ServerTime, formatDuration, remainingAt } from '/static/common/servertime.js';
+import { startPage } from '/static/common/shell.js';
+import { anteText, levelTitle, stakesText } from '/static/common/stakes.js';
+import { drawHand } from '/static/player/hand.js';
+
+const STORED = 'floorman.player.tournament';
+const page = await startPage({ scope: 'player', titleKey: 'player.title' });
+const $ = (id) => document.getElementById(id);
+const time = new ServerTime();
+const state = { tournament: null, token: null, message: null, moveKey: null, moved: 0,
+  acting: false, feed: null };
+window.floormanPlayer = state;
+
+await enter();
+
+/** Join by code, or take `?t=&token=`, or what this browser remembers; else the form. */
+async function enter() {
+  const code = page.params.get('code');
+  if (code) {
+    await join(code);
+    return;
+  }
+  state.tournament = page.tournament || remembered();
+  state.token = page.token;
+  if (state.tournament && state.token) start();
+  else showForm();
+}
+
+async function join(code) {
+  try {
+    const joined = await new Api().get(`/join/${enc(code.trim())}`);
+    state.tournament = joined.tournament;
+    state.token = joined.token;
+    remember(joined);
+    start();
+  } catch (error) {
+    showForm();
+    page.notice(error.status === 404 ? t('player.bad-code') : t('error.network'));
+  }
+}
+
+function showForm() {
+  const form = $('join');
+  form.hidden = false;
+  form.onsubmit = (event) => {
+    event.preventDefault();
+    const code = $('code').value.trim();
+    if (code) join(code);
+  };
+}
+
+function remember(joined) {
+  try {
+    window.localStorage.setItem('floorman.token.player', joined.token);
+    window.localStorage.setItem(STORED, joined.tournament);
+  } catch (_) {
+    // storage refused: the code is asked again after a reload
+  }
+}
+
+function remembered() {
+  try {
+    return window.localStorage.getItem(STORED);
+  } catch (_) {
+    return null;
+  }
+}
+
+function start() {
+  $('join').hidden = true;
+  page.clearNotices();
+  page.api.token = state.token;
+  state.feed = new Feed({
+    path: `/ws/player/${enc(state.tournament)}`,
+    token: state.token,
+    onView: receive,
+    onStatus: page.badge,
+    onOpen: () => time.sync(page.api).catch(() => {}),
+    onError: () => page.notice(t('error.token')),
+  }).start();
+  window.setInterval(tick, 250);
+  window.addEventListener('floorman:language', () => state.message && draw(state.message.view));
+}
+
+function receive(message) {
+  state.message = message;
+  const view = message.view;
+  const latest = view.moves[0];
+  const key = latest ? `${latest.table}:${latest.seat}` : '';
+  if (state.moveKey !== null && key !== state.moveKey && latest) announceMove(latest);
+  state.moveKey = key;
+  draw(view);
+}
+
+function draw(view) {
+  drawMe(view.entry);
+  drawClock(view.clock);
+  drawTable(view.table, view.entry);
+  drawMoves(view.moves);
+  drawHand($('hand'), view.hand, { names: seatNames(view.table), act });
+}
+
+function drawMe(entry) {
+  $('me').hidden = false;
+  $('name').textContent = entry.name;
+  $('seat').textContent = entry.table === null ? t('player.no-seat')
+    : t('player.table-seat', { table: entry.table, seat: entry.seat + 1 });
+  $('stack').textContent = formatNumber(entry.stack);
+  $('result-line').hidden = entry.place === null;
+  if (entry.place !== null) {
+    $('result').replaceChildren(el('span', {}, t('player.place', { place: entry.place })),
+      entry.prize ? el('span', {}, ' · ', t('player.prize', { prize: formatNumber(entry.prize) })) : '');
+  }
+}
+
+function drawClock(clock) {
+  $('clock').hidden = !clock;
+  if (!clock) return;
+  $('level').textContent = levelTitle(clock);
+  const stakes = clock.level;
+  const ante = anteText(stakes);
+  $('stakes').replaceChildren(el('span', {}, stakesText(stakes)),
+    ante ? el('span', {}, ' · ', ante) : '');
+  $('clock-status').textContent = clock.status === 'running' ? '' : t(`clock.status.${clock.status}`);
+  tick();
+}
+
+function tick() {
+  const message = state.message;
+  if (!message || !message.view.clock) return;
+  $('time').textContent = formatDuration(remainingAt(message.view.clock, message.at, time.now()));
+}
+
+function drawTable(table, entry) {
+  $('table').hidden = !table;
+  if (!table) return;
+  $('seats').replaceChildren(...table.seats.map((seat) => el('li', {
+    'data-me': seat.entry === entry.entry,
+  },
+  el('span', { class: 'number' }, String(seat.seat + 1)),
+  el('span', { class: 'who' }, seat.name ? raw(seat.name) : el('span', { class: 'muted' }, t('player.empty'))),
+  el('span', { class: 'marks' }, marks(table, seat.seat)),
+  el('span', {}, seat.stack === null ? '' : formatNumber(seat.stack)))));
+}
+
+function marks(table, seat) {
+  const found = [];
+  if (table.button === seat) found.push(t('player.button'));
+  if (table.small_blind === seat) found.push(t('player.small-blind'));
+  if (table.big_blind === seat) found.push(t('player.big-blind'));
+  return found.map((mark) => el('span', {}, mark, ' '));
+}
+
+function drawMoves(moves) {
+  $('moves').hidden = !moves.length;
+  $('move-list').replaceChildren(...moves.map((move) => el('li', {},
+    el('span', {}, t('seat.short', { table: move.table, seat: move.seat + 1 })), ' ',
+    el('span', { class: 'muted' }, t(`seat.reason.${move.reason}`)))));
+}
+
+function announceMove(move) {
+  state.moved += 1;
+  const banner = $('moved');
+  banner.textContent = t('player.moved', { table: move.table, seat: move.seat + 1 });
+  banner.hidden = false;
+  if (window.navigator.vibrate) window.navigator.vibrate([200, 100, 200]);
+  window.setTimeout(() => { banner.hidden = true; }, 15000);
+}
+
+function seatNames(table) {
+  const names = {};
+  for (const seat of (table && table.seats) || []) if (seat.name) names[seat.seat] = seat.name;
+  return names;
+}
+
+/** Send the player's action at his table; a refusal shows its ruling in his language. */
+async function act(body) {
+  const view = state.message && state.message.view;
+  if (!view || !view.table || state.acting) return;
+  state.acting = true;
+  page.clearNotices();
+  try {
+    await page.api.post(`/tournaments/${enc(state.tournament)}/tables/${view.table.table}/actions`, body);
+  } catch (error) {
+    page.refusal(error);
+  } finally {
+    state.acting = false;
+  }
+}

@@ -1,0 +1,254 @@
+"""The dealer's tablet: a hand at a live table recorded action by action, its award, and the
+ruling on chips pushed and words said.
+
+The tablet holds the hand: the setup it was given at the start of the hand
+(``GET .../tables/{t}/setup``) and the steps recorded since. Every route below replays them
+(:mod:`floorman.web.dealer_hand`), so the service keeps nothing between two taps.
+
+- ``POST .../tables/{t}/tablet/hand`` ``{setup, steps}``: the hand now: seats, pots, whose
+  turn, his legal options, whether the pots wait for their award.
+- ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
+  winners of each pot; the hand is summed up and recorded (``record-hand``, under the
+  request's ``Idempotency-Key``), and the tournament answers as for any command.
+- ``POST .../tables/{t}/tablet/chips`` ``{setup?, steps, speech, lang, motions...}``: what
+  the player to act said and pushed, read by the dealer assist (:func:`floorman.live.
+  rule_action`): the action it amounts to, the chips to give back or add, and every ruling
+  with its rule; a pending ruling lists the readings the director (or the player) picks from.
+  Without a setup it reads the table's online hand, if the server deals one.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Depends, Request, Response
+from pydantic import BaseModel, Field
+
+from floorman.engine.actions import Raise
+from floorman.engine.games import Valuation
+from floorman.engine.hand import Hand
+from floorman.engine.views import public_view
+from floorman.errors import MalformedInputError
+from floorman.live import ChipPush, Declaration, Timing, parse_speech, rule_action, situation_of
+from floorman.live.assist_types import AssistRuling
+from floorman.rules.messages import LANGUAGES
+from floorman.service.api.context import context, guard, reading
+from floorman.service.api.errors import NotFound, ruling_dict
+from floorman.service.api.roles import Grant
+from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execute
+from floorman.service.codec import decode_dataclass, encode_dataclass
+from floorman.tournament.table_hand import HandSetup
+from floorman.web import dealer_hand
+from floorman.web.dealer_hand import DealerStep, PotWinners
+
+router = APIRouter(tags=["web"])
+BASE = "/tournaments/{tournament_id}/tables/{table}/tablet"
+
+Seat = Annotated[int, Field(ge=0, le=9)]
+Amount = Annotated[int, Field(ge=1, le=10**9)]
+Chips = list[Annotated[list[Amount], Field(min_length=2, max_length=2)]]
+"""Chips of one motion: ``[denomination, count]`` pairs."""
+
+
+class StepBody(BaseModel):
+    seat: Seat
+    action: Literal["fold", "check", "call", "raise", "all-in"]
+    to: int | None = Field(default=None, ge=0, le=10**12)
+
+
+class HandBody(BaseModel):
+    setup: dict[str, Any]
+    steps: list[StepBody] = Field(default_factory=list, max_length=500)
+
+
+class WinnersBody(BaseModel):
+    high: list[Seat] = Field(min_length=1, max_length=10)
+    low: list[Seat] = Field(default_factory=list, max_length=10)
+
+
+class AwardBody(HandBody):
+    winners: list[WinnersBody] = Field(default_factory=list, max_length=10)
+
+
+class ChipsBody(BaseModel):
+    setup: dict[str, Any] | None = None
+    steps: list[StepBody] = Field(default_factory=list, max_length=500)
+    speech: str = Field(default="", max_length=200)
+    lang: str = Field(default="en", max_length=8)
+    timing: Literal["before", "with", "after"] = "before"
+    clear: bool = True
+    motions: list[Annotated[Chips, Field(min_length=1, max_length=30)]] = Field(
+        default_factory=list, max_length=10
+    )
+    gathered_all: bool = False
+    counted_wrong: bool = False
+
+
+@router.post(f"{BASE}/hand", name="tablet_hand")
+def tablet_hand(
+    request: Request,
+    tournament_id: str,
+    table: int,
+    body: HandBody,
+    grant: Annotated[Grant, Depends(guard("tablet_hand"))],
+) -> dict[str, Any]:
+    """The hand after the steps recorded: ``{hand, seats, pots, all_in, awaiting_award,
+    over, dead, level, positions}`` (``hand``: the engine's public view)."""
+    setup = _setup(request, tournament_id, table, body.setup)
+    hand = dealer_hand.replay(setup, _steps(body.steps))
+    return hand_answer(setup, hand, _names(request, tournament_id))
+
+
+@router.post(f"{BASE}/award", name="tablet_award")
+def tablet_award(
+    request: Request,
+    response: Response,
+    tournament_id: str,
+    table: int,
+    body: AwardBody,
+    grant: Annotated[Grant, Depends(guard("tablet_award"))],
+    if_match: IfMatch = None,
+    idempotency_key: IdempotencyKey = None,
+) -> dict[str, Any]:
+    """Award the pots to the winners named (main pot first) and record the hand: the
+    command's answer, with the hand's ``result``."""
+    setup = _setup(request, tournament_id, table, body.setup)
+    hand = dealer_hand.replay(setup, _steps(body.steps))
+    winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
+    result = encode_dataclass(dealer_hand.award(setup, hand, winners))
+    answer = execute(
+        request,
+        response,
+        grant,
+        tournament_id,
+        "record-hand",
+        {"result": result},
+        if_match=if_match,
+        query_version=None,
+        key=idempotency_key,
+    )
+    return {**answer, "result": result}
+
+
+@router.post(f"{BASE}/chips", name="tablet_chips")
+def tablet_chips(
+    request: Request,
+    tournament_id: str,
+    table: int,
+    body: ChipsBody,
+    grant: Annotated[Grant, Depends(guard("tablet_chips"))],
+) -> dict[str, Any]:
+    """``{actor, ruling, director_call}``: the dealer assist's reading of what the player to
+    act said and pushed."""
+    if body.lang not in LANGUAGES:
+        raise MalformedInputError(f"unknown language {body.lang!r}", constraint="lang")
+    hand = _hand_for_chips(request, tournament_id, table, body)
+    declaration = _declaration(body)
+    push = ChipPush(
+        motions=tuple(tuple((d, c) for d, c in motion) for motion in body.motions),
+        gathered_all=body.gathered_all,
+    )
+    ruling = rule_action(
+        situation_of(hand),
+        declaration,
+        push,
+        ruleset=hand.config.ruleset,
+        counted_wrong=body.counted_wrong,
+    )
+    return {
+        "actor": hand.actor,
+        "ruling": assist_dict(ruling),
+        "director_call": ruling.pending and str(ruling.decided_by) == "director",
+    }
+
+
+# --- answers ---------------------------------------------------------------------------------
+
+
+def hand_answer(setup: HandSetup, hand: Hand, names: dict[str, str]) -> dict[str, Any]:
+    """The tablet's picture of the hand: the engine's public view (no card is known), who
+    sits where, the pots, how the actor may go all-in, and where the hand stands."""
+    way = dealer_hand.all_in_to(hand)
+    return {
+        "table": setup.table,
+        "level": setup.level,
+        "positions": encode_dataclass(setup.positions),
+        "hand": public_view(hand).as_dict(),
+        "seats": [
+            None if entry is None else {"entry": entry, "name": names.get(entry, entry)}
+            for entry in setup.seats
+        ],
+        "dead": sorted(setup.dead),
+        "pots": [
+            {"amount": pot.amount, "eligible": list(pot.eligible)}
+            for pot in dealer_hand.pots_of(hand)
+        ],
+        "all_in": None if way is None else {"as": way[0], "to": way[1]},
+        "awaiting_award": dealer_hand.awaiting_award(hand),
+        "hi_lo": hand.config.game.valuation is Valuation.HIGH_LOW,
+        "over": hand.is_over,
+    }
+
+
+def assist_dict(ruling: AssistRuling) -> dict[str, Any]:
+    """A reading of the dealer assist as JSON; its choices the same way."""
+    action = ruling.action
+    kind = None if action is None else type(action).__name__.lower()
+    return {
+        "key": ruling.key,
+        "action": None if kind is None else kind,
+        "to": action.to if isinstance(action, Raise) else None,
+        "change": ruling.change,
+        "add": ruling.add,
+        "forfeit": ruling.forfeit,
+        "rulings": [ruling_dict(r) for r in ruling.rulings],
+        "decided_by": None if ruling.decided_by is None else str(ruling.decided_by),
+        "choices": [assist_dict(choice) for choice in ruling.choices],
+    }
+
+
+# --- reading the request ---------------------------------------------------------------------
+
+
+def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any]) -> HandSetup:
+    """The setup the tablet holds, for this table of a tournament that has it."""
+    setup = decode_dataclass(HandSetup, data)
+    if setup.table != table:
+        raise MalformedInputError(
+            f"the setup is for table {setup.table}, not {table}", constraint="table"
+        )
+    with reading(context(request), tournament_id) as loaded:
+        if table not in loaded.tournament.state.tables:
+            raise NotFound(f"table {table}")
+    return setup
+
+
+def _steps(steps: list[StepBody]) -> list[DealerStep]:
+    return [DealerStep(seat=s.seat, action=s.action, to=s.to) for s in steps]
+
+
+def _names(request: Request, tournament_id: str) -> dict[str, str]:
+    with reading(context(request), tournament_id) as loaded:
+        return {e.entry: e.name for e in loaded.tournament.state.entries.values()}
+
+
+def _hand_for_chips(request: Request, tournament_id: str, table: int, body: ChipsBody) -> Hand:
+    """The hand the tablet describes, else a copy of the table's online hand."""
+    if body.setup is not None:
+        setup = _setup(request, tournament_id, table, body.setup)
+        return dealer_hand.replay(setup, _steps(body.steps))
+    online = context(request).online
+    live = None
+    if online is not None:
+        with online.holding():
+            live = online.live(tournament_id, table)
+            if live is not None:
+                return Hand.from_events(live.hand.config, list(live.hand.events))
+    raise NotFound(f"a hand at table {table}")
+
+
+def _declaration(body: ChipsBody) -> Declaration:
+    timing = Timing(body.timing)
+    if not body.speech.strip():
+        return Declaration(timing=timing, clear=body.clear)
+    return parse_speech(body.speech, lang=body.lang, timing=timing, clear=body.clear)
