@@ -389,12 +389,17 @@ def update_report(path: Path, section: Section) -> None:
     else:
         text = text.replace("## Method\n", block + "\n## Method\n", 1)
     lines = [line for line in text.split("\n") if not line.startswith(f"| {section.title} |")]
-    last = max(i for i, line in enumerate(lines) if line.startswith("| ") and "**" in line)
+    last = lines.index("## Summary") + 2  # the heading, a blank line, the table's first row
+    while lines[last + 1].startswith("| "):
+        last += 1
     rows = [
         f"| {section.title} | {t.label} | {t.measured} | {t.goal} | **{t.verdict}** |"
         for t in section.targets
     ]
-    path.write_text("\n".join(lines[: last + 1] + rows + lines[last + 1 :]), encoding="utf-8")
+    text = "\n".join(lines[: last + 1] + rows + lines[last + 1 :])
+    while "\n\n\n" in text:
+        text = text.replace("\n\n\n", "\n\n")
+    path.write_text(text, encoding="utf-8")
 
 
 def _section_markdown(section: Section) -> list[str]:
