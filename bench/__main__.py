@@ -18,6 +18,7 @@ from bench.hands import deal_hands
 from bench.icm import icm_benchmark
 from bench.machine import describe_machine
 from bench.report import Report, Section, print_section, print_summary, write_markdown
+from bench.service import service_benchmark
 from bench.tournament import tournament_benchmark
 
 DEFAULT_OUTPUT = Path("docs/benchmarks.md")
@@ -84,6 +85,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         record(balancing_benchmark(config))
     with console.status("whole-tournament simulation"):
         record(tournament_benchmark(config))
+    with console.status("service: event log, API and feeds"):
+        record(service_benchmark(config))
 
     report = Report(config, machine, sections, perf_counter() - start)
     print_summary(console, report)

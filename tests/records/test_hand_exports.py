@@ -112,7 +112,7 @@ def test_pokerstars_text_read_by_pokerkit_agrees_on_players_stacks_actions_board
     for history, hand in zip(parsed, compared, strict=True):
         ours = phh_of(hand)
         assert history.hand == hand.number
-        assert list(history.players) == list(ours.players or ())
+        assert list(history.players or ()) == list(ours.players or ())
         assert list(history.starting_stacks) == list(ours.starting_stacks)
         assert _same_actions(list(history.actions), _actions(ours))  # actions and board
         final = list(history)[-1]  # PokerKit plays the hand and judges the showdown itself

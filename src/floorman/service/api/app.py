@@ -27,6 +27,7 @@ from floorman.service.api import (
     routes_commands,
     routes_feeds,
     routes_online,
+    routes_records,
     routes_tokens,
     routes_tournaments,
     routes_views,
@@ -109,6 +110,7 @@ def create_app(
         routes_views,
         routes_tokens,
         routes_online,
+        routes_records,
         routes_feeds,
         pages,
     ):

@@ -153,6 +153,9 @@ ACCESS: Mapping[str, Access] = {
     "feed_director": Access(roles=STAFF),
     "feed_table": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "feed_player": Access(roles=STAFF | {Role.PLAYER}, reach=Reach.ENTRY),
+    "records_results": Access(roles=ALL),  # others than staff once the event is over
+    "records_protocol": Access(roles=STAFF),
+    "records_hands": Access(roles=STAFF),  # every player's cards
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
     "clock_view": Access(roles=ALL),  # the public view, fresh at a level's end (web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token

@@ -1,0 +1,430 @@
+"""The service: acknowledged commands per second, tables dealt by bots, WebSocket fan-out.
+
+The issue's targets, all on one machine over loopback with the default SQLite event log
+(WAL, ``synchronous=FULL``: every acknowledged command is on disk):
+
+- at least 2,000 acknowledged commands a second from concurrent clients, measured through the
+  HTTP API and, beside it, on the service in-process (the API's share of the cost shows);
+- 200 bot-played tables at once: one 1,800-entrant tournament, each table dealt by a bot
+  through the API as a dealer's tablet would (next hand's setup, the hand played with the
+  engine, its result posted), hands per second and the delay of a recorded hand. The result
+  carries no expected version: hands at other tables move the tournament's version all the
+  time, and the core itself refuses a result whose stacks are not the table's (a hand
+  recorded twice, or on a table that changed);
+- a 99th-percentile delay under 100 ms from an acknowledged command to its view at each of
+  1,000 WebSocket subscribers.
+
+The server is ``floorman serve`` in a subprocess, as deployed. ``python -m bench.service
+[--quick] [--update docs/benchmarks.md]`` runs this section alone (and puts its results into
+the report without running the other sections).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import multiprocessing
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import websockets
+from rich.console import Console
+
+from bench import report as fmt
+from bench.config import FULL, QUICK, Config
+from bench.report import Section, Target, print_section
+from floorman.service.codec import decode_dataclass, encode_dataclass
+from floorman.service.commands import Pause, Register, Resume, Start
+from floorman.service.core import TournamentService
+from floorman.service.store import EventStore
+from floorman.sim.tournament_sim import STYLE_MIX, default_structure, play_hand
+from floorman.tournament.config import TournamentConfig
+from floorman.tournament.table_hand import HandSetup, result_of
+
+TOKEN = "bench-director"
+GOAL_COMMANDS = 2_000.0
+GOAL_TABLES = 200
+GOAL_SUBSCRIBERS = 1_000
+GOAL_P99_SECONDS = 0.100
+
+
+# --- a server to measure ------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+@contextmanager
+def running_server(data_dir: Path) -> Iterator[str]:
+    """``floorman serve`` on a free port with its SQLite log under ``data_dir``."""
+    port = _free_port()
+    command = [sys.executable, "-m", "floorman", "serve", "--port", str(port),
+               "--data-dir", str(data_dir), "--token", TOKEN]  # fmt: skip
+    env = {**os.environ, "FLOORMAN_DATABASE_URL": ""}
+    server = subprocess.Popen(
+        command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_up(base, server)
+        yield base
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def _wait_until_up(base: str, server: subprocess.Popen[bytes]) -> None:
+    with httpx.Client(base_url=base, timeout=1.0) as client:
+        for _ in range(1200):
+            if server.poll() is not None:
+                raise RuntimeError("floorman serve exited")
+            try:
+                if client.get("/health").status_code == 200:
+                    return
+            except httpx.TransportError:
+                time.sleep(0.05)
+    raise RuntimeError("floorman serve did not answer")
+
+
+def client(base: str) -> httpx.Client:
+    return httpx.Client(base_url=base, timeout=60.0, headers={"Authorization": f"Bearer {TOKEN}"})
+
+
+def create_tournament(api: httpx.Client, players: int, seats: int = 9) -> str:
+    body = {"name": "Benchmark", "expected_players": players, "seats_per_table": seats}
+    tid: str = api.post("/tournaments", json=body).raise_for_status().json()["tournament"]
+    for number in range(1, players + 1):
+        player = {"player": f"p{number}", "name": f"Player {number}"}
+        api.post(f"/tournaments/{tid}/entries", json=player).raise_for_status()
+    api.post(f"/tournaments/{tid}/start").raise_for_status()
+    return tid
+
+
+def _in_threads(count: int, work: Callable[[int], None]) -> float:
+    """Run ``work(n)`` in ``count`` threads at once; the seconds until the last is done."""
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(count)]
+    start = time.perf_counter()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return time.perf_counter() - start
+
+
+def _percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+# --- 1. acknowledged commands per second ----------------------------------------------------
+
+
+def commands_over_http(base: str, clients: int, per_client: int) -> float:
+    """Each client pauses and resumes its own tournament's clock, waiting for each answer."""
+    with client(base) as api:
+        tournaments = [create_tournament(api, 2) for _ in range(clients)]
+
+    def work(number: int) -> None:
+        with client(base) as api:
+            path = f"/tournaments/{tournaments[number]}/clock"
+            for n in range(per_client):
+                api.post(f"{path}/{'pause' if n % 2 == 0 else 'resume'}").raise_for_status()
+
+    return clients * per_client / _in_threads(clients, work)
+
+
+def commands_in_process(data_dir: Path, clients: int, per_client: int) -> tuple[float, float]:
+    """The same load on a ``TournamentService`` in this process: commands a second, and the
+    mean number of commands per disk commit."""
+    store = EventStore.open(f"sqlite:///{data_dir / 'inprocess.db'}", data_dir=data_dir)
+    service = TournamentService(store)
+    tournaments = [_started(service) for _ in range(clients)]
+    before = (store.committer.batches, store.committer.committed)
+
+    def work(number: int) -> None:
+        for n in range(per_client):
+            command = Pause() if n % 2 == 0 else Resume()
+            service.execute(
+                tournaments[number], command, expected_version=None, idempotency_key=None,
+                actor="bench",
+            )  # fmt: skip
+
+    rate = clients * per_client / _in_threads(clients, work)
+    batches = store.committer.batches - before[0]
+    committed = store.committer.committed - before[1]
+    store.close()
+    return rate, committed / max(batches, 1)
+
+
+def _started(service: TournamentService) -> str:
+    config = TournamentConfig(name="Benchmark", structure=default_structure(2))
+    tid = service.create(config).tournament_id
+    for command in (Register(player="a", name="A"), Register(player="b", name="B"), Start()):
+        service.execute(tid, command, expected_version=None, idempotency_key=None, actor="b")
+    return tid
+
+
+# --- 2. tables dealt by bots ----------------------------------------------------------------
+
+
+def bot_tables(base: str, tables: int, hands_per_table: int, bots: int) -> dict[str, float]:
+    """One tournament of ``tables`` 9-max tables; ``bots`` clients deal its tables in turn."""
+    with client(base) as api:
+        tid = create_tournament(api, tables * 9)
+    delays: list[float] = []
+    hands = [0]
+    lock = threading.Lock()
+
+    def work(number: int) -> None:
+        rng = random.Random(number)
+        mine = list(range(1 + number, tables + 1, bots))
+        with client(base) as api:
+            for _ in range(hands_per_table):
+                for table in mine:
+                    delay = _deal(api, tid, table, rng)
+                    if delay is not None:
+                        with lock:
+                            delays.append(delay)
+                            hands[0] += 1
+
+    seconds = _in_threads(bots, work)
+    return {
+        "hands": hands[0],
+        "seconds": seconds,
+        "p50": _percentile(delays, 0.5),
+        "p99": _percentile(delays, 0.99),
+    }
+
+
+def _deal(api: httpx.Client, tid: str, table: int, rng: random.Random) -> float | None:
+    """One hand at ``table``: its setup, played, posted; the post's delay (``None``: the table
+    is gone or waiting, or the log moved on first)."""
+    answer = api.get(f"/tournaments/{tid}/tables/{table}/setup")
+    if answer.status_code != 200 or answer.json()["setup"] is None:
+        return None
+    setup = decode_dataclass(HandSetup, answer.json()["setup"])
+    styles = {e: rng.choice(STYLE_MIX) for e in setup.seats if e is not None}
+    result = encode_dataclass(result_of(setup, play_hand(setup, styles, rng)))
+    start = time.perf_counter()
+    posted = api.post(f"/tournaments/{tid}/tables/{table}/hands", json=result)
+    return time.perf_counter() - start if posted.status_code == 200 else None
+
+
+# --- 3. WebSocket fan-out ---------------------------------------------------------------------
+
+
+CLIENT_PROCESSES = 4
+"""Subscribers are spread over several processes, so that reading 1,000 sockets in one
+client loop does not count as the server's delay."""
+
+
+def fan_out(base: str, subscribers: int, commands: int) -> list[float]:
+    """Delays from each acknowledged command to its view at every subscriber."""
+    with client(base) as api:
+        tid = create_tournament(api, 2)
+    url = base.replace("http", "ws", 1) + f"/ws/public/{tid}?token={TOKEN}"
+    context = multiprocessing.get_context("spawn")
+    ready = context.Barrier(CLIENT_PROCESSES + 1)
+    arrivals: Any = context.Queue()
+    shares = [subscribers // CLIENT_PROCESSES + (n < subscribers % CLIENT_PROCESSES)
+              for n in range(CLIENT_PROCESSES)]  # fmt: skip
+    workers = [
+        context.Process(target=_subscribe, args=(url, share, commands, ready, arrivals))
+        for share in shares
+    ]
+    for worker in workers:
+        worker.start()
+    ready.wait(timeout=300)
+    acknowledged = _drive(base, tid, commands)
+    received: list[tuple[float, int]] = []
+    for _ in workers:
+        received += arrivals.get(timeout=300)
+    for worker in workers:
+        worker.join(timeout=60)
+    return [max(t - acknowledged[v], 0.0) for t, v in received if v in acknowledged]
+
+
+def _subscribe(url: str, count: int, commands: int, ready: Any, arrivals: Any) -> None:
+    """One client process: ``count`` subscribers; sends back (arrival, version) pairs."""
+    arrivals.put(asyncio.run(_subscribers(url, count, commands, ready)))
+
+
+async def _subscribers(url: str, count: int, commands: int, ready: Any) -> list[tuple[float, int]]:
+    sockets = [await websockets.connect(url, max_size=None) for _ in range(count)]
+    try:
+        for ws in sockets:
+            await ws.recv()  # the view on connecting
+        ready.wait(timeout=300)
+        logs = await asyncio.wait_for(
+            asyncio.gather(*(_read(ws, commands) for ws in sockets)), timeout=300
+        )
+    finally:
+        for ws in sockets:
+            await ws.close()
+    return [(t, json.loads(m)["version"]) for log in logs for t, m in log]
+
+
+async def _read(ws: Any, commands: int) -> list[tuple[float, str | bytes]]:
+    """Each message with its arrival time (parsed later, so reading stays quick)."""
+    log: list[tuple[float, str | bytes]] = []
+    while len(log) < commands:
+        message = await ws.recv()
+        log.append((time.monotonic(), message))
+    return log
+
+
+def _drive(base: str, tid: str, commands: int) -> dict[int, float]:
+    """Pause and resume the clock, one command at a time with a pause between; the moment
+    each version was acknowledged."""
+    acknowledged: dict[int, float] = {}
+    with client(base) as api:
+        for n in range(commands):
+            time.sleep(0.25)
+            step = "pause" if n % 2 == 0 else "resume"
+            answer = api.post(f"/tournaments/{tid}/clock/{step}").raise_for_status()
+            acknowledged[answer.json()["version"]] = time.monotonic()
+    return acknowledged
+
+
+# --- the section ----------------------------------------------------------------------------
+
+
+def service_benchmark(config: Config) -> Section:
+    quick = config.quick
+    section = Section(
+        key="service",
+        title="Service: event log, API and feeds",
+        intro=(
+            "The tournament service over its default SQLite event log (WAL, synchronous=FULL, "
+            "group commit), served by `floorman serve` in a subprocess, clients on loopback."
+        ),
+        columns=("Measure", "Load", "Result"),
+    )
+    clients, per_client = (8, 50) if quick else (64, 100)
+    tables, hands, bots = (20, 1, 4) if quick else (GOAL_TABLES, 3, 16)
+    subscribers = 100 if quick else GOAL_SUBSCRIBERS
+    with tempfile.TemporaryDirectory() as folder:
+        data_dir = Path(folder)
+        inprocess, per_commit = commands_in_process(data_dir / "a", clients, per_client)
+        with running_server(data_dir / "b") as base:
+            http = commands_over_http(base, clients, per_client)
+            dealt = bot_tables(base, tables, hands, bots)
+            delays = fan_out(base, subscribers, 10 if quick else 20)
+    load = f"{clients} clients × {per_client} commands"
+    section.rows += [
+        ("Commands acknowledged, through the API", load, fmt.rate(http)),
+        ("Commands acknowledged, service in-process", load, fmt.rate(inprocess)),
+        ("Commands per disk commit (in-process)", load, f"{per_commit:.1f}"),
+        (
+            "Hands recorded by bot dealers",
+            f"{tables} tables, {bots} bots, {int(dealt['hands'])} hands",
+            fmt.rate(dealt["hands"] / dealt["seconds"]),
+        ),
+        ("Recorded hand, delay p50 / p99", f"{tables} tables",
+         f"{fmt.seconds(dealt['p50'])} / {fmt.seconds(dealt['p99'])}"),
+        ("View after a command, delay p50 / p99", f"{subscribers} subscribers",
+         f"{fmt.seconds(_percentile(delays, 0.5))} / {fmt.seconds(_percentile(delays, 0.99))}"),
+    ]  # fmt: skip
+    section.notes += [
+        f"Load average at the start of this section: {_load()} on "
+        f"{os.cpu_count()} logical cores shared with other work; every figure is CPU-bound.",
+        "In-process, a disk commit carries about "
+        f"{per_commit:.0f} commands (group commit), so the durable log is not the limit: "
+        "deciding and encoding a command and the SQL around it cost well under a millisecond "
+        "of CPU, in one Python process.",
+        "Through the API each command adds an HTTP request (FastAPI's thread pool, the token "
+        "check, JSON both ways); a recorded hand also balances the tournament's tables.",
+        "Fan-out: every subscriber's view is taken and serialised on its own; serialising one "
+        "view per audience and version and sending the same text to all its subscribers is "
+        "the next step for the feeds.",
+    ]
+    if quick:
+        section.notes.append("Quick run: smaller loads; the targets apply to the full run.")
+        return section
+    section.targets += [
+        Target("acknowledged commands through the API", fmt.rate(http), "≥ 2,000 /s",
+               http >= GOAL_COMMANDS),
+        Target("acknowledged commands, service in-process", fmt.rate(inprocess), "≥ 2,000 /s",
+               inprocess >= GOAL_COMMANDS),
+        Target(f"{tables} bot-played tables at once", f"{int(dealt['hands'])} hands",
+               "every table deals", dealt["hands"] >= tables),
+        Target(f"fan-out to {subscribers} subscribers, p99",
+               fmt.seconds(_percentile(delays, 0.99)), "< 100 ms",
+               _percentile(delays, 0.99) < GOAL_P99_SECONDS),
+    ]  # fmt: skip
+    return section
+
+
+def _load() -> str:
+    return ", ".join(f"{x:.1f}" for x in os.getloadavg())
+
+
+def update_report(path: Path, section: Section) -> None:
+    """Put ``section`` into the Markdown report at ``path`` (a run of this section alone):
+    its block before *Method*, replacing an older one, and its targets in the summary."""
+    text = path.read_text(encoding="utf-8")
+    block = "\n".join(_section_markdown(section))
+    heading = f"## {section.title}\n"
+    if heading in text:
+        start = text.index(heading)
+        end = text.index("\n## ", start + len(heading)) + 1
+        text = text[:start] + block + "\n" + text[end:]
+    else:
+        text = text.replace("## Method\n", block + "\n## Method\n", 1)
+    lines = [line for line in text.split("\n") if not line.startswith(f"| {section.title} |")]
+    last = lines.index("## Summary") + 2  # the heading, a blank line, the table's first row
+    while lines[last + 1].startswith("| "):
+        last += 1
+    rows = [
+        f"| {section.title} | {t.label} | {t.measured} | {t.goal} | **{t.verdict}** |"
+        for t in section.targets
+    ]
+    text = "\n".join(lines[: last + 1] + rows + lines[last + 1 :])
+    while "\n\n\n" in text:
+        text = text.replace("\n\n\n", "\n\n")
+    path.write_text(text, encoding="utf-8")
+
+
+def _section_markdown(section: Section) -> list[str]:
+    lines = [f"## {section.title}", "", section.intro, ""]
+    lines += [*fmt._markdown_table(section.columns, section.rows, left=section.left), ""]
+    if section.targets:
+        targets = ((t.label, t.measured, t.goal, f"**{t.verdict}**") for t in section.targets)
+        lines += [*fmt._markdown_table(("Target", "Measured", "Goal", "Result"), targets), ""]
+    lines += [f"* {note}" for note in section.notes]
+    return [*lines, ""]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.service")
+    parser.add_argument("--quick", action="store_true", help="smaller loads")
+    parser.add_argument(
+        "--update", type=Path, help="also put the results into this Markdown report"
+    )
+    args = parser.parse_args(argv)
+    section = service_benchmark(QUICK if args.quick else FULL)
+    print_section(Console(), section)
+    if args.update is not None:
+        update_report(args.update, section)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,137 @@
+"""Records of a live event as downloads: results, Belarus protocols and hand histories.
+
+Each route reads the tournament straight from the event store at its current version (only
+the commands in force: an undone bust-out is in no document) and answers the file the
+records package makes of it (:mod:`floorman.records.export_api`), with its media type and a
+``Content-Disposition`` naming the file.
+
+- ``GET .../records/results?format=csv|json|html|pdf&lang=&points=``: the standings, money,
+  deals, penalties and rulings. Staff read them at any time; a display, dealer or player once
+  the event is over (the published results): before that, 409 (``results-unpublished``).
+- ``GET .../records/protocol?kind=running|final&format=html|pdf&lang=&chief_judge=
+  &secretary=&judge=&venue=``: the Belarus protocol. The tournament configuration names no
+  officials (the rulebook leaves them to the event's Regulations), so the request names
+  them, as the command line does. A final protocol of an unfinished event is refused with
+  its ruling (Belarus 2.3.3: 409); one without the chief judge and the secretary who sign
+  it with 422 (``officials``). Staff only.
+- ``GET .../records/hands?format=phh|phhs-zip|pokerstars&tournament=``: the hands the
+  server dealt and the tournament recorded (a hand recorded from a tablet's result has no
+  action to write). Staff only: a hand history shows every player's cards.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+from urllib.parse import quote
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+
+from floorman.errors import MalformedInputError
+from floorman.records.export_api import (
+    Exported,
+    export_protocol,
+    export_results,
+    export_table_hands,
+    format_of,
+)
+from floorman.records.from_service import online_hands, read_log
+from floorman.records.i18n import LANGUAGES
+from floorman.records.pokerstars_text import header_of
+from floorman.records.protocol import Officials, ProtocolKind
+from floorman.service.api.context import context, guard, reading
+from floorman.service.api.errors import Conflict
+from floorman.service.api.roles import STAFF, Grant
+
+router = APIRouter(tags=["records"])
+
+MAX_NAME = 200
+Name = Annotated[str, Query(max_length=MAX_NAME)]
+Lang = Annotated[str, Query(max_length=8, description=", ".join(LANGUAGES))]
+
+
+def download(exported: Exported) -> Response:
+    """The file as an attachment; the name is given in ASCII and in UTF-8 (RFC 6266), since
+    an event's name may be Cyrillic."""
+    plain = exported.filename.encode("ascii", "replace").decode().replace("?", "_")
+    disposition = f"attachment; filename=\"{plain}\"; filename*=UTF-8''{quote(exported.filename)}"
+    return Response(
+        exported.content,
+        media_type=exported.media_type,
+        headers={"Content-Disposition": disposition},
+    )
+
+
+@router.get("/tournaments/{tournament_id}/records/results", name="records_results")
+def results(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_results"))],
+    fmt: Annotated[str, Query(alias="format", description="csv, json, html or pdf.")] = "csv",
+    lang: Lang = "en",
+    points: Annotated[
+        str | None, Query(max_length=500, description="League points: a preset or formula.")
+    ] = None,
+) -> Response:
+    """The results: standings with places, prizes, knockouts and how each player went out;
+    entries, money, payouts, deals, penalties and rulings with their rules."""
+    ctx = context(request)
+    if grant.role not in STAFF:
+        with reading(ctx, tournament_id) as loaded:
+            if not loaded.tournament.state.finished:
+                raise Conflict(
+                    "the results are published once the tournament is over",
+                    constraint="results-unpublished",
+                )
+    log = read_log(ctx.service.store, tournament_id)
+    return download(export_results(log.events, format_of(fmt), lang=lang, points=points))
+
+
+@router.get("/tournaments/{tournament_id}/records/protocol", name="records_protocol")
+def protocol(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_protocol"))],
+    kind: Annotated[ProtocolKind, Query(description="running or final.")] = ProtocolKind.FINAL,
+    fmt: Annotated[str, Query(alias="format", description="html or pdf.")] = "html",
+    lang: Lang = "ru",
+    chief_judge: Name = "",
+    secretary: Name = "",
+    judge: Annotated[list[str] | None, Query(max_length=50)] = None,
+    venue: Name = "",
+) -> Response:
+    """The Belarus competition protocol (running, signed by the secretary, 2.3.2) or final
+    protocol (signed by the chief judge and the secretary, 2.3.3, 2.1.4)."""
+    judges = tuple(j.strip() for j in judge or () if j.strip())
+    if any(len(j) > MAX_NAME for j in judges):
+        raise MalformedInputError(
+            f"a judge's name is at most {MAX_NAME} characters", constraint="officials"
+        )
+    officials = Officials(
+        chief_judge=chief_judge.strip(),
+        secretary=secretary.strip(),
+        judges=judges,
+        venue=venue.strip(),
+    )
+    log = read_log(context(request).service.store, tournament_id)
+    exported = export_protocol(log.events, officials, format_of(fmt), kind=kind, lang=lang)
+    return download(exported)
+
+
+@router.get("/tournaments/{tournament_id}/records/hands", name="records_hands")
+def hands(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_hands"))],
+    fmt: Annotated[
+        str, Query(alias="format", description="phh, phhs-zip or pokerstars.")
+    ] = "pokerstars",
+    tournament: Annotated[
+        int, Query(ge=1, le=10**12, description="The tournament number in PokerStars text.")
+    ] = 1,
+) -> Response:
+    """Every hand the server dealt: PHH (one ``.phhs``, or a zip of one per table) or
+    PokerStars text for hand trackers."""
+    store = context(request).service.store
+    log = read_log(store, tournament_id)
+    header = header_of(log.events, tournament=tournament)
+    return download(export_table_hands(online_hands(store, log), format_of(fmt), header=header))
