@@ -14,25 +14,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Playwright, sync_playwright
+from tests.web.browser import ChromiumMissing, launch_chromium
 from tests.web.service import Server, ServerFailed, running_server
-
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-default-apps",
-    "--disable-extensions",
-    "--autoplay-policy=no-user-gesture-required",  # the clock's beep at a level change
-]
 
 
 @pytest.fixture(scope="module")
@@ -53,14 +39,10 @@ def playwright() -> Iterator[Playwright]:
 
 @pytest.fixture(scope="session")
 def browser(playwright: Playwright) -> Iterator[Browser]:
-    if not CHROMIUM.exists():
-        pytest.fail(
-            f"Chromium is not installed ({CHROMIUM} is missing): run `make test`, which "
-            "installs the Debian package chromium, or `apt-get install chromium`"
-        )
-    launched = playwright.chromium.launch(
-        executable_path=str(CHROMIUM), headless=True, args=CHROMIUM_FLAGS
-    )
+    try:
+        launched = launch_chromium(playwright)
+    except ChromiumMissing as missing:
+        pytest.fail(str(missing))
     yield launched
     launched.close()
 

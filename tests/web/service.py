@@ -34,7 +34,8 @@ STRUCTURE: dict[str, Any] = {
 NAMES = (
     "Ivanov", "Dubois", "Petrova", "Nowak", "Georgiev", "Martin", "Kowalska", "Smirnov",
     "Bernard", "Dimitrova", "Wiśniewski", "Leroy", "Sokolov", "Moreau", "Zielińska",
-    "Popov", "Lefebvre", "Wójcik", "Ionescu", "Horvat",
+    "Popov", "Lefebvre", "Wójcik", "Ionescu", "Horvat", "Kuznetsova", "Girard", "Todorov",
+    "Kamińska", "Volkov", "Rousseau", "Stoyanova", "Lewandowski", "Fontaine", "Angelov",
 )  # fmt: skip
 
 
@@ -142,8 +143,8 @@ class Event:
         stacks = setup["config"]["stacks"]
         dealt = [(seat, entry) for seat, entry in enumerate(setup["seats"]) if entry]
         before = [[entry, stacks[seat]] for seat, entry in dealt]
-        losers = [pair for pair in before if pair[0] != spare]
-        (winner, won), (loser, lost) = before[0], losers[-1]
+        loser, lost = [pair for pair in before if pair[0] != spare][-1]
+        winner, won = next(pair for pair in before if pair[0] != loser)
         after = [[e, won + lost if e == winner else 0 if e == loser else s] for e, s in before]
         self.post(
             f"/tables/{table}/hands",

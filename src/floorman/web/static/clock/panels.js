@@ -103,8 +103,10 @@ function payoutList(payouts) {
   return el('ol', { class: 'payouts' }, lines);
 }
 
+/** The leaders that fit the panel's height (a bar needs one and a half lines), at least 3. */
 function leaderChart(leaders, size) {
-  const bars = leaders.map((l) => ({ label: l.name, value: l.stack }));
+  const fit = Math.max(3, Math.floor(size.height / (size.font * 1.5)));
+  const bars = leaders.slice(0, fit).map((l) => ({ label: l.name, value: l.stack }));
   return barChart({ bars, format: formatNumber, size });
 }
 
