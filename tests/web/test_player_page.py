@@ -60,6 +60,17 @@ def test_a_live_player_is_told_at_once_when_he_is_moved(page: Page, server: Serv
     assert page.evaluate("window.floormanPlayer.moved") == 1
 
 
+def test_the_join_link_of_the_seat_cards_qr_code_opens_the_players_page(
+    page: Page, live: Event
+) -> None:
+    token = live.token("player", entry="e4")
+    page.goto(token["join_url"])  # what a phone opens after scanning the QR code
+    expect(page.locator("#name")).to_have_text(entry_line(live, "e4")["name"])
+    assert f"/player?code={token['code']}" in page.url
+    with live.server.client() as client:  # an API client still gets the JSON
+        assert client.get(f"/join/{token['code']}").json()["entry"] == "e4"
+
+
 def test_the_join_form_takes_a_code_and_refuses_a_wrong_one(page: Page, live: Event) -> None:
     page.goto(f"{live.server.base}/player?lang=en")
     form = page.locator("#join")

@@ -4,8 +4,10 @@ QR code of his join link."""
 from __future__ import annotations
 
 from typing import Annotated, Any
+from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Request, Response
+from fastapi.responses import RedirectResponse
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
@@ -95,9 +97,12 @@ def _player(request: Request, code: str) -> Grant:
     return grant_from_record(record)
 
 
-@router.get("/join/{code}", name="join")
-def join(request: Request, code: str) -> dict[str, Any]:
-    """A player's join link (typed code or scanned QR): his tournament, entry and links."""
+@router.get("/join/{code}", name="join", response_model=None)
+def join(request: Request, code: str) -> dict[str, Any] | RedirectResponse:
+    """A player's join link (typed code or scanned QR): his tournament, entry and links. A
+    browser (a phone that scanned the QR code) is sent on to the player's page."""
+    if "text/html" in request.headers.get("accept", ""):
+        return RedirectResponse(f"/player?code={quote(code.upper(), safe='')}", status_code=303)
     ctx = context(request)
     grant = _player(request, code)
     assert grant.tournament is not None
