@@ -43,6 +43,18 @@ def test_a_live_player_sees_his_table_seat_stack_and_the_clock(page: Page, live:
     expect(page.locator("#hand")).to_be_hidden()  # a live table: no cards on the page
 
 
+def test_the_players_clock_moves_to_the_next_level_when_the_time_is_up(
+    page: Page, server: Server
+) -> None:
+    event = server.create("Next level", players=4)
+    page.goto(f"{server.base}/player?code={player_code(event, 'e1')}&lang=en")
+    expect(page.locator("#level")).to_have_text("Level 1")
+    remaining = event.public()["clock"]["remaining"]
+    event.command("add-time", seconds=-(remaining - 0.5))
+    expect(page.locator("#level")).to_have_text("Level 2", timeout=FOLLOW_MS + 500)
+    expect(page.locator("#stakes")).to_contain_text("100 / 200")
+
+
 def test_a_live_player_is_told_at_once_when_he_is_moved(page: Page, server: Server) -> None:
     event = server.create("Break my table", players=20, buy_in=100)
     table = entry_line(event, "e7")["table"]

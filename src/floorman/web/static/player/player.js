@@ -24,7 +24,7 @@ const page = await startPage({ scope: 'player', titleKey: 'player.title' });
 const $ = (id) => document.getElementById(id);
 const time = new ServerTime();
 const state = { tournament: null, token: null, message: null, moveKey: null, moved: 0,
-  acting: false, feed: null };
+  acting: false, feed: null, resyncAt: 0 };
 window.floormanPlayer = state;
 
 await enter();
@@ -141,10 +141,25 @@ function drawClock(clock) {
   tick();
 }
 
+/** Count the level down; when it is up, ask for his view again rather than wait for the
+ * service's next refresh (the end of a level is no change the feed is told of). */
 function tick() {
   const message = state.message;
   if (!message || !message.view.clock) return;
-  $('time').textContent = formatDuration(remainingAt(message.view.clock, message.at, time.now()));
+  const clock = message.view.clock;
+  const left = remainingAt(clock, message.at, time.now());
+  $('time').textContent = formatDuration(left);
+  if (left <= 0 && (clock.status === 'running' || clock.status === 'on-break')) resync();
+}
+
+async function resync() {
+  if (Date.now() - state.resyncAt < 2000) return;
+  state.resyncAt = Date.now();
+  try {
+    receive(await page.api.get(`/tournaments/${enc(state.tournament)}/views/me`));
+  } catch (_) {
+    // offline: the feed reconnects and brings the view
+  }
 }
 
 function drawTable(table, entry) {
