@@ -103,6 +103,7 @@ def test_the_clock_follows_pause_resume_and_added_time_within_a_second(
     expect(page.locator("#level-line")).to_have_text("Level 2", timeout=FOLLOW_MS + 500)
     expect(page.locator("#stakes")).to_contain_text("100 / 200")
     assert page.evaluate("window.floormanClock.alert.alerts") == 1
+    assert page.evaluate("window.floormanClock.alert.beeps") == 1  # WebAudio, no file
     assert time_left(page) > 19 * 60
 
 

@@ -107,6 +107,11 @@ def outside_catalogue(page: Page, lang: str) -> list[str]:
     return [text for text in texts if not any(p.fullmatch(text) for p in patterns)]
 
 
+def player_code(event: Event, entry: str) -> str:
+    code: str = event.token("player", entry=entry)["code"]
+    return code
+
+
 def switch(page: Page, lang: str) -> None:
     page.select_option("select.lang-switcher", lang)
     page.wait_for_function(f"document.documentElement.lang === '{lang}'")
@@ -161,12 +166,17 @@ def test_every_visible_text_of_the_players_page_is_in_the_catalogue(
 ) -> None:
     hand = event.get("/tables/1/hand")
     actor = hand["seats"][hand["view"]["actor"]]["entry"]
-    code = event.token("player", entry=actor)["code"]
-    page.goto(f"{event.server.base}/player?code={code}&lang=en")
+    page.goto(f"{event.server.base}/player?code={player_code(event, actor)}&lang=en")
     expect(page.locator("#actions")).to_be_visible()
     for lang in LANGUAGES:
         switch(page, lang)
         assert outside_catalogue(page, lang) == [], lang
+    out = next(e for e in event.director_view()["entries"] if e["place"] is not None)
+    page.goto(f"{event.server.base}/player?code={player_code(event, out['entry'])}&lang=en")
+    expect(page.locator("#result-line")).to_be_visible()
+    for lang in LANGUAGES:
+        switch(page, lang)
+        assert outside_catalogue(page, lang) == [], ("out", lang)
     page.goto(f"{event.server.base}/player?code=NOSUCHCD&lang=pl")
     expect(page.locator(".notice")).to_have_text(catalogue("pl")["player.bad-code"])
     assert outside_catalogue(page, "pl") == []
