@@ -329,9 +329,11 @@ def _apply_ended(hand: Hand, e: HandEnded) -> None:
 
 
 def _apply_killed(hand: Hand, e: HandKilled) -> None:
-    """Like a fold, except that the turn stays where it was: the seat did not act."""
+    """Like a fold, except that the turn stays where it was (the seat did not act) and that
+    its chips stay in the pot, the part nobody called too (a dead blind stays, TDA R30)."""
     seat = e.seat
     hand.folded[seat] = True
+    hand.bets[seat] = 0  # still in ``paid``: no longer a bet that could be returned
     hand._live = [s for s in hand._live if s != seat]
     if seat in hand.deal_queue:
         hand.deal_queue.remove(seat)

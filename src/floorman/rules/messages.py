@@ -25,6 +25,7 @@ from typing import Final
 from babel.messages.pofile import read_po
 
 from floorman.errors import MalformedInputError
+from floorman.rules.live_messages import LIVE_TEMPLATES
 from floorman.rules.ruling import Ruling
 
 LANGUAGES: Final[tuple[str, ...]] = ("en", "ru", "fr", "bg", "pl")
@@ -72,6 +73,8 @@ TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
         "the stub cannot replace every discard: the discards of earlier draws are shuffled in",
         "the stub ran out: the discards of the players already served are shuffled in",
     ),
+    # live tables: irregularities and the director (live/*.py)
+    **LIVE_TEMPLATES,
 }
 """Every ruling key the engine uses, to the English wordings of its message.
 

@@ -1,0 +1,246 @@
+"""Exposed cards (in the deal and by players), absent players, hands touching the muck."""
+
+from __future__ import annotations
+
+import pytest
+from tests.live.live_tables import (
+    assert_conserved,
+    card,
+    deal_holes,
+    dealt_table,
+    new_deck,
+    table,
+)
+
+from floorman.engine import (
+    AnteMode,
+    Call,
+    DealBoard,
+    DealHole,
+    Fold,
+    HandConfig,
+    Raise,
+    public_view,
+)
+from floorman.engine.events import HandVoided, HoleCardReplaced
+from floorman.engine.games import GAMES
+from floorman.errors import IllegalActionError
+from floorman.live.live_hand import LiveHand
+from floorman.live.reports import CardExposed, CardsTouchedMuck, PlayerAbsent
+from floorman.rules.profiles import PROFILES
+
+
+def voided(live: LiveHand) -> bool:
+    return any(isinstance(e, HandVoided) for e in live.hand.events)
+
+
+@pytest.mark.rules("tda-2022 R35-A", "redcactus 35", "poland-pzp §27 I.2a")
+@pytest.mark.parametrize("profile", ["tda-2022", "redcactus", "poland-pzp", "pokerstars-live"])
+def test_the_first_card_of_the_deal_exposed_by_the_dealer_is_a_misdeal(profile: str) -> None:
+    live = table(6, profile=profile)
+    deal_holes(live, new_deck())
+    first = live.hand.holes[0][0]
+    result = live.record(CardExposed(seat=0, card=first, by_dealer=True, position=1))
+    assert result.ruling is not None
+    assert result.ruling.key == "misdeal"
+    assert voided(live)
+
+
+@pytest.mark.rules("belarus-sport 6.6.1", "belarus-sport 6.3.6")
+def test_belarus_6_6_1_an_exposed_down_card_is_replaced_and_becomes_the_first_burn() -> None:
+    live = table(6, profile="belarus-sport")
+    deck = new_deck()
+    seats = list(live.hand.deal_queue)
+    first = [int(c) for c in deck.deal(6)]
+    second = [int(c) for c in deck.deal(6)]
+    exposed = first[0]
+    replacement = int(deck.deal_one())
+    for seat, a, b in zip(seats, first, second, strict=True):
+        live.act(DealHole(seat, (a, b)))
+    result = live.record(
+        CardExposed(
+            seat=seats[0], card=exposed, by_dealer=True, position=1, replacement=replacement
+        )
+    )
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "belarus-sport 6.6.1"
+    assert not voided(live)
+    assert live.hand.holes[seats[0]][0] == replacement
+    assert exposed in live.hand.burns
+    assert any(isinstance(e, HoleCardReplaced) for e in live.hand.events)
+    while live.hand.street == 0:
+        live.act(Call() if live.hand.legal_options().call else Fold())
+    with pytest.raises(IllegalActionError) as refused:  # no second burn before the flop
+        live.act(DealBoard(tuple(int(c) for c in deck.deal(3)), int(deck.deal_one())))
+    assert refused.value.ruling.key == "no-burn-now"
+    live.act(DealBoard((card("Kd"), card("Kh"), card("Ks"))))
+    assert live.hand.burns == [exposed]
+    second_exposure = table(6, profile="belarus-sport")
+    deal_holes(second_exposure, new_deck())
+    for seat in (0, 1):
+        second_exposure.record(
+            CardExposed(seat=seat, card=second_exposure.hand.holes[seat][1], by_dealer=True)
+        )
+    assert voided(second_exposure)  # more than one exposed down card (6.3.6)
+
+
+@pytest.mark.rules("tda-2022 R35-B", "poland-pzp §31.7")
+@pytest.mark.parametrize("profile", ["tda-2022", "poland-pzp"])
+def test_a_later_card_exposed_in_the_deal_is_replaced_and_burned(profile: str) -> None:
+    live = table(6, profile=profile)
+    deal_holes(live, new_deck())
+    exposed = live.hand.holes[3][0]
+    assert exposed is not None
+    result = live.record(
+        CardExposed(seat=3, card=exposed, by_dealer=True, position=4, replacement=card("As"))
+    )
+    assert result.ruling is not None
+    assert result.ruling.key == "card-replaced"
+    assert live.hand.holes[3][0] == card("As")
+    assert exposed in live.hand.burns
+    assert_conserved(live)
+
+
+@pytest.mark.rules("tda-2022 R68", "pokerstars-live 6.3", "poland-pzp §31.5", "redcactus 68")
+@pytest.mark.parametrize("profile", ["tda-2022", "pokerstars-live", "poland-pzp", "redcactus"])
+def test_a_player_exposing_a_card_plays_on_and_everyone_sees_it(profile: str) -> None:
+    live, _ = dealt_table(6, profile=profile)
+    seat = live.hand.actor
+    assert seat is not None
+    shown = live.hand.holes[seat][0]
+    assert shown is not None
+    result = live.record(CardExposed(seat=seat, card=shown, by_dealer=False))
+    assert result.ruling is not None
+    assert result.ruling.key == "card-exposed"
+    assert seat in live.hand.live
+    view = public_view(live.hand).seats[seat]
+    assert view.cards[0] == shown
+    assert view.cards[1] is None
+    live.act(Call())
+    assert_conserved(live)
+
+
+@pytest.mark.rules("belarus-sport 7.1.6-note1", "tda-2022 R1")
+def test_belarus_7_1_6_exposure_before_the_round_ends_folds_the_hand() -> None:
+    live, _ = dealt_table(6, profile="belarus-sport")
+    seat = live.hand.actor
+    assert seat is not None
+    result = live.record(CardExposed(seat=seat, card=live.hand.holes[seat][0], by_dealer=False))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "belarus-sport 7.1.6-note1"
+    assert seat not in live.hand.live
+    made = next(iter(live.state.made))
+    live.override(made, "live", by="chief judge", reason="exceptional case: played on")
+    assert seat in live.hand.live
+    assert live.hand.actor == seat
+    assert_conserved(live)
+
+
+@pytest.mark.rules("tda-2022 R30", "redcactus 30", "pokerstars-live 4.2", "poland-pzp §8.3")
+@pytest.mark.parametrize(
+    ("profile", "rule"),
+    [("tda-2022", "R30"), ("redcactus", "30"), ("pokerstars-live", "4.2"), ("poland-pzp", "§8.3")],
+)
+def test_absent_at_the_end_of_the_deal_the_hand_is_dead_and_the_blind_stays(
+    profile: str, rule: str
+) -> None:
+    live = table(6, profile=profile)  # button 5: blinds on seats 0 and 1
+    result = live.record(PlayerAbsent(seat=1))
+    assert result.ruling is not None
+    assert result.ruling.rule.rule == rule
+    assert 1 in live.hand.live  # still dealt in: killed once the deal is complete
+    deal_holes(live, new_deck())
+    assert 1 not in live.hand.live
+    assert live.hand.paid[1] == 100
+    live.act(Fold())
+    live.act(Fold())
+    live.act(Fold())
+    live.act(Fold())  # the small blind folds too: the big blind's hand is dead
+    assert live.hand.is_over
+    assert live.hand.stacks[1] == 9_900  # the dead big blind stays in the pot
+    assert live.hand.stacks[0] == 10_100
+    assert_conserved(live)
+
+
+@pytest.mark.rules("belarus-sport 6.4.4", "belarus-sport 6.4.3")
+def test_belarus_6_4_4_an_absent_players_forced_bets_are_posted_and_stay() -> None:
+    live = table(6, profile="belarus-sport")
+    live.record(PlayerAbsent(seat=0))  # the small blind
+    deal_holes(live, new_deck())
+    assert 0 not in live.hand.live
+    assert live.hand.paid[0] == 50
+
+
+@pytest.mark.rules("belarus-sport 6.4.3", "poland-pzp §8.4", "tda-2022 R30")
+@pytest.mark.parametrize(
+    ("profile", "folds"), [("belarus-sport", True), ("poland-pzp", True), ("tda-2022", False)]
+)
+def test_absent_when_the_action_reaches_him(profile: str, folds: bool) -> None:
+    live, _ = dealt_table(6, profile=profile)
+    live.act(Raise(300))
+    seat = live.hand.actor
+    assert seat is not None
+    live.record(PlayerAbsent(seat=seat))
+    assert (seat not in live.hand.live) is folds
+    assert_conserved(live)
+
+
+@pytest.mark.rules("belarus-sport 6.4.3")
+def test_belarus_6_4_3_an_absent_all_in_player_keeps_his_hand() -> None:
+    cfg = HandConfig(
+        game=GAMES["NT"],
+        stacks=(10_000, 10_000, 300, 10_000),
+        button=3,
+        small_blind=50,
+        big_blind=100,
+        ruleset=PROFILES["belarus-sport"],
+    )
+    live = LiveHand(cfg)
+    deal_holes(live, new_deck())
+    live.act(Raise(300))  # seat 2 all-in
+    live.record(PlayerAbsent(seat=2))
+    assert 2 in live.hand.live
+
+
+@pytest.mark.rules("belarus-sport 4.9.1", "pokerstars-live 3.8", "tda-2022 R65-B", "redcactus 65")
+@pytest.mark.parametrize(
+    ("profile", "identifiable", "dead"),
+    [
+        ("belarus-sport", True, True),
+        ("pokerstars-live", True, True),
+        ("tda-2022", True, False),
+        ("tda-2022", False, True),
+        ("redcactus", True, False),
+    ],
+)
+def test_a_hand_touching_the_muck(profile: str, identifiable: bool, dead: bool) -> None:
+    live, _ = dealt_table(6, profile=profile)
+    seat = 3
+    live.record(CardsTouchedMuck(seat=seat, identifiable=identifiable))
+    assert (seat not in live.hand.live) is dead
+    assert_conserved(live)
+
+
+@pytest.mark.rules("tda-2022 R30", "pokerstars-live 4.2.1")
+def test_an_absent_stud_player_with_the_lowest_door_card_still_brings_in() -> None:
+    cfg = HandConfig(
+        game=GAMES["F7S"],
+        stacks=(1000, 1000, 1000),
+        button=2,
+        ante=5,
+        ante_mode=AnteMode.EVERY_PLAYER,
+        small_bet=40,
+        big_bet=80,
+        bring_in=10,
+        ruleset=PROFILES["tda-2022"],
+    )
+    live = LiveHand(cfg)
+    live.record(PlayerAbsent(seat=1))
+    live.act(DealHole(0, (card("As"), card("Ks"), card("Qs"))))
+    live.act(DealHole(1, (card("Ah"), card("Kh"), card("2c"))))  # the lowest door card
+    live.act(DealHole(2, (card("Ad"), card("Kd"), card("Jd"))))
+    assert 1 not in live.hand.live
+    assert live.hand.paid[1] == 15  # his ante and the bring-in stay in the pot
+    assert live.hand.actor == 2
+    assert live.hand.legal_options().call == 10
+    assert_conserved(live)
