@@ -173,12 +173,18 @@ def _exposed_card(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision:
     )
 
 
+def _live_seat(hand: Hand, seat: int) -> int:
+    if _dealt_seat(hand, seat) not in hand.live:
+        raise MalformedInputError(f"seat {seat} has no live hand", constraint="seat")
+    return seat
+
+
 def wrong_count(hand: Hand, rules: Ruleset, report: WrongCardCount) -> Decision:
     """A wrong number of hole cards: a misdeal before the cut-off (R35-A(5)), a dead hand after
     it (R38, Belarus 6.3.7-6.3.8, Poland §48.2d); a button short of cards who has not acted gets
     the missing card (R37), and where the profile says so one extra card is the burn (Poland
     §27 I.2m)."""
-    seat = _dealt_seat(hand, report.seat)
+    seat = _live_seat(hand, report.seat)
     due = len(hand.holes[seat])
     if report.held == due or report.held < 0:
         raise MalformedInputError(
@@ -209,7 +215,7 @@ def absent(hand: Hand, rules: Ruleset, report: PlayerAbsent, *, deal_done: bool)
     """Away from his seat at the end of the deal, a player's hand is dead; his forced bets stay
     in (TDA R30, Poland §8.3). Later, some profiles fold him when the action reaches him (Belarus
     6.4.3, Poland §8.4), unless he is all-in; the TDA keeps the hand live."""
-    seat = _dealt_seat(hand, report.seat)
+    seat = _live_seat(hand, report.seat)
     if initial_deal(hand, deal_done=deal_done):
         ruling = rules.ruling(
             pick(rules, "absent"),
@@ -232,9 +238,7 @@ def absent(hand: Hand, rules: Ruleset, report: PlayerAbsent, *, deal_done: bool)
 def touched_muck(hand: Hand, rules: Ruleset, report: CardsTouchedMuck) -> Decision:
     """A hand that touched the muck: dead where the profile says so (Belarus 4.9.1, PokerStars
     Live 3.8); elsewhere dead only if it can no longer be told apart (TDA R65)."""
-    seat = _dealt_seat(hand, report.seat)
-    if seat not in hand.live:
-        raise MalformedInputError(f"seat {seat} has no live hand", constraint="seat")
+    seat = _live_seat(hand, report.seat)
     if rules.touching_muck_kills or not report.identifiable:
         return dead_hand(rules, seat, "muck-touched")
     ruling = rules.ruling(

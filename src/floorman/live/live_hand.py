@@ -88,6 +88,22 @@ class Redeal:
     dead_seats: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LiveDealRequest:
+    """What the dealer deals next, with the board plan of any earlier board error applied."""
+
+    seat: int | None
+    """The seat due hole cards, or ``None`` for board cards."""
+    count: int
+    """Cards to deal now (board cards already chosen are not counted)."""
+    burns: int
+    """Cards to burn first: usually one, none or two after a board error (§27 II.3, RP-5)."""
+    burned: int | None = None
+    """A card already burned for this street by a repair (it serves as the burn)."""
+    chosen: tuple[int, ...] = ()
+    """Board cards of this street already chosen (R39-B)."""
+
+
 class LiveHand:
     """A hand at a live table. Build it from the hand's config; drive it with :meth:`act`,
     :meth:`record`, :meth:`resolve` and :meth:`override`."""
@@ -135,6 +151,31 @@ class LiveHand:
     def pending(self) -> tuple[PendingRuling, ...]:
         return tuple(PendingRuling.of(p) for p in self.state.pending.values())
 
+    def deal_request(self) -> LiveDealRequest | None:
+        """What the dealer must deal next, if the hand waits for cards."""
+        request = self.hand.deal_request()
+        if request is None:
+            return None
+        state, street = self.state, self.hand.street
+        burned = state.preburned.get(street)
+        usual = 1 if street > 0 else 0
+        burns = 0 if burned is not None else state.burns.get(street, usual)
+        if request.seat is not None:
+            first = len(self.hand.deal_queue) == len(self.hand.live)
+            return LiveDealRequest(
+                seat=request.seat,
+                count=request.count,
+                burns=burns if first else 0,
+                burned=burned if first else None,
+            )
+        return LiveDealRequest(
+            seat=None,
+            count=request.count - len(state.kept),
+            burns=burns,
+            burned=burned,
+            chosen=state.kept,
+        )
+
     def redeal(self) -> Redeal | None:
         """The re-deal a misdeal or a fouled deck calls for, once the hand is void."""
         if not self.state.voided:
@@ -171,10 +212,11 @@ class LiveHand:
             raise IllegalActionError(out_of_turn.passive_refusal(self.rules, actor))
         start = len(self.history)
         owed = self.state.owed.get(actor, 0) if actor is not None else 0
-        paid = hand.paid[actor] if actor is not None else 0
-        self._extend(hand.act(action, seat=seat))
-        if owed and actor is not None:
-            self._forfeit(actor, owed - (self.hand.paid[actor] - paid))
+        if owed and actor is not None:  # before the action, which may end the hand
+            Hand.from_events(hand.config, hand.events).act(action, seat=seat)  # refused here?
+            added = out_of_turn.adds(hand, action)
+            self._forfeit(actor, out_of_turn.forfeit_now(hand, actor, owed, added))
+        self._extend(self.hand.act(action, seat=seat))
         self._settle()
         return LiveResult(ruling=None, events=tuple(self.history[start:]))
 
@@ -225,7 +267,7 @@ class LiveHand:
         if pending is None:
             raise MalformedInputError(f"no ruling {ruling_id!r} is pending", constraint="ruling-id")
         check_choice(option, pending.options, by=by, reason=reason)
-        ruling = resolution_ruling(self.rules, option)
+        ruling = resolution_ruling(self.rules, pending, option)
         start = len(self.history)
         effects = self.hand.record(*resolution_effects(self.hand, pending, option, ruling))
         self._append(
@@ -415,7 +457,6 @@ class LiveHand:
         )
         self._append(made)
         self._extend(effects)
-        self.state.to_kill.discard(seat)
 
     def _settle_held(self, held: OutOfTurnHeld, *, drop: bool) -> None:
         seat = held.seat
@@ -439,7 +480,6 @@ class LiveHand:
 
     def _forfeit(self, seat: int, chips: int) -> None:
         """Belarus 4.10: the out-of-turn chips not covered by his action stay in the pot."""
-        chips = min(chips, self.hand.stacks[seat])
         if chips <= 0:
             return
         ruling = out_of_turn.forfeit_ruling(self.rules, seat)

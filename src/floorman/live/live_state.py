@@ -13,7 +13,7 @@ from floorman.engine.actions import DealBoard, DealHole
 from floorman.engine.events import Acted, BettingOpened, BoardDealt, Event, HandKilled, HandVoided
 from floorman.engine.hand import Hand
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.decision import DEAD_AT_DEAL_END, LIVE, pick
+from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, pick
 from floorman.live.irregularities import initial_deal
 from floorman.live.live_events import (
     BoardPlanned,
@@ -158,6 +158,8 @@ class LiveState:
         if replaying and event.withdrawn:
             self.withdraw(event.withdrawn)
         report, seat = event.report, event.seat
+        if event.outcome == DEAD and seat is not None:
+            self.to_kill.discard(seat)
         if event.outcome == DEAD_AT_DEAL_END and seat is not None:
             self.to_kill.add(seat)
             self.noted_dead.add(seat)

@@ -62,6 +62,7 @@ def record(hand: Hand, rules: Ruleset, report: ActionOutOfTurn) -> OutOfTurnHeld
         return dead(seat, ruling)
     rnd = hand.round
     assert rnd is not None
+    _check_amount(hand, seat, report.action, rnd.current)
     ruling = rules.ruling(
         pick(rules, "out-of-turn"),
         "out-of-turn-held",
@@ -76,6 +77,29 @@ def record(hand: Hand, rules: Ruleset, report: ActionOutOfTurn) -> OutOfTurnHeld
         street=hand.street,
         ruling=ruling,
     )
+
+
+def _check_amount(hand: Hand, seat: int, action: PlayerAction, current: int) -> None:
+    """A raise out of turn names a total above the bet and within the player's chips."""
+    if isinstance(action, Raise):
+        most = hand.bets[seat] + hand.stacks[seat]
+        if not current < action.to <= most:
+            raise MalformedInputError(
+                f"seat {seat} can raise to more than {current} and at most {most}",
+                constraint="raise-amount",
+            )
+
+
+def adds(hand: Hand, action: object) -> int:
+    """The chips an in-turn action of the actor puts in (a call, a bet or a raise)."""
+    actor = hand.actor
+    if actor is None:
+        return 0
+    if isinstance(action, Raise):
+        return max(0, action.to - hand.bets[actor])
+    if isinstance(action, Call):
+        return hand.legal_options().call or 0
+    return 0
 
 
 def skipped_ruling(
@@ -132,7 +156,8 @@ def settle(
 
 
 def _chips(hand: Hand, held: OutOfTurnHeld) -> int:
-    """What the held action would have put in, counted against the bet he faced then."""
+    """What the held action would have put in, counted against the bet he faced then; never
+    so much that he could not still call what he faces now."""
     bet = hand.bets[held.seat]
     action = held.action
     if isinstance(action, Call):
@@ -142,6 +167,11 @@ def _chips(hand: Hand, held: OutOfTurnHeld) -> int:
     else:
         owed = 0
     return max(0, min(owed, hand.stacks[held.seat]))
+
+
+def forfeit_now(hand: Hand, seat: int, owed: int, added: int) -> int:
+    """The chips to forfeit before an action adding ``added``: what it does not cover."""
+    return max(0, min(owed - added, hand.stacks[seat] - added))
 
 
 def forfeit_ruling(rules: Ruleset, seat: int) -> Ruling:

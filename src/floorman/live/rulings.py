@@ -14,7 +14,7 @@ the like) has options the engine does not act on, and its caller applies the cho
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
@@ -61,10 +61,12 @@ def check_choice(choice: str, allowed: tuple[str, ...], *, by: str, reason: str)
         )
 
 
-def resolution_ruling(rules: Ruleset, option: str) -> Ruling:
-    return rules.ruling(
+def resolution_ruling(rules: Ruleset, pending: RulingPending, option: str) -> Ruling:
+    """The director's ruling cites the rule that left the point to him (R53-B, R35-E...)."""
+    ruling = rules.ruling(
         pick(rules, "director"), "director-ruling", f"the director rules: {option}", option=option
     )
+    return replace(ruling, rule=pending.rules[0]) if pending.rules else ruling
 
 
 def override_ruling(rules: Ruleset, outcome: str) -> Ruling:
