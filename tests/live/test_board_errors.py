@@ -241,7 +241,9 @@ def test_scenario_D13_flop_without_a_burn_stands_after_a_check() -> None:
     assert request.burns == 1
 
 
-@pytest.mark.rules("tda-2022 RP-5-A", "tda-2022 RP-5-B", "tda-2022 RP-5-C", "redcactus 39b")
+@pytest.mark.rules(
+    "tda-2022 RP-5-A", "tda-2022 RP-5-B", "tda-2022 RP-5-C", "tda-2022 R39-C", "redcactus 39b"
+)
 @pytest.mark.parametrize(
     ("profile", "street"), [("tda-2022", 1), ("tda-2022", 2), ("tda-2022", 3), ("redcactus", 2)]
 )
@@ -267,7 +269,7 @@ def test_scenario_D14_premature_cards_keep_their_burn_and_come_again_without_one
     assert_conserved(live)
 
 
-@pytest.mark.rules("tda-2022 RP-5-D")
+@pytest.mark.rules("tda-2022 RP-5-D", "tda-2022 RP-10-G")
 def test_premature_stud_cards_come_again_without_a_new_burn() -> None:
     cfg = HandConfig(
         game=GAMES["F7S"],

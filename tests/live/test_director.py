@@ -13,14 +13,20 @@ from floorman.io.phh import dumps, loads
 from floorman.io.phh_live import export_live_hand
 from floorman.live.live_events import RulingOverridden, RulingResolved
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import MisdealCalled, MisdealReason, PlayerAbsent, WrongCardCount
+from floorman.live.reports import (
+    CardExposed,
+    MisdealCalled,
+    MisdealReason,
+    PlayerAbsent,
+    WrongCardCount,
+)
 
 
 def voided(live: LiveHand) -> bool:
     return any(isinstance(e, HandVoided) for e in live.hand.events)
 
 
-@pytest.mark.rules("tda-2022 R1", "poland-pzp §1.6", "pokerstars-live 1.1")
+@pytest.mark.rules("tda-2022 R1", "poland-pzp §1.6", "pokerstars-live 1.1", "redcactus 1")
 @pytest.mark.parametrize(
     ("profile", "rule"),
     [("tda-2022", "R1"), ("poland-pzp", "§1.6"), ("pokerstars-live", "1.1"), ("redcactus", "1")],
@@ -132,4 +138,19 @@ def test_an_override_and_a_resolution_are_events_of_the_history() -> None:
     again = LiveHand.from_events(live.config, live.history)
     assert not again.hand.is_over
     assert again.state.outcomes == live.state.outcomes
+    assert_conserved(live)
+
+
+@pytest.mark.rules("poland-pzp §48.1", "poland-pzp §31.5")
+def test_poland_48_1_the_floor_declares_a_hand_dead() -> None:
+    live, _ = dealt_table(6, profile="poland-pzp")
+    seat = live.hand.actor
+    assert seat is not None
+    live.record(CardExposed(seat=seat, card=live.hand.holes[seat][0], by_dealer=False))
+    assert seat in live.hand.live  # §31.5: the hand stays live ...
+    ruling_id = next(iter(live.state.made))
+    result = live.override(ruling_id, "dead", by="TD", reason="shown to a live opponent on purpose")
+    assert seat not in live.hand.live  # ... unless the floor declares it dead
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §1.6"
     assert_conserved(live)

@@ -26,7 +26,7 @@ from floorman.engine.events import HandVoided, HoleCardReplaced
 from floorman.engine.games import GAMES
 from floorman.errors import IllegalActionError
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import CardExposed, CardsTouchedMuck, PlayerAbsent
+from floorman.live.reports import BoxedCards, CardExposed, CardsTouchedMuck, PlayerAbsent
 from floorman.rules.profiles import PROFILES
 
 
@@ -34,7 +34,7 @@ def voided(live: LiveHand) -> bool:
     return any(isinstance(e, HandVoided) for e in live.hand.events)
 
 
-@pytest.mark.rules("tda-2022 R35-A", "redcactus 35", "poland-pzp §27 I.2a")
+@pytest.mark.rules("tda-2022 R35-A", "redcactus 35", "poland-pzp §27 I.2a", "poland-pzp §31.6")
 @pytest.mark.parametrize("profile", ["tda-2022", "redcactus", "poland-pzp", "pokerstars-live"])
 def test_the_first_card_of_the_deal_exposed_by_the_dealer_is_a_misdeal(profile: str) -> None:
     live = table(6, profile=profile)
@@ -101,7 +101,14 @@ def test_a_later_card_exposed_in_the_deal_is_replaced_and_burned(profile: str) -
     assert_conserved(live)
 
 
-@pytest.mark.rules("tda-2022 R68", "pokerstars-live 6.3", "poland-pzp §31.5", "redcactus 68")
+@pytest.mark.rules(
+    "tda-2022 R68",
+    "pokerstars-live 6.3",
+    "poland-pzp §31.5",
+    "poland-pzp §31.5b",
+    "poland-pzp §31.1",
+    "redcactus 68",
+)
 @pytest.mark.parametrize("profile", ["tda-2022", "pokerstars-live", "poland-pzp", "redcactus"])
 def test_a_player_exposing_a_card_plays_on_and_everyone_sees_it(profile: str) -> None:
     live, _ = dealt_table(6, profile=profile)
@@ -120,23 +127,35 @@ def test_a_player_exposing_a_card_plays_on_and_everyone_sees_it(profile: str) ->
     assert_conserved(live)
 
 
-@pytest.mark.rules("belarus-sport 7.1.6-note1", "tda-2022 R1")
+@pytest.mark.rules("belarus-sport 7.1.6-note1", "belarus-sport 7.1.5", "tda-2022 R1")
 def test_belarus_7_1_6_exposure_before_the_round_ends_folds_the_hand() -> None:
     live, _ = dealt_table(6, profile="belarus-sport")
     seat = live.hand.actor
     assert seat is not None
-    result = live.record(CardExposed(seat=seat, card=live.hand.holes[seat][0], by_dealer=False))
+    card_shown = live.hand.holes[seat][0]
+    accident = live.record(CardExposed(seat=seat, card=card_shown, by_dealer=False))
+    assert accident.ruling is not None
+    assert accident.ruling.key == "card-exposed"  # 7.1.5: accidental, a warning at most
+    assert seat in live.hand.live
+    result = live.record(CardExposed(seat=seat, card=card_shown, by_dealer=False, deliberate=True))
     assert result.ruling is not None
     assert str(result.ruling.rule) == "belarus-sport 7.1.6-note1"
     assert seat not in live.hand.live
-    made = next(iter(live.state.made))
+    made = next(i for i, m in live.state.made.items() if m.outcome == "dead")
     live.override(made, "live", by="chief judge", reason="exceptional case: played on")
     assert seat in live.hand.live
     assert live.hand.actor == seat
     assert_conserved(live)
 
 
-@pytest.mark.rules("tda-2022 R30", "redcactus 30", "pokerstars-live 4.2", "poland-pzp §8.3")
+@pytest.mark.rules(
+    "tda-2022 R30",
+    "redcactus 30",
+    "pokerstars-live 4.2",
+    "poland-pzp §8.3",
+    "poland-pzp §48.2g",
+    "poland-pzp §57.1",
+)
 @pytest.mark.parametrize(
     ("profile", "rule"),
     [("tda-2022", "R30"), ("redcactus", "30"), ("pokerstars-live", "4.2"), ("poland-pzp", "§8.3")],
@@ -221,7 +240,7 @@ def test_a_hand_touching_the_muck(profile: str, identifiable: bool, dead: bool) 
     assert_conserved(live)
 
 
-@pytest.mark.rules("tda-2022 R30", "pokerstars-live 4.2.1")
+@pytest.mark.rules("tda-2022 R30", "tda-2022 RP-10-C", "pokerstars-live 4.2.1")
 def test_an_absent_stud_player_with_the_lowest_door_card_still_brings_in() -> None:
     cfg = HandConfig(
         game=GAMES["F7S"],
@@ -244,3 +263,25 @@ def test_an_absent_stud_player_with_the_lowest_door_card_still_brings_in() -> No
     assert live.hand.actor == 2
     assert live.hand.legal_options().call == 10
     assert_conserved(live)
+
+
+@pytest.mark.rules("poland-pzp §27 I.2b", "tda-2022 R35-A")
+@pytest.mark.parametrize("profile", ["poland-pzp", "tda-2022"])
+def test_two_cards_exposed_by_the_dealer_in_the_deal_are_a_misdeal(profile: str) -> None:
+    live = table(6, profile=profile)
+    deal_holes(live, new_deck())
+    first = live.record(CardExposed(seat=3, card=live.hand.holes[3][0], by_dealer=True, position=4))
+    assert first.ruling is not None
+    assert first.ruling.key == "card-replaced"
+    live.record(CardExposed(seat=4, card=live.hand.holes[4][0], by_dealer=True, position=5))
+    assert voided(live)
+
+
+@pytest.mark.rules("poland-pzp §31.4b", "poland-pzp §27 I.2c")
+def test_poland_31_4b_a_card_exposed_from_the_deck_is_out_of_play_for_the_hand() -> None:
+    live, _ = dealt_table(6, profile="poland-pzp")
+    live.act(Call())
+    result = live.record(BoxedCards(cards=(card("As"),)))
+    assert result.ruling is not None
+    assert live.state.out_of_play(card("As"))
+    assert not voided(live)

@@ -220,14 +220,34 @@ def test_scenario_D5_a_duplicate_card_voids_the_hand_even_after_substantial_acti
     assert_conserved(live)
 
 
-@pytest.mark.rules("poland-pzp §54.1", "tda-2022 R35-E", "belarus-sport 6.2.1")
-def test_other_deck_defects_void_in_poland_and_go_to_the_director_elsewhere() -> None:
+@pytest.mark.rules(
+    "poland-pzp §54.1",
+    "tda-2022 R35-E",
+    "belarus-sport 6.2.1",
+    "belarus-sport 6.2.3",
+    "belarus-sport 6.2.4",
+)
+@pytest.mark.parametrize(
+    ("defect", "rule"),
+    [
+        (DeckDefect.WRONG_COUNT, "6.2.1"),
+        (DeckDefect.MISMATCHED_BACKS, "6.2.3"),
+        (DeckDefect.DAMAGED, "6.2.4"),
+    ],
+)
+def test_other_deck_defects_void_in_poland_and_go_to_the_director_elsewhere(
+    defect: DeckDefect, rule: str
+) -> None:
     poland, _ = dealt_table(6, profile="poland-pzp")
-    poland.record(DeckDefective(defect=DeckDefect.WRONG_COUNT))
+    poland.record(DeckDefective(defect=defect))
     assert voided(poland)
+    belarus, _ = dealt_table(6, profile="belarus-sport")
+    asked = belarus.record(DeckDefective(defect=defect))
+    assert asked.ruling is not None
+    assert asked.ruling.rule.rule == rule
     for profile in ("tda-2022", "belarus-sport"):
         live, _ = dealt_table(6, profile=profile)
-        result = live.record(DeckDefective(defect=DeckDefect.WRONG_COUNT))
+        result = live.record(DeckDefective(defect=defect))
         assert result.pending is not None
         assert set(result.pending.options) == {"void", "play-on"}
         live.resolve(result.pending.id, "void", by="TD", reason="deck short of a card")
@@ -273,3 +293,68 @@ def test_scenario_D11_the_re_deal_kills_penalised_and_absent_seats_again() -> No
     assert [k.ruling.rule.rule for k in kills] == ["R35-C", "R35-C"]
     first = [e for e in live.hand.events if isinstance(e, HandKilled)]
     assert [k.ruling.rule.rule for k in first] == ["R71-C", "R30"]
+
+
+@pytest.mark.rules("tda-2022 R37", "redcactus 37")
+@pytest.mark.parametrize("profile", ["tda-2022", "redcactus"])
+def test_a_button_short_of_a_card_gets_it_unless_he_has_acted(profile: str) -> None:
+    live, _ = dealt_table(6, profile=profile)  # button 5
+    live.act(Raise(300))
+    live.act(Call())  # substantial action: the button may still get his card
+    result = live.record(WrongCardCount(seat=5, held=1))
+    assert result.ruling is not None
+    assert result.ruling.key == "button-short"
+    assert 5 in live.hand.live
+    live.act(Call())
+    live.act(Call())  # the button calls with a short hand
+    late = live.record(WrongCardCount(seat=5, held=1))
+    assert late.ruling is not None
+    assert late.ruling.key == "dead-hand"
+    assert 5 not in live.hand.live
+
+
+@pytest.mark.rules("poland-pzp §27 I.2m", "poland-pzp §27 I.2d", "poland-pzp §27 I.2e")
+def test_poland_T29_one_extra_card_is_the_burn_and_two_are_a_misdeal() -> None:
+    live, _ = dealt_table(6, profile="poland-pzp")  # button 5: seat 0 is dealt first
+    result = live.record(WrongCardCount(seat=0, held=3))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §27 I.2m"
+    assert not voided(live)
+    while live.hand.street == 0:
+        live.act(Call() if live.hand.legal_options().call else Fold())
+    request = live.deal_request()
+    assert request is not None
+    assert request.burns == 0  # the extra card was the burn
+    two, _ = dealt_table(6, profile="poland-pzp")
+    misdeal = two.record(WrongCardCount(seat=3, held=4))
+    assert misdeal.ruling is not None
+    assert str(misdeal.ruling.rule) == "poland-pzp §27 I.2e"
+    assert voided(two)
+    tda, _ = dealt_table(6)
+    tda.record(WrongCardCount(seat=0, held=3))
+    assert voided(tda)  # the TDA has no such exception
+    later, _ = dealt_table(6, profile="poland-pzp")
+    later.record(WrongCardCount(seat=3, held=3))
+    assert voided(later)  # not the first player dealt: a misdeal
+
+
+@pytest.mark.rules("poland-pzp §27", "poland-pzp §54.1")
+def test_poland_27_a_damaged_card_voids_the_hand() -> None:
+    live, _ = dealt_table(6, profile="poland-pzp")
+    live.act(Raise(300))
+    live.act(Call())
+    result = live.record(DeckDefective(defect=DeckDefect.DAMAGED))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §27"
+    assert voided(live)
+
+
+@pytest.mark.rules("poland-pzp §48.2d", "poland-pzp §27 I.4")
+def test_poland_48_2d_a_wrong_count_after_the_window_is_a_dead_hand() -> None:
+    live, _ = dealt_table(6, profile="poland-pzp")
+    live.act(Fold())
+    live.act(Call())
+    result = live.record(WrongCardCount(seat=4, held=1))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §48.2d"
+    assert 4 not in live.hand.live

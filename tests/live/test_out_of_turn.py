@@ -59,8 +59,8 @@ def test_scenario_T45_raise_out_of_turn_is_released_when_the_skipped_player_rais
     assert_conserved(live)
 
 
-@pytest.mark.rules("tda-2022 R53-A", "pokerstars-live 4.8")
-@pytest.mark.parametrize("profile", ["tda-2022", "pokerstars-live"])
+@pytest.mark.rules("tda-2022 R53-A", "pokerstars-live 4.8", "poland-pzp §41.1a", "poland-pzp §41.3")
+@pytest.mark.parametrize("profile", ["tda-2022", "pokerstars-live", "poland-pzp"])
 def test_scenario_T46_check_out_of_turn_binds_unless_a_bet_comes_first(profile: str) -> None:
     live = flop_table(profile)
     live.act(Check())  # seat 3
@@ -99,7 +99,9 @@ def test_bet_out_of_turn_binds_after_checks_and_is_returned_after_a_bet(profile:
     assert_conserved(other)
 
 
-@pytest.mark.rules("tda-2022 R53-A", "tda-2022 R58", "redcactus 58", "pokerstars-live 3.8.1")
+@pytest.mark.rules(
+    "tda-2022 R53-A", "tda-2022 R58", "redcactus 58", "pokerstars-live 3.8.1", "poland-pzp §44.4"
+)
 @pytest.mark.parametrize(
     ("profile", "rule"),
     [

@@ -117,14 +117,16 @@ def exposed(
     hand: Hand, rules: Ruleset, report: CardExposed, *, deal_done: bool, earlier: int
 ) -> Decision:
     """A hole card seen by the table. ``earlier``: cards the dealer exposed earlier in this
-    deal; ``deal_done``: the initial deal is complete."""
+    deal; ``deal_done``: the initial deal is complete. Where the profile folds an exposed hand,
+    only a deliberate exposure does (Belarus 7.1.6 note 1; an accidental one, 7.1.5, draws a
+    warning: decision 32)."""
     seat = _dealt_seat(hand, report.seat)
     _check_cards((report.card, report.replacement))
     if report.by_dealer and initial_deal(hand, deal_done=deal_done):
         return _exposed_in_deal(hand, rules, report, earlier)
     if report.by_dealer or hand.phase is SHOW or hand.tabled:
         return _exposed_card(hand, rules, report)
-    if rules.exposure_folds_hand and seat in hand.live:
+    if rules.exposure_folds_hand and report.deliberate and seat in hand.live:
         return dead_hand(rules, seat, "player-exposure")
     return _exposed_card(hand, rules, report)
 
@@ -182,8 +184,8 @@ def _live_seat(hand: Hand, seat: int) -> int:
 def wrong_count(hand: Hand, rules: Ruleset, report: WrongCardCount) -> Decision:
     """A wrong number of hole cards: a misdeal before the cut-off (R35-A(5)), a dead hand after
     it (R38, Belarus 6.3.7-6.3.8, Poland §48.2d); a button short of cards who has not acted gets
-    the missing card (R37), and where the profile says so one extra card is the burn (Poland
-    §27 I.2m)."""
+    the missing card (R37), and where the profile says so one extra card to the first player
+    dealt is the burn (Poland §27 I.2m)."""
     seat = _live_seat(hand, report.seat)
     due = len(hand.holes[seat])
     if report.held == due or report.held < 0:
@@ -198,7 +200,8 @@ def wrong_count(hand: Hand, rules: Ruleset, report: WrongCardCount) -> Decision:
         )
         return Decision(ruling=ruling, outcome=LIVE, alternatives=(DEAD,), seat=seat)
     passed = cutoff_passed(hand, rules)
-    if report.held == due + 1 and rules.one_extra_card_is_burn and not passed:
+    first = hand.config.dealing_order[0]  # "the first player" of §27 I.2m (decision 11)
+    if report.held == due + 1 and rules.one_extra_card_is_burn and seat == first and not passed:
         ruling = rules.ruling(
             pick(rules, "extra-card-burn"),
             "extra-card-burn",

@@ -77,14 +77,16 @@ class CardExposed:
     """A hole card of ``seat`` was seen by the table.
 
     ``by_dealer``: the dealer exposed it (while dealing, or pitching it off the table); otherwise
-    the player showed or flashed it. ``position`` is the card's place in the initial deal,
-    counted from 1 (the first two cards off the deck decide a misdeal, TDA R35-A(7));
-    ``replacement`` is the card the dealer gave instead, when the exposed card was replaced.
+    the player showed or flashed it, ``deliberate``-ly or not (Belarus 7.1.5 against 7.1.6).
+    ``position`` is the card's place in the initial deal, counted from 1 (the first two cards
+    off the deck decide a misdeal, TDA R35-A(7)); ``replacement`` is the card the dealer gave
+    instead, when the exposed card was replaced.
     """
 
     seat: int
     card: int | None
     by_dealer: bool
+    deliberate: bool = False
     position: int | None = None
     replacement: int | None = None
 
