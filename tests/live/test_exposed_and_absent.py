@@ -14,7 +14,9 @@ from tests.live.live_tables import (
 
 from floorman.engine import (
     AnteMode,
+    BringIn,
     Call,
+    Check,
     DealBoard,
     DealHole,
     Fold,
@@ -285,3 +287,75 @@ def test_poland_31_4b_a_card_exposed_from_the_deck_is_out_of_play_for_the_hand()
     assert result.ruling is not None
     assert live.state.out_of_play(card("As"))
     assert not voided(live)
+
+
+def stud_table(profile: str = "tda-2022") -> LiveHand:
+    cfg = HandConfig(
+        game=GAMES["F7S"],
+        stacks=(1000, 1000, 1000),
+        button=2,
+        ante=5,
+        ante_mode=AnteMode.EVERY_PLAYER,
+        small_bet=40,
+        big_bet=80,
+        bring_in=10,
+        ruleset=PROFILES[profile],
+    )
+    return LiveHand(cfg)
+
+
+@pytest.mark.rules("tda-2022 RP-10-A", "belarus-sport 6.5.1")
+@pytest.mark.parametrize("profile", ["tda-2022", "belarus-sport"])
+def test_stud_a_down_card_dealt_up_stays_up_and_the_third_card_goes_down(profile: str) -> None:
+    live = stud_table(profile)
+    live.act(DealHole(0, (card("2c"), card("Ks"), card("Qs"))))  # the 2c was dealt face up
+    live.act(DealHole(1, (card("Ah"), card("Kh"), card("3d"))))
+    live.act(DealHole(2, (card("Ad"), card("Kd"), card("Jd"))))
+    assert live.hand.actor == 1  # the 3d brings in, as dealt
+    result = live.record(CardExposed(seat=0, card=card("2c"), by_dealer=True, position=1))
+    assert result.ruling is not None
+    assert result.ruling.key == "stud-card-turned"
+    assert live.hand.up[0] == [True, False, False]
+    assert live.hand.actor == 0  # now the 2c is his door card: he brings in
+    assert live.hand.legal_options().bring_in == 10
+    view = public_view(live.hand).seats[0]
+    assert view.cards == (card("2c"), None, None)
+    assert_conserved(live)
+
+
+@pytest.mark.rules("poland-pzp §27 I.2l")
+def test_poland_stud_a_down_card_dealt_up_is_a_misdeal() -> None:
+    live = stud_table("poland-pzp")
+    live.act(DealHole(0, (card("2c"), card("Ks"), card("Qs"))))
+    result = live.record(CardExposed(seat=0, card=card("2c"), by_dealer=True, position=1))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §27 I.2l"
+    assert voided(live)
+
+
+@pytest.mark.rules("tda-2022 RP-10-B")
+def test_stud_a_seventh_street_card_dealt_up_is_replaced_while_betting_can_follow() -> None:
+    live = stud_table()
+    deck = list(range(52))
+    for seat in range(3):
+        live.act(DealHole(seat, (deck.pop(), deck.pop(), deck.pop())))
+    while live.hand.street < 4 or live.deal_request() is not None:
+        request = live.deal_request()
+        if request is not None:
+            burn = deck.pop() if request.burns else None
+            live.act(
+                DealHole(request.seat or 0, tuple(deck.pop() for _ in range(request.count)), burn)
+            )
+            continue
+        options = live.hand.legal_options()
+        live.act(BringIn() if options.bring_in else Call() if options.call else Check())
+    seat = next(s for s in range(3) if len(live.hand.holes[s]) == 7)
+    seventh = live.hand.holes[seat][-1]
+    result = live.record(
+        CardExposed(seat=seat, card=seventh, by_dealer=True, replacement=deck.pop())
+    )
+    assert result.ruling is not None
+    assert result.ruling.key == "stud-seventh-replaced"
+    assert seventh in live.hand.burns
+    assert live.hand.holes[seat][-1] != seventh
+    assert_conserved(live)

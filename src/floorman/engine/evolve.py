@@ -29,6 +29,7 @@ from floorman.engine.events import (
     HandVoided,
     HoleCardReplaced,
     HoleDealt,
+    HoleFacesSet,
     Mucked,
     PotAwarded,
     Shown,
@@ -394,6 +395,11 @@ def _apply_replaced(hand: Hand, e: HoleCardReplaced) -> None:
         hand.burns.append(old)
 
 
+
+def _apply_faces(hand: Hand, e: HoleFacesSet) -> None:
+    hand.up[e.seat] = list(e.up)
+
+
 APPLY: dict[type, Callable[[Hand, Any], None]] = {
     ForcedBetPosted: _apply_forced,
     HoleDealt: _apply_hole,
@@ -415,4 +421,5 @@ APPLY: dict[type, Callable[[Hand, Any], None]] = {
     ChipsForfeited: _apply_forfeited,
     CardsExposed: _apply_exposed,
     HoleCardReplaced: _apply_replaced,
+    HoleFacesSet: _apply_faces,
 }

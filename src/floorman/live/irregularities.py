@@ -9,7 +9,14 @@ profile's name.
 
 from __future__ import annotations
 
-from floorman.engine.events import CardsExposed, Event, HoleCardReplaced
+from floorman.engine.automatic import betting_over
+from floorman.engine.events import (
+    BettingOpened,
+    CardsExposed,
+    Event,
+    HoleCardReplaced,
+    HoleFacesSet,
+)
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
@@ -122,7 +129,12 @@ def exposed(
     warning: decision 32)."""
     seat = _dealt_seat(hand, report.seat)
     _check_cards((report.card, report.replacement))
-    if report.by_dealer and initial_deal(hand, deal_done=deal_done):
+    in_deal = initial_deal(hand, deal_done=deal_done)
+    if report.by_dealer and hand._stud:
+        stud = _stud_exposure(hand, rules, report, in_deal=in_deal, earlier=earlier)
+        if stud is not None:
+            return stud
+    if report.by_dealer and in_deal:
         return _exposed_in_deal(hand, rules, report, earlier)
     if report.by_dealer or hand.phase is SHOW or hand.tabled:
         return _exposed_card(hand, rules, report)
@@ -155,6 +167,58 @@ def _exposed_in_deal(hand: Hand, rules: Ruleset, report: CardExposed, earlier: i
         burns=((1, 0),),
     )
     return Decision(ruling=ruling, outcome=REPLACED, seat=seat, effects=effects, plan=plan)
+
+
+def _stud_exposure(
+    hand: Hand, rules: Ruleset, report: CardExposed, *, in_deal: bool, earlier: int
+) -> Decision | None:
+    """Stud: a down card dealt face up on third street stays up and the third card goes down
+    (RP-10-A, Belarus 6.5.1), or is a misdeal (Poland §27 I.2l; a second one everywhere, R35-A);
+    a seventh-street card dealt face up is replaced while betting can follow (RP-10-B)."""
+    seat, holes = report.seat, hand.holes[report.seat]
+    if in_deal and hand.street == 0:
+        if earlier >= 1 or rules.stud_exposed_card_misdeal:
+            return _misdeal_or_play_on(hand, rules, ("stud-exposed", "misdeal"))
+        down = [i for i, up in enumerate(hand.up[seat][:2]) if not up and holes[i] == report.card]
+        if report.card is None or not down:
+            raise MalformedInputError(
+                f"the exposed card is not one of seat {seat}'s down cards",
+                constraint="exposed-card",
+            )
+        faces = tuple(i == down[0] for i in range(len(holes)))
+        ruling = rules.ruling(
+            pick(rules, "stud-exposed"),
+            "stud-card-turned",
+            "the exposed card stays face up and the third card is dealt face down",
+        )
+        return Decision(
+            ruling=ruling,
+            outcome=REPLACED,
+            seat=seat,
+            effects=(HoleFacesSet(seat, faces),),
+            withdraw=_since_betting_opened(hand),
+        )
+    last = hand.street == len(hand._streets) - 1
+    if last and holes and report.card == holes[-1] and not hand.up[seat][-1]:
+        if betting_over(hand):
+            return None  # nobody can bet: the card stays, shown like any exposed card
+        ruling = rules.ruling(
+            pick(rules, "stud-seventh-exposed", "stud-exposed"),
+            "stud-seventh-replaced",
+            "the seventh-street card dealt face up is replaced",
+        )
+        effects = (HoleCardReplaced(seat, len(holes) - 1, report.replacement),)
+        return Decision(ruling=ruling, outcome=REPLACED, seat=seat, effects=effects)
+    return None
+
+
+def _since_betting_opened(hand: Hand) -> int:
+    """Engine events from the first betting round's opening on (the bring-in decided on the
+    wrong door card): taken back so the round opens again on the right one."""
+    for index, event in enumerate(hand.events):
+        if isinstance(event, BettingOpened):
+            return len(hand.events) - index
+    return 0
 
 
 def _exposed_card(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision:

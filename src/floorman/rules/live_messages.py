@@ -50,6 +50,8 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "fold-out-of-turn": ("seat {seat} folded out of turn: the fold is binding",),
     "passive-only": ("seat {seat} may only check, call or fold",),
+    "stud-card-turned": ("the exposed card stays face up and the third card is dealt face down",),
+    "stud-seventh-replaced": ("the seventh-street card dealt face up is replaced",),
     "director-ruling": ("the director rules: {option}",),
     "director-override": ("the director overrides the ruling: {outcome}",),
 }

@@ -126,6 +126,9 @@ class Ruleset:
     one_extra_card_is_burn: bool = False
     """One card too many dealt in the initial deal becomes the burn instead of a misdeal
     (Poland §27 I.2m)."""
+    stud_exposed_card_misdeal: bool = False
+    """Stud: a down card dealt face up in the initial deal is a misdeal (Poland §27 I.2l); the
+    TDA deals that player's third card down instead (RP-10-A)."""
     touching_muck_kills: bool = False
     """A hand that touches the muck is dead (Belarus 4.9.1, PokerStars Live 3.8); the TDA keeps
     it live if it can be told apart (R65-B)."""
