@@ -395,7 +395,6 @@ def _apply_replaced(hand: Hand, e: HoleCardReplaced) -> None:
         hand.burns.append(old)
 
 
-
 def _apply_faces(hand: Hand, e: HoleFacesSet) -> None:
     hand.up[e.seat] = list(e.up)
 
