@@ -162,7 +162,7 @@ def test_belarus_7_1_6_exposure_before_the_round_ends_folds_the_hand() -> None:
     ("profile", "rule"),
     [("tda-2022", "R30"), ("redcactus", "30"), ("pokerstars-live", "4.2"), ("poland-pzp", "§8.3")],
 )
-def test_absent_at_the_end_of_the_deal_the_hand_is_dead_and_the_blind_stays(
+def test_scenario_S17_absent_at_the_end_of_the_deal_the_hand_is_dead_and_the_blind_stays(
     profile: str, rule: str
 ) -> None:
     live = table(6, profile=profile)  # button 5: blinds on seats 0 and 1

@@ -44,7 +44,7 @@ from floorman.tournament.penalties import PenaltyLedger, PenaltyRecord, serve_ha
         (["call"], False),
     ],
 )
-def test_scenario_D3_substantial_action(actions: list[str], expected: bool) -> None:
+def test_scenario_D3_and_S19_substantial_action(actions: list[str], expected: bool) -> None:
     assert substantial(actions) is expected
 
 

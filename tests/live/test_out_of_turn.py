@@ -82,7 +82,9 @@ def test_scenario_T46_check_out_of_turn_binds_unless_a_bet_comes_first(profile: 
 
 @pytest.mark.rules("pokerstars-live 4.8", "redcactus 44", "poland-pzp §30.4", "poland-pzp §42.4b")
 @pytest.mark.parametrize("profile", ["pokerstars-live", "redcactus", "poland-pzp"])
-def test_bet_out_of_turn_binds_after_checks_and_is_returned_after_a_bet(profile: str) -> None:
+def test_scenario_D07_D08_bet_out_of_turn_binds_after_checks_and_is_returned_after_a_bet(
+    profile: str,
+) -> None:
     """PokerStars Live D-07, D-08: seat 5 bets 1000 out of turn while seat 3 is to act."""
     live = flop_table(profile)
     live.act(Raise(1000), seat=5)

@@ -190,7 +190,7 @@ class LiveHand:
             if isinstance(event, RulingMade | RulingOverridden):
                 index -= event.withdrawn
             if isinstance(event, LiveEvent):
-                comments.setdefault(index, []).append(describe(event))
+                comments.setdefault(min(index, len(self.hand.events)), []).append(describe(event))
             else:
                 index += 1
         return comments
