@@ -27,8 +27,16 @@ from floorman.engine import (
 from floorman.engine.events import HandVoided, HoleCardReplaced
 from floorman.engine.games import GAMES
 from floorman.errors import IllegalActionError
+from floorman.live.live_events import BoardPlanned
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import BoxedCards, CardExposed, CardsTouchedMuck, PlayerAbsent
+from floorman.live.reports import (
+    BoxedCards,
+    CardExposed,
+    CardsTouchedMuck,
+    DealerKilledHand,
+    PlayerAbsent,
+    StubDisordered,
+)
 from floorman.rules.profiles import PROFILES
 
 
@@ -358,4 +366,68 @@ def test_stud_a_seventh_street_card_dealt_up_is_replaced_while_betting_can_follo
     assert result.ruling.key == "stud-seventh-replaced"
     assert seventh in live.hand.burns
     assert live.hand.holes[seat][-1] != seventh
+    assert_conserved(live)
+
+
+@pytest.mark.rules(
+    "tda-2022 R65-A",
+    "pokerstars-live 4.8.1",
+    "pokerstars-live 3.9.2",
+    "poland-pzp §28.2",
+    "redcactus 65",
+)
+@pytest.mark.parametrize(
+    ("profile", "rule"),
+    [("tda-2022", "R65-A"), ("pokerstars-live", "4.8.1"), ("poland-pzp", "§28.2")],
+)
+def test_scenario_D09_a_raise_killed_by_the_dealer_gets_back_only_the_uncalled_part(
+    profile: str, rule: str
+) -> None:
+    """PokerStars Live D-09, Poland T30: B bets 1000, A raises to 3000, the dealer mucks A's
+    hand before anyone calls: A gets 2000 back, his 1000 call stays in the pot."""
+    live, _ = dealt_table(6, profile=profile)
+    live.act(Raise(1000))  # seat 2
+    live.act(Raise(3000))  # seat 3
+    result = live.record(DealerKilledHand(seat=3, identifiable=False))
+    assert result.ruling is not None
+    assert result.ruling.rule.rule == rule
+    assert 3 not in live.hand.live
+    assert live.hand.stacks[3] == 9_000
+    assert live.hand.paid[3] == 1_000
+    assert_conserved(live)
+    kept = dealt_table(6, profile=profile)[0]
+    kept.act(Raise(1000))
+    kept.record(DealerKilledHand(seat=2, identifiable=True))  # R65-B: still identifiable
+    assert 2 in kept.hand.live
+
+
+@pytest.mark.rules("tda-2022 RP-4")
+@pytest.mark.parametrize(
+    ("restorable", "mixed", "step"),
+    [(True, False, "original order"), (False, False, "stub alone"), (False, True, "the muck")],
+)
+def test_tda_rp_4_a_disordered_stub_is_restored_or_shuffled_face_down(
+    restorable: bool, mixed: bool, step: str
+) -> None:
+    live, _ = dealt_table(6)
+    result = live.record(StubDisordered(restorable=restorable, mixed=mixed))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "tda-2022 RP-4"
+    plans = [e for e in result.events if isinstance(e, BoardPlanned)]
+    assert any(step in text for text in plans[0].steps)
+    assert not live.hand.is_over
+
+
+@pytest.mark.rules("tda-2022 R65-A")
+def test_after_a_killed_raise_the_others_face_the_bet_before_it() -> None:
+    live, _ = dealt_table(6)
+    live.act(Raise(1000))  # seat 2
+    live.act(Raise(3000))  # seat 3
+    live.act(Fold())  # seat 4 folds to the raise
+    live.record(DealerKilledHand(seat=3, identifiable=False))
+    assert live.hand.actor == 5
+    options = live.hand.legal_options()
+    assert options.call == 1000
+    assert options.min_to == 1900  # the raise to 1000 (by 900) is the last full raise
+    assert live.hand.folded[4]
     assert_conserved(live)

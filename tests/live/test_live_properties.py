@@ -17,6 +17,7 @@ from floorman.live.reports import (
     BoxedCards,
     CardExposed,
     CardsTouchedMuck,
+    DealerKilledHand,
     DeckDefect,
     DeckDefective,
     ExtraBurn,
@@ -26,6 +27,7 @@ from floorman.live.reports import (
     PlayerAbsent,
     PrematureCards,
     Report,
+    StubDisordered,
     TooManyBoardCards,
     WrongCardCount,
 )
@@ -62,6 +64,8 @@ def report(live: LiveHand, seat: int, pick: int) -> Report:
         ExtraBurn(street=max(1, hand.street), card=51),
         BoxedCards(cards=(42,) if pick % 2 else (42, 41)),
         DeckDefective(defect=list(DeckDefect)[pick % len(DeckDefect)]),
+        DealerKilledHand(seat=seat, identifiable=pick % 3 == 0),
+        StubDisordered(restorable=pick % 2 == 0, mixed=pick % 3 == 0),
     ]
     return reports[pick % len(reports)]
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from floorman.engine.automatic import betting_over
 from floorman.engine.events import (
+    Acted,
     BettingOpened,
     CardsExposed,
     Event,
@@ -32,6 +33,7 @@ from floorman.live.decision import (
     VOID,
     Decision,
     dead_hand,
+    kill,
     pick,
     void_effects,
 )
@@ -40,10 +42,12 @@ from floorman.live.reports import (
     BoxedCards,
     CardExposed,
     CardsTouchedMuck,
+    DealerKilledHand,
     DeckDefect,
     DeckDefective,
     MisdealCalled,
     PlayerAbsent,
+    StubDisordered,
     WrongCardCount,
 )
 from floorman.live.substantial import cutoff_passed, voluntary_actions
@@ -212,13 +216,14 @@ def _stud_exposure(
     return None
 
 
-def _since_betting_opened(hand: Hand) -> int:
-    """Engine events from the first betting round's opening on (the bring-in decided on the
-    wrong door card): taken back so the round opens again on the right one."""
-    for index, event in enumerate(hand.events):
-        if isinstance(event, BettingOpened):
-            return len(hand.events) - index
-    return 0
+def _since_betting_opened(hand: Hand, *, first: bool = True) -> int:
+    """Engine events since a betting round opened: the first one (the bring-in decided on the
+    wrong door card, taken back so the round opens again on the right one) or the last."""
+    events = hand.events
+    indexes = [i for i, e in enumerate(events) if isinstance(e, BettingOpened)]
+    if not indexes:
+        return 0
+    return len(events) - (indexes[0] if first else indexes[-1])
 
 
 def _exposed_card(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision:
@@ -315,6 +320,71 @@ def touched_muck(hand: Hand, rules: Ruleset, report: CardsTouchedMuck) -> Decisi
         seat=seat,
     )
     return Decision(ruling=ruling, outcome=LIVE, alternatives=(DEAD,), seat=seat)
+
+
+def dealer_killed(hand: Hand, rules: Ruleset, report: DealerKilledHand) -> Decision:
+    """A hand the dealer mucked by mistake stays live if it can be told apart (R65-B); else it
+    is dead and only the part of its bet nobody called goes back (R65-A, PokerStars Live
+    4.8.1 and 3.9.2, Poland §28.2): the called chips stay in the pot."""
+    seat = _live_seat(hand, report.seat)
+    if report.identifiable:
+        ruling = rules.ruling(
+            pick(rules, "muck-touched"),
+            "hand-live",
+            f"seat {seat}'s hand can be told apart: it stays live",
+            seat=seat,
+        )
+        return Decision(ruling=ruling, outcome=LIVE, alternatives=(DEAD,), seat=seat)
+    ruling = rules.ruling(
+        pick(rules, "dealer-killed"),
+        "dealer-killed",
+        f"seat {seat}'s hand was mucked by the dealer: only a bet nobody called goes back",
+        seat=seat,
+    )
+    others = max([b for s, b in enumerate(hand.bets) if s != seat], default=0)
+    opened = len(hand.events) - _since_betting_opened(hand, first=False)
+    acted = [
+        i
+        for i, e in enumerate(hand.events)
+        if i > opened and isinstance(e, Acted) and e.seat == seat and e.action != "bring-in"
+    ]
+    if hand.bets[seat] <= others or not acted:  # nothing uncalled, or only a forced bet
+        return Decision(
+            ruling=ruling, outcome=DEAD, alternatives=(LIVE,), seat=seat, effects=kill(seat, ruling)
+        )
+    # His last bet or raise is uncalled (only folds came after it, the street is still open):
+    # it becomes a call of the highest other bet, as if the raise had never been made, the
+    # events after it are kept, and then his hand dies.
+    index = acted[-1]
+    later = hand.events[index + 1 :]
+    kind = "call" if others else "check"
+    effects: tuple[Event, ...] = (Acted(seat, kind, others, False), *later, *kill(seat, ruling))
+    return Decision(
+        ruling=ruling,
+        outcome=DEAD,
+        alternatives=(),
+        seat=seat,
+        effects=effects,
+        withdraw=len(hand.events) - index,
+    )
+
+
+def disordered_stub(rules: Ruleset, report: StubDisordered) -> Decision:
+    """RP-4: restore the stub's order if possible; otherwise shuffle the stub alone face down,
+    or, mixed with the muck and burns, all of them; cut, and go on."""
+    if report.restorable:
+        steps: tuple[str, ...] = ("put the stub back in its original order",)
+    elif report.mixed:
+        steps = ("scramble the stub, the muck and the burns face down", "shuffle, cut, go on")
+    else:
+        steps = ("scramble the stub alone face down (not the burns or the muck)",)
+        steps += ("shuffle, cut, go on",)
+    ruling = rules.ruling(
+        pick(rules, "disordered-stub", "board-error"),
+        "stub-disordered",
+        "the stub's order was disturbed: it is restored or shuffled face down, then play goes on",
+    )
+    return Decision(ruling=ruling, outcome=PLAY_ON, plan=BoardPlanned(steps=steps))
 
 
 def initial_deal(hand: Hand, *, deal_done: bool) -> bool:

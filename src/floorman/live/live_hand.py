@@ -42,6 +42,7 @@ from floorman.live.reports import (
     BoxedCards,
     CardExposed,
     CardsTouchedMuck,
+    DealerKilledHand,
     DeckDefective,
     ExtraBurn,
     MisdealCalled,
@@ -49,6 +50,7 @@ from floorman.live.reports import (
     PlayerAbsent,
     PrematureCards,
     Report,
+    StubDisordered,
     TooManyBoardCards,
     WrongCardCount,
 )
@@ -331,6 +333,10 @@ class LiveHand:
             return irregularities.absent(hand, rules, report, deal_done=state.deal_done)
         if isinstance(report, CardsTouchedMuck):
             return irregularities.touched_muck(hand, rules, report)
+        if isinstance(report, DealerKilledHand):
+            return irregularities.dealer_killed(hand, rules, report)
+        if isinstance(report, StubDisordered):
+            return irregularities.disordered_stub(rules, report)
         if isinstance(report, PrematureCards):
             return board_errors.premature(hand, rules, report)
         if isinstance(report, TooManyBoardCards):

@@ -116,6 +116,25 @@ class CardsTouchedMuck:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class DealerKilledHand:
+    """The dealer mucked a live hand by mistake; ``identifiable``: its cards can still be told
+    apart with certainty (TDA R65)."""
+
+    seat: int
+    identifiable: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StubDisordered:
+    """The order of the undealt cards was disturbed while the hand must go on (TDA RP-4);
+    ``restorable``: the original order can be put back; ``mixed``: the stub got mixed with the
+    muck and the burns."""
+
+    restorable: bool
+    mixed: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ActionOutOfTurn:
     """``seat`` acted before the turn reached him."""
 
@@ -169,6 +188,8 @@ Report = (
     | WrongCardCount
     | PlayerAbsent
     | CardsTouchedMuck
+    | DealerKilledHand
+    | StubDisordered
     | ActionOutOfTurn
     | PrematureCards
     | TooManyBoardCards

@@ -52,6 +52,12 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "passive-only": ("seat {seat} may only check, call or fold",),
     "stud-card-turned": ("the exposed card stays face up and the third card is dealt face down",),
     "stud-seventh-replaced": ("the seventh-street card dealt face up is replaced",),
+    "dealer-killed": (
+        "seat {seat}'s hand was mucked by the dealer: only a bet nobody called goes back",
+    ),
+    "stub-disordered": (
+        "the stub's order was disturbed: it is restored or shuffled face down, then play goes on",
+    ),
     "director-ruling": ("the director rules: {option}",),
     "director-override": ("the director overrides the ruling: {outcome}",),
 }
