@@ -215,7 +215,8 @@ class LiveHand:
         start = len(self.history)
         owed = self.state.owed.get(actor, 0) if actor is not None else 0
         if owed and actor is not None:  # before the action, which may end the hand
-            Hand.from_events(hand.config, hand.events).act(action, seat=seat)  # refused here?
+            # the engine judges the action on a copy first: a refusal forfeits nothing
+            Hand.from_events(hand.config, hand.events).act(action, seat=seat)
             added = out_of_turn.adds(hand, action)
             self._forfeit(actor, out_of_turn.forfeit_now(hand, actor, owed, added))
         self._extend(self.hand.act(action, seat=seat))
@@ -249,6 +250,10 @@ class LiveHand:
         """Open a pending ruling for a discretionary point another module found (the dealer
         assist's undercalls, unclear bets...). ``rules`` are concepts of the profile (``R1`` if
         none is known); the caller applies the option the director chooses."""
+        if self.hand.is_over:
+            raise IllegalActionError(
+                self.rules.ruling("hand-over", "hand-is-over", "the hand is over")
+            )
         if len(options) < 2 or len(set(options)) != len(options):
             raise MalformedInputError("a ruling needs two or more options", constraint="options")
         refs = tuple(self.rules.cite(pick(self.rules, c)) for c in (*rules, "director"))
