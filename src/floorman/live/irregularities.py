@@ -53,8 +53,6 @@ from floorman.live.reports import (
 from floorman.live.substantial import cutoff_passed, voluntary_actions
 from floorman.rules.ruleset import Ruleset
 
-MISDEAL_TEXT = "misdeal: every bet is returned and the hand is dealt again"
-
 
 def misdeal(hand: Hand, rules: Ruleset, report: MisdealCalled) -> Decision:
     """A dealing error: a misdeal before the profile's cut-off, play on after it (R35-A, D)."""
@@ -68,7 +66,11 @@ def _misdeal_or_play_on(hand: Hand, rules: Ruleset, concepts: tuple[str, ...]) -
             pick(rules, "no-misdeal"), "no-misdeal", "too late for a misdeal: the hand plays on"
         )
         return Decision(ruling=ruling, outcome=PLAY_ON, alternatives=(MISDEAL,))
-    ruling = rules.ruling(pick(rules, *concepts), "misdeal", MISDEAL_TEXT)
+    ruling = rules.ruling(
+        pick(rules, *concepts),
+        "misdeal",
+        "misdeal: every bet is returned and the hand is dealt again",
+    )
     return Decision(
         ruling=ruling,
         outcome=MISDEAL,
