@@ -289,6 +289,7 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
         "skipped_seat_ruling",
         "absent_during_play_folds",
         "board_procedure",
+        "touching_muck_kills",
         "minimum_age",
         "clock_seconds",
         "clock_countdown_seconds",

@@ -236,6 +236,18 @@ class HoleCardReplaced:
     card: int | None
 
 
+@quick_init
+@dataclass(frozen=True, slots=True)
+class HoleFacesSet:
+    """Stud: which of a seat's cards lie face up, after a down card was dealt face up (its
+    third card is then dealt down, TDA RP-10-A, Belarus 6.5.1)."""
+
+    kind: ClassVar[str] = "hole-faces-set"
+    version: ClassVar[int] = 1
+    seat: int
+    up: tuple[bool, ...]
+
+
 Event = (
     ForcedBetPosted
     | HoleDealt
@@ -257,4 +269,5 @@ Event = (
     | ChipsForfeited
     | CardsExposed
     | HoleCardReplaced
+    | HoleFacesSet
 )

@@ -29,6 +29,7 @@ from floorman.engine.events import (
     HandVoided,
     HoleCardReplaced,
     HoleDealt,
+    HoleFacesSet,
     Mucked,
     PotAwarded,
     Shown,
@@ -330,9 +331,11 @@ def _apply_ended(hand: Hand, e: HandEnded) -> None:
 
 
 def _apply_killed(hand: Hand, e: HandKilled) -> None:
-    """Like a fold, except that the turn stays where it was: the seat did not act."""
+    """Like a fold, except that the turn stays where it was (the seat did not act) and that
+    its chips stay in the pot, the part nobody called too (a dead blind stays, TDA R30)."""
     seat = e.seat
     hand.folded[seat] = True
+    hand.bets[seat] = 0  # still in ``paid``: no longer a bet that could be returned
     hand._live = [s for s in hand._live if s != seat]
     if seat in hand.deal_queue:
         hand.deal_queue.remove(seat)
@@ -393,6 +396,10 @@ def _apply_replaced(hand: Hand, e: HoleCardReplaced) -> None:
         hand.burns.append(old)
 
 
+def _apply_faces(hand: Hand, e: HoleFacesSet) -> None:
+    hand.up[e.seat] = list(e.up)
+
+
 APPLY: dict[type, Callable[[Hand, Any], None]] = {
     ForcedBetPosted: _apply_forced,
     HoleDealt: _apply_hole,
@@ -414,4 +421,5 @@ APPLY: dict[type, Callable[[Hand, Any], None]] = {
     ChipsForfeited: _apply_forfeited,
     CardsExposed: _apply_exposed,
     HoleCardReplaced: _apply_replaced,
+    HoleFacesSet: _apply_faces,
 }

@@ -29,6 +29,7 @@ from floorman.engine.events import (
     HandVoided,
     HoleCardReplaced,
     HoleDealt,
+    HoleFacesSet,
     Mucked,
     PotAwarded,
     Shown,
@@ -161,6 +162,9 @@ def _irregular(event: object, player: dict[int, int]) -> PhhAction | None:
         card = _cards_text((event.card,))
         text = f"p{player[event.seat] + 1} card {event.index + 1} replaced by {card}"
         return PhhAction(None, NO_OP, comment=text)
+    if isinstance(event, HoleFacesSet):
+        faces = "".join("u" if up else "d" for up in event.up)
+        return PhhAction(None, NO_OP, comment=f"p{player[event.seat] + 1} cards face {faces}")
     if isinstance(event, HandRevived):
         return PhhAction(None, NO_OP, comment=f"p{player[event.seat] + 1}'s hand is live again")
     return None

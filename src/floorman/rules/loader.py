@@ -187,6 +187,10 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "skipped_seat_ruling": _bool,
     "absent_during_play_folds": _bool,
     "board_procedure": _enum(BoardProcedure),
+    "any_deck_defect_voids": _bool,
+    "one_extra_card_is_burn": _bool,
+    "touching_muck_kills": _bool,
+    "stud_exposed_card_misdeal": _bool,
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
+from floorman.rules.live_messages import LIVE_TEMPLATES
+
 _BRING_IN = "third street is not open yet: bring in"
 _LIMIT_SIZE = "a limit bet or raise here is to {min_to}"
 
@@ -181,6 +183,7 @@ TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     **ENGINE,
     **TOURNAMENT,
     **LIVE_TABLE,
+    **LIVE_TEMPLATES,
     **RECORDS,
 }
 """Every ruling key, to the English wordings of its message."""

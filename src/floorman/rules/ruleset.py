@@ -133,6 +133,18 @@ class Ruleset:
     """A player away from the table when the action reaches him loses his hand (Belarus 6.4.3,
     Poland §8.4); the TDA kills only the hands absent at the end of the deal (R30)."""
     board_procedure: BoardProcedure = BoardProcedure.TDA
+    any_deck_defect_voids: bool = False
+    """Any defect of the deck (missing cards, other backs) voids the hand (Poland §54.1); the
+    TDA voids it for duplicate cards and leaves other defects to the house (R35-E)."""
+    one_extra_card_is_burn: bool = False
+    """One card too many dealt in the initial deal becomes the burn instead of a misdeal
+    (Poland §27 I.2m)."""
+    stud_exposed_card_misdeal: bool = False
+    """Stud: a down card dealt face up in the initial deal is a misdeal (Poland §27 I.2l); the
+    TDA deals that player's third card down instead (RP-10-A)."""
+    touching_muck_kills: bool = False
+    """A hand that touches the muck is dead (Belarus 4.9.1, PokerStars Live 3.8); the TDA keeps
+    it live if it can be told apart (R65-B)."""
     tournament: TournamentRules = field(default_factory=TournamentRules)
     """What the profile decides for the whole event (seating, balancing, entries, places)."""
     refs: Mapping[str, str] = field(default_factory=dict)

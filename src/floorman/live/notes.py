@@ -1,0 +1,50 @@
+"""Live events in words: the commentary a hand history carries for them (PHH ``#``)."""
+
+from __future__ import annotations
+
+from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.live.live_events import (
+    BoardPlanned,
+    LiveEvent,
+    OutOfTurnBound,
+    OutOfTurnHeld,
+    OutOfTurnSettled,
+    RulingMade,
+    RulingOverridden,
+    RulingPending,
+    RulingResolved,
+)
+
+
+def describe(event: LiveEvent) -> str:
+    """One line for one live event; rulings keep their rule (``tda-2022 R35-A``)."""
+    if isinstance(event, RulingMade):
+        return f"{event.id} {event.outcome}: {event.ruling}"
+    if isinstance(event, OutOfTurnHeld):
+        return f"seat {event.seat} {action_text(event.action)} out of turn: {event.ruling}"
+    if isinstance(event, OutOfTurnBound | OutOfTurnSettled):
+        return str(event.ruling)
+    if isinstance(event, RulingPending):
+        rules = ", ".join(str(r) for r in event.rules)
+        return (
+            f"{event.id} for the director: {event.question} ({' / '.join(event.options)}; {rules})"
+        )
+    if isinstance(event, RulingResolved):
+        return f"{event.id} ruled by {event.by}: {event.option}, {event.reason} ({event.rule})"
+    if isinstance(event, RulingOverridden):
+        return (
+            f"{event.id} overridden by {event.by}: {event.outcome}, {event.reason} ({event.rule})"
+        )
+    return _plan_text(event)
+
+
+def _plan_text(event: BoardPlanned) -> str:
+    return "board: " + "; ".join(event.steps)
+
+
+def action_text(action: PlayerAction) -> str:
+    if isinstance(action, Raise):
+        return f"raise to {action.to}"
+    if isinstance(action, Fold | Check | Call):
+        return type(action).__name__.lower()
+    return "brings in"
