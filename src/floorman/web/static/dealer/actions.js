@@ -1,0 +1,59 @@
+/**
+ * actions.js — the big buttons of the player to act, drawn from his legal options as the
+ * service gives them before each action (TDA R40-R55 as the engine applies them): fold;
+ * check, or call with the amount; bet or raise between the minimum and the maximum, typed
+ * on the keypad; all-in with its amount, a raise or a call that takes all his chips. What
+ * the rules do not allow is not offered, and the line above the buttons says why (a short
+ * all-in that does not reopen the betting, the cap...), citing the rule.
+ */
+
+import { el } from '/static/common/dom.js';
+import { formatNumber, rulingText, t } from '/static/common/i18n.js';
+import { openKeypad } from '/static/dealer/keypad.js';
+
+/** The options line: "Ivanov: call 200 · raise to 400–20,000", or why he may not raise. */
+export function optionsText(now) {
+  const options = now.hand.options;
+  if (!options) return '';
+  const parts = [];
+  if (options.check) parts.push(t('hand.check'));
+  if (options.call) parts.push(t('hand.call', { amount: formatNumber(options.call) }));
+  if (options.min_to !== null) {
+    parts.push(t('dealer.raise-range', { min: formatNumber(options.min_to), max: formatNumber(options.max_to) }));
+  }
+  return parts.join(' · ');
+}
+
+export function drawButtons(box, pad, now, act) {
+  const options = now.hand.options;
+  pad.hidden = true;
+  if (!options) {
+    box.replaceChildren();
+    return;
+  }
+  const facing = options.call !== null;
+  const raiseKey = facing ? 'hand.raise' : 'hand.bet';
+  const buttons = [
+    el('button', { type: 'button', class: 'big fold', 'data-act': 'fold', onclick: () => act('fold') }, t('hand.fold')),
+    options.check
+      ? el('button', { type: 'button', class: 'big', 'data-act': 'check', onclick: () => act('check') }, t('hand.check'))
+      : el('button', { type: 'button', class: 'big', 'data-act': 'call', onclick: () => act('call') }, t('hand.call', { amount: formatNumber(options.call) })),
+  ];
+  if (options.min_to !== null && options.min_to < options.max_to) {
+    buttons.push(el('button', {
+      type: 'button', class: 'big', 'data-act': 'raise',
+      onclick: () => openKeypad(pad, { min: options.min_to, max: options.max_to, label: t(raiseKey), onAmount: (to) => act('raise', to) }),
+    }, t(raiseKey)));
+  }
+  if (now.all_in) {
+    buttons.push(el('button', { type: 'button', class: 'big all-in', 'data-act': 'all-in', onclick: () => act('all-in') },
+      t('hand.all-in', { amount: formatNumber(now.all_in.to) })));
+  }
+  box.replaceChildren(...buttons);
+}
+
+/** Why the player to act may not raise (the engine's ruling, with its rule), or ''. */
+export function noRaiseText(now) {
+  const options = now.hand.options;
+  return options && options.no_raise ? rulingText(options.no_raise) : '';
+}

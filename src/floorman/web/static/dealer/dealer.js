@@ -1,0 +1,140 @@
+/**
+ * dealer.js — the dealer's tablet for one table: `/dealer?t=<id>&token=<dealer token>` (a
+ * director or floor adds `&table=<n>`).
+ *
+ * Between hands it shows the table as the service sees it (the table feed: seats, stacks,
+ * button, level). "New hand" takes the next hand's setup (dead button, the level in force
+ * when the hand starts, TDA R23); then the dealer records each action on big buttons, shown
+ * only when the rules allow them, and the service answers after every tap with the pots and
+ * the next player's options. At the showdown he names the winners of each pot and the hand
+ * is recorded; the tournament then busts, balances and breaks as the rules say.
+ *
+ * `window.floormanDealer` exposes the tablet for the browser tests.
+ */
+
+import { enc } from '/static/common/api.js';
+import { el, raw } from '/static/common/dom.js';
+import { Feed } from '/static/common/feed.js';
+import { t } from '/static/common/i18n.js';
+import { startPage } from '/static/common/shell.js';
+import { anteText, levelTitle, stakesText } from '/static/common/stakes.js';
+import { drawButtons, noRaiseText, optionsText } from '/static/dealer/actions.js';
+import { drawAward } from '/static/dealer/award.js';
+import { drawCentre, drawSeats, handSeats, tableSeats } from '/static/dealer/felt.js';
+import { TabletHand } from '/static/dealer/hand.js';
+import { drawMenu } from '/static/dealer/irregularities.js';
+
+const page = await startPage({ scope: 'dealer', titleKey: 'dealer.title' });
+const $ = (id) => document.getElementById(id);
+const main = $('dealer');
+const tablet = { hand: null, table: null, view: null, info: null, commands: {}, drawn: 0 };
+window.floormanDealer = tablet;
+
+if (!page.tournament || !page.token) page.notice(t('dealer.no-table'));
+else start().catch((error) => page.refusal(error));
+
+async function start() {
+  const id = page.tournament;
+  tablet.info = await page.api.get(`/tournaments/${enc(id)}`);
+  tablet.table = tablet.info.you.table ?? Number(page.params.get('table'));
+  if (!tablet.table) {
+    page.notice(t('dealer.no-table'));
+    return;
+  }
+  page.title.textContent = t('dealer.title-table', { table: tablet.table });
+  tablet.commands = await page.api.get(`/tournaments/${enc(id)}/commands`).catch(() => ({}));
+  tablet.hand = new TabletHand({ api: page.api, tournament: id, table: tablet.table });
+  new Feed({
+    path: `/ws/table/${enc(id)}/${enc(tablet.table)}`,
+    token: page.token,
+    onView: (message) => { tablet.view = message.view; draw(); },
+    onStatus: page.badge,
+    onError: () => page.notice(t('error.token')),
+  }).start();
+  drawMenu($('irregularity-menu'), menuActions());
+  window.addEventListener('floorman:language', () => { drawMenu($('irregularity-menu'), menuActions()); draw(); });
+  if (tablet.hand.restore()) await safely(() => tablet.hand.replay());
+  draw();
+}
+
+function menuActions() {
+  return {
+    chips: tablet.info.structure.chips,
+    canMisdeal: 'misdeal' in tablet.commands,
+    onRead: (body) => (tablet.hand.active ? safely(() => tablet.hand.readChips(body)) : null),
+    onApply: (reading) => act(reading.action, reading.action === 'raise' ? reading.to : null),
+    onMisdeal: misdeal,
+  };
+}
+
+/** Run `call`; a refusal is shown (with its ruling) and gives null. */
+async function safely(call) {
+  try {
+    const result = await call();
+    page.clearNotices();
+    return result;
+  } catch (error) {
+    page.refusal(error);
+    return null;
+  }
+}
+
+async function act(action, to = null) {
+  await safely(() => tablet.hand.act(action, to));
+  draw();
+}
+
+async function newHand() {
+  const begun = await safely(() => tablet.hand.begin());
+  if (begun === false) page.notice(t('dealer.no-hand-now'), 'info');
+  draw();
+}
+
+async function award(winners) {
+  const answer = await safely(() => tablet.hand.award(winners));
+  if (answer) page.notice(t('dealer.recorded'), 'info');
+  draw();
+}
+
+async function misdeal() {
+  const answer = await safely(() => page.api.command(page.tournament, 'misdeal', { table: tablet.table }));
+  if (answer) {
+    tablet.hand.clear();
+    page.notice(t('dealer.misdeal-recorded'), 'info');
+  }
+  draw();
+}
+
+function draw() {
+  const now = tablet.hand && tablet.hand.active ? tablet.hand.now : null;
+  main.dataset.state = now ? (now.over || now.awaiting_award ? 'award' : 'betting') : 'between-hands';
+  drawLevel();
+  if (now) drawSeats($('felt'), handSeats(now));
+  else if (tablet.view) drawSeats($('felt'), tableSeats(tablet.view.table));
+  drawCentre($('centre'), now);
+  const actor = now && now.hand.actor !== null && now.hand.options ? now.seats[now.hand.actor] : null;
+  $('to-act').replaceChildren(...(actor ? [t('dealer.to-act', { seat: now.hand.actor + 1 }), ' ', raw(actor.name)] : []));
+  $('options').replaceChildren(...(now ? [el('div', {}, optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));
+  if (now) drawButtons($('big-buttons'), $('keypad'), now, act);
+  else $('big-buttons').replaceChildren();
+  if (now) drawAward($('award'), now, award);
+  else $('award').hidden = true;
+  drawTools(now);
+  tablet.drawn += 1;
+}
+
+function drawLevel() {
+  const clock = tablet.view && tablet.view.clock;
+  const stakes = clock && clock.level;
+  $('level-line').textContent = [levelTitle(clock), stakes ? stakesText(stakes) : '', anteText(stakes)].filter(Boolean).join(' · ');
+}
+
+function drawTools(now) {
+  const tools = [];
+  if (!now) tools.push(el('button', { type: 'button', class: 'primary big', 'data-act': 'new-hand', onclick: newHand }, t('dealer.new-hand')));
+  else {
+    tools.push(el('button', { type: 'button', 'data-act': 'take-back', disabled: !tablet.hand.steps.length,
+      onclick: async () => { await safely(() => tablet.hand.takeBack()); draw(); } }, t('dealer.take-back')));
+  }
+  $('hand-tools').replaceChildren(...tools);
+}

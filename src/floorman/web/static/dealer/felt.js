@@ -1,0 +1,80 @@
+/**
+ * felt.js — the table as the dealer looks at it: the seats around the felt clockwise from
+ * his left, each with its player, stack and the chips bet in front of him, the button and
+ * the blinds, who is to act, who folded and who is all-in; the pots in the middle.
+ *
+ * `drawSeats(felt, seats)` takes one entry per seat: `{name, stack, bet, folded, allIn,
+ * actor, marks}` (`null` for an empty seat).
+ */
+
+import { el, raw } from '/static/common/dom.js';
+import { formatNumber, t } from '/static/common/i18n.js';
+
+export function drawSeats(felt, seats) {
+  for (const old of felt.querySelectorAll('.seat')) old.remove();
+  const count = seats.length;
+  seats.forEach((seat, index) => {
+    const angle = ((index + 0.5) / count) * 2 * Math.PI; // clockwise from the dealer's left
+    const style = `left:${50 + 44 * Math.sin(angle)}%;top:${50 - 40 * Math.cos(angle)}%`;
+    felt.append(seatBox(seat, index, style));
+  });
+}
+
+function seatBox(seat, index, style) {
+  const number = raw(index + 1, { class: 'seat-no' });
+  if (!seat) return el('div', { class: 'seat empty', style, 'data-seat': index + 1 }, number);
+  const state = seat.actor ? 'actor' : seat.folded ? 'folded' : seat.allIn ? 'all-in' : 'in';
+  return el('div', { class: 'seat', style, 'data-seat': index + 1, 'data-state': state },
+    el('div', { class: 'seat-head' }, number, el('span', { class: 'marks' }, seat.marks.join(' '))),
+    raw(seat.name, { class: 'name' }),
+    raw(formatNumber(seat.stack), { class: 'stack' }),
+    seat.allIn ? el('span', { class: 'badge' }, t('hand.all-in-badge')) : '',
+    seat.folded ? el('span', { class: 'badge' }, t('hand.folded')) : '',
+    seat.bet ? raw(formatNumber(seat.bet), { class: 'bet' }) : '');
+}
+
+/** The marks of a seat: button, small blind, big blind. */
+export function marksOf(positions, index) {
+  const marks = [];
+  if (positions.button === index) marks.push(t('director.button-mark'));
+  if (positions.small_blind === index) marks.push(t('director.small-blind-mark'));
+  if (positions.big_blind === index) marks.push(t('director.big-blind-mark'));
+  return marks;
+}
+
+/** The seats of the service's hand answer. */
+export function handSeats(now) {
+  return now.hand.seats.map((seat, index) => {
+    const who = now.seats[index];
+    if (!who || !seat.in_hand) return who ? { name: who.name, stack: seat.stack, bet: 0, folded: true, allIn: false, actor: false, marks: marksOf(now.positions, index) } : null;
+    return {
+      name: who.name,
+      stack: seat.stack,
+      bet: seat.bet,
+      folded: seat.folded || seat.mucked,
+      allIn: seat.all_in,
+      actor: seat.is_actor,
+      marks: marksOf(now.positions, index),
+    };
+  });
+}
+
+/** The seats of the table view, between hands. */
+export function tableSeats(table) {
+  const positions = { button: table.button, small_blind: table.small_blind, big_blind: table.big_blind };
+  return table.seats.map((seat) => (seat.entry ? {
+    name: seat.name, stack: seat.stack, bet: 0, folded: false, allIn: false, actor: false, marks: marksOf(positions, seat.seat),
+  } : null));
+}
+
+/** The middle of the felt: the pot, and the main and side pots once gathered. */
+export function drawCentre(centre, now) {
+  if (!now) {
+    centre.replaceChildren();
+    return;
+  }
+  const pots = now.pots.map((pot, i) => el('div', { class: 'pot-line', 'data-pot': i },
+    i === 0 ? t('dealer.main-pot', { amount: formatNumber(pot.amount) }) : t('dealer.side-pot', { number: i, amount: formatNumber(pot.amount) })));
+  centre.replaceChildren(el('div', { class: 'street' }, t(`dealer.street.${Math.min(now.hand.street, 3)}`)),
+    el('div', { class: 'pot' }, t('hand.pot', { pot: formatNumber(now.hand.pot) })), ...pots);
+}

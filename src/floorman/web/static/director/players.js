@@ -1,0 +1,107 @@
+/**
+ * players.js — registration and the list of entries: a new player or a late entry (seated
+ * by draw once the event runs), the search that finds a player as the director types, and
+ * on each entry the commands that concern him: bust-out, rebuy, add-on, penalty, away and
+ * back, and re-entry once he is out (a new entry of the same player).
+ *
+ * A player is known by a player id across his entries; the form makes one from the name
+ * unless the director types one (two players of the same name get different ids, so a
+ * namesake is never taken for a re-entry).
+ */
+
+import { clear, el, raw } from '/static/common/dom.js';
+import { formatNumber, t } from '/static/common/i18n.js';
+import { openBust } from '/static/director/bust.js';
+import { openPenalty } from '/static/director/penalties.js';
+import { fold, matches } from '/static/director/search.js';
+
+const SHOWN = 200;
+
+export function playersPanel(desk, panel) {
+  const name = el('input', { id: 'register-name', required: true, 'data-i18n-placeholder': 'director.player-name', placeholder: t('director.player-name') });
+  const player = el('input', { id: 'register-player', 'data-i18n-placeholder': 'director.player-id', placeholder: t('director.player-id') });
+  const submit = el('button', { type: 'submit', class: 'primary', 'data-i18n': 'director.register' }, t('director.register'));
+  const form = el('form', { class: 'register', id: 'register' }, name, player, submit);
+  const search = el('input', { type: 'search', id: 'player-search', 'data-i18n-placeholder': 'director.search', placeholder: t('director.search') });
+  const count = el('span', { class: 'muted', id: 'player-count' });
+  const rows = el('tbody');
+  const table = el('table', { class: 'entries', id: 'entries' }, el('thead', {}, el('tr', {},
+    ...['player', 'entry', 'seat', 'stack', 'status', 'actions'].map((c) => el('th', { 'data-i18n': `director.col.${c}` }, t(`director.col.${c}`))))), rows);
+  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), form,
+    el('div', { class: 'search-line' }, search, count), table);
+
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const given = name.value.trim();
+    if (!given) return;
+    const id = player.value.trim() || newPlayerId(desk.view, given);
+    if (await desk.send('register', { player: id, name: given })) {
+      form.reset();
+      name.focus();
+    }
+  });
+  const draw = () => desk.view && drawRows(desk, rows, count, search.value);
+  search.addEventListener('input', draw);
+  desk.onChange(draw);
+}
+
+/** A player id not used yet: the name's letters and a number. */
+export function newPlayerId(view, name) {
+  const used = new Set((view ? view.entries : []).map((e) => e.player));
+  const stem = fold(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 24) || 'player';
+  let number = used.size + 1;
+  while (used.has(`${stem}-${number}`)) number += 1;
+  return `${stem}-${number}`;
+}
+
+function drawRows(desk, rows, count, query) {
+  const entries = desk.view.entries.filter((e) => matches(e, query));
+  count.textContent = t('director.shown', { shown: formatNumber(Math.min(entries.length, SHOWN)), total: formatNumber(desk.view.entries.length) });
+  clear(rows).append(...entries.slice(0, SHOWN).map((e) => row(desk, e)));
+}
+
+function row(desk, entry) {
+  const out = entry.place !== null;
+  const seat = entry.table === null ? '—' : `T${entry.table} S${entry.seat + 1}`;
+  return el('tr', { 'data-entry': entry.entry, class: out ? 'out' : '' },
+    el('td', {}, raw(entry.name), ' ', raw(entry.player, { class: 'muted' })),
+    el('td', {}, raw(entry.entry)),
+    el('td', {}, raw(seat)),
+    el('td', { class: 'num' }, raw(out ? '' : formatNumber(entry.stack))),
+    el('td', {}, status(entry)),
+    el('td', { class: 'row-actions' }, ...actions(desk, entry, out)));
+}
+
+function status(entry) {
+  if (entry.place === null) return entry.table === null ? t('director.waiting-seat') : t('director.playing');
+  const place = t('director.place', { place: entry.place });
+  return entry.prize ? `${place} · ${formatNumber(entry.prize)}` : place;
+}
+
+function actions(desk, entry, out) {
+  const started = desk.view.public.started && !desk.view.public.finished;
+  if (out) {
+    return [command(desk, 'register', 'director.re-entry', { player: entry.player, name: entry.name }, { off: !started })];
+  }
+  return [
+    el('button', { type: 'button', 'data-action': 'bust', disabled: !desk.has('bust') || !started, onclick: () => openBust(desk, entry.entry), 'data-i18n': 'director.bust' }, t('director.bust')),
+    command(desk, 'rebuy', 'director.rebuy', { entry: entry.entry }, { off: !started }),
+    command(desk, 'add-on', 'director.add-on', { entry: entry.entry }, { off: !started }),
+    el('button', { type: 'button', 'data-action': 'penalty', disabled: !desk.has('penalty') || !started, onclick: () => openPenalty(desk, entry.entry), 'data-i18n': 'director.penalty' }, t('director.penalty')),
+    command(desk, 'mark-absent', 'director.away', { entry: entry.entry }, { off: !started }),
+    command(desk, 'mark-present', 'director.back', { entry: entry.entry }, { off: !started }),
+  ];
+}
+
+/** A button sending `name` with `fields` (or running `run`); disabled while the registry
+ * lacks the command. Its label is the catalogue's `key`, filled with `params` when given. */
+export function command(desk, name, key, fields, { off = false, params = null, run = null } = {}) {
+  return el('button', {
+    type: 'button',
+    'data-action': name,
+    disabled: off || !desk.has(name),
+    title: desk.has(name) ? null : t('director.not-available'),
+    onclick: run || (() => desk.send(name, fields)),
+    'data-i18n': params ? null : key,
+  }, t(key, params || {}));
+}

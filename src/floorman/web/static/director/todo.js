@@ -1,0 +1,85 @@
+/**
+ * todo.js — the column of what waits for the director: balancing and breaking instructions
+ * to carry out and confirm, tables halted until balanced, hand-for-hand tables still to play
+ * their hand, a chip race due at this break, and the latest seat changes to announce.
+ *
+ * Instructions with a `confirm-move` in the registry are confirmed one by one once the
+ * player has taken his new seat; without it they are shown as the tournament decided them.
+ */
+
+import { el, raw } from '/static/common/dom.js';
+import { formatNumber, t } from '/static/common/i18n.js';
+import { command } from '/static/director/players.js';
+
+export function todoColumn(desk, column) {
+  desk.onChange((view) => {
+    const items = [
+      ...instructions(desk, view),
+      ...breaking(desk, view),
+      ...handForHand(desk, view),
+      ...chipRace(desk, view),
+    ];
+    const changes = view.public.seat_changes.slice(0, 8);
+    column.replaceChildren(
+      el('h2', { 'data-i18n': 'director.todo' }, t('director.todo')),
+      items.length ? el('ul', { class: 'todo-items' }, ...items) : el('p', { class: 'muted', 'data-i18n': 'director.nothing-to-do' }, t('director.nothing-to-do')),
+      el('h3', { 'data-i18n': 'director.seat-changes' }, t('director.seat-changes')),
+      el('ul', { class: 'seat-changes' }, ...changes.map((c) => el('li', {}, raw(c.text)))),
+    );
+  });
+}
+
+function item(kind, ...children) {
+  return el('li', { class: 'todo-item', 'data-kind': kind }, ...children);
+}
+
+/** Moves to carry out: the pending instructions (confirmed one by one) or the plan's. */
+function instructions(desk, view) {
+  const pending = view.balancing.instructions || [];
+  if (pending.length) {
+    return pending.map((move) => item('move', raw(move.text || move.entry),
+      command(desk, 'confirm-move', 'director.confirm-move', { entry: move.entry })));
+  }
+  return view.balancing.moves.map((text) => item('move', raw(text)));
+}
+
+function breaking(desk, view) {
+  const halted = view.balancing.halted.map((table) => item('halted', t('director.halted', { table })));
+  const broken = view.balancing.tables_to_break.map((table) => item('break', t('director.break-table', { table }),
+    command(desk, 'close-table', 'director.close-table', { table })));
+  return [...broken, ...halted];
+}
+
+function handForHand(desk, view) {
+  if (!view.public.hand_for_hand) return [];
+  const waiting = view.balancing.hand_for_hand_waiting;
+  const tables = waiting.map((table) => command(desk, 'hand-done', 'director.table-hand-done', { table }, { params: { table } }));
+  return [item('hand-for-hand', el('span', {}, t('director.hand-for-hand', { count: waiting.length })), ...tables)];
+}
+
+function chipRace(desk, view) {
+  const clock = view.public.clock;
+  const colour = clock && clock.colour_up;
+  if (!colour || !colour.now || desk.raced.has(raceKey(clock))) return [];
+  const chips = colour.chips.map((c) => formatNumber(c)).join(', ');
+  const run = command(desk, 'race-chips', 'director.race-chips', {}, { run: () => raceChips(desk) });
+  return [item('chip-race', t('director.chip-race-due', { chips }), run)];
+}
+
+/** The break a chip race belongs to: the level after it and the chips it colours up. */
+export function raceKey(clock) {
+  return `${clock.next_level ? clock.next_level.level : ''}:${clock.colour_up.chips.join(',')}`;
+}
+
+/** Run the chip race of this break; the console remembers it is done (the view does not
+ * say), so the reminder leaves the column. */
+export async function raceChips(desk) {
+  const key = raceKey(desk.view.public.clock);
+  const answer = await desk.send('race-chips');
+  if (answer) {
+    desk.raced.add(key);
+    desk.raceAnswer = answer;
+    desk.redraw();
+  }
+  return answer;
+}
