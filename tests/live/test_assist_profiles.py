@@ -11,6 +11,7 @@ from floorman.engine import Call, Fold, Hand, Raise
 from floorman.live.assist_rules import AssistRules
 from floorman.live.assist_types import Decider, FrontChips
 from floorman.rules.profiles import PROFILES
+from floorman.rules.ruleset import StringBet
 
 BELARUS = "belarus-sport"
 REDCACTUS = "redcactus"
@@ -396,17 +397,20 @@ def test_poland_32_1_raise_said_in_polish_with_an_amount() -> None:
     assert ask(flop(POLAND, 400), "podbijam o 800", lang="pl").action == Raise(1200)
 
 
-def test_every_profile_has_a_row_and_cites_its_own_rules() -> None:
+def test_every_profile_cites_its_own_rule_for_each_assist_concept() -> None:
     for profile, ruleset in PROFILES.items():
         rules = AssistRules.from_ruleset(ruleset)
-        assert rules.refs, profile
+        general = str(ruleset.cite("general"))
         assert str(rules.cite("undercall")).startswith(profile + " ")
+        assert str(rules.cite("string-bet")) != general, profile
 
 
-def test_house_rules_keep_their_rulebooks_row_and_an_unknown_book_reads_like_the_tda() -> None:
+def test_house_rules_keep_their_rulebooks_refs_and_change_its_parameters() -> None:
     house = AssistRules.from_ruleset(PROFILES[BELARUS].with_changes(profile="club-7"))
     assert str(house.cite("undercall")) == "club-7 4.13"
     assert house.short_bet_may_fold
-    unknown = AssistRules.from_ruleset(PROFILES["tda-2022"].with_changes(seed="999"))
-    assert str(unknown.cite("undercall")) == "tda-2022 R1"
-    assert unknown.under_raise_share == 1 / 2
+    strict = PROFILES["tda-2022"].with_changes(string_bet=StringBet.CALL, odd_call_below=None)
+    changed = AssistRules.from_ruleset(strict)
+    assert changed.string_bet is StringBet.CALL
+    assert changed.odd_call_below is None
+    assert str(changed.cite("undercall")) == "tda-2022 R51-B"

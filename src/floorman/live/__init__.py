@@ -6,7 +6,7 @@ of the pure hand engine.
 """
 
 from floorman.live.assist_corrections import Correction, correct_pot_bet, correct_short_raise
-from floorman.live.assist_rules import AssistRules, StringBet
+from floorman.live.assist_rules import AssistRules
 from floorman.live.assist_situation import situation_of
 from floorman.live.assist_types import (
     NO_CHIPS,
@@ -22,6 +22,7 @@ from floorman.live.assist_types import (
 )
 from floorman.live.pushing import rule_action
 from floorman.live.speech import parse_speech
+from floorman.rules.ruleset import StringBet
 
 __all__ = [
     "NO_CHIPS",

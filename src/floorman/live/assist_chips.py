@@ -21,8 +21,8 @@ from floorman.live.assist_outcome import (
     pending,
     within_bounds,
 )
-from floorman.live.assist_rules import StringBet
 from floorman.live.assist_types import AssistRuling, Chips, Decider
+from floorman.rules.ruleset import StringBet
 from floorman.rules.ruling import Ruling
 
 

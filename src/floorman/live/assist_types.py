@@ -20,6 +20,7 @@ from floorman.engine.actions import PlayerAction
 from floorman.engine.betting import LegalOptions
 from floorman.engine.games import Structure
 from floorman.errors import MalformedInputError
+from floorman.rules.ruleset import Decider as Decider  # its home is the profile's parameters
 from floorman.rules.ruling import Ruling
 
 Chips = tuple[tuple[int, int], ...]
@@ -230,15 +231,6 @@ class BettingSituation:
     @property
     def facing_bet(self) -> bool:
         return self.current > self.bet
-
-
-class Decider(StrEnum):
-    """Who chooses between the readings of a pending ruling."""
-
-    DIRECTOR = "director"
-    """A discretionary point of the rulebook (TDA R1 and the like)."""
-    PLAYER = "player"
-    """The rules leave the choice to the player (Belarus 4.13: complete or fold)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

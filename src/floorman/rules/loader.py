@@ -47,9 +47,11 @@ from floorman.rules.ruleset import (
     BoardProcedure,
     CapLift,
     ClockExpiry,
+    Decider,
     MisdealCutoff,
     OddChipRule,
     Ruleset,
+    StringBet,
 )
 from floorman.rules.tournament_rules import (
     AntePolicy,
@@ -124,6 +126,21 @@ def _fraction(value: object, key: str) -> object:
     return share
 
 
+def _share(value: object, key: str) -> object:
+    """A share such as ``"1/2"`` from 0 to 1, both included (0: any amount at all)."""
+    try:
+        share = Fraction(str(value))
+    except (ValueError, ZeroDivisionError):
+        _bad(f'{key} must be a fraction such as "1/2", not {value!r}', key)
+    if not 0 <= share <= 1:
+        _bad(f"{key} must be from 0 to 1", key)
+    return share
+
+
+def _share_or_none(value: object, key: str) -> object:
+    return None if value == "none" else _share(value, key)
+
+
 def _bool(value: object, key: str) -> object:
     if not isinstance(value, bool):
         _bad(f"{key} must be true or false", key)
@@ -191,6 +208,14 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "one_extra_card_is_burn": _bool,
     "touching_muck_kills": _bool,
     "stud_exposed_card_misdeal": _bool,
+    "under_raise_share": _share,
+    "string_bet": _enum(StringBet),
+    "undercall_binds_opening": _bool,
+    "undercall_binds_heads_up": _bool,
+    "undercall_decided_by": _enum(Decider),
+    "short_bet_may_fold": _bool,
+    "unclear_amount_within_pot": _bool,
+    "odd_call_below": _share_or_none,
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 

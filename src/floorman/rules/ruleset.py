@@ -85,6 +85,25 @@ class BoardProcedure(StrEnum):
     """Belarus 6.6: cards back into the stub, cut, burn and deal again."""
 
 
+class StringBet(StrEnum):
+    """What chips pushed in several motions, with nothing declared first, count as."""
+
+    FIRST_MOTION = "first-motion"
+    """Only the chips of the first motion (Belarus 4.11, Poland §39.6; the TDA leaves it to
+    the dealer, R56, and floorman reads it this way)."""
+    CALL = "call"
+    """A call at most (RedCactus 56)."""
+
+
+class Decider(StrEnum):
+    """Who chooses between the readings of a pending ruling at a live table."""
+
+    DIRECTOR = "director"
+    """A discretionary point of the rulebook (TDA R1 and the like)."""
+    PLAYER = "player"
+    """The rules leave the choice to the player (Belarus 4.13: complete or fold)."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ruleset:
     profile: str
@@ -145,6 +164,27 @@ class Ruleset:
     touching_muck_kills: bool = False
     """A hand that touches the muck is dead (Belarus 4.9.1, PokerStars Live 3.8); the TDA keeps
     it live if it can be told apart (R65-B)."""
+    # --- the dealer assist: words and chips at a live table (floorman.live) ---
+    under_raise_share: Fraction = Fraction(1, 2)
+    """The share of the last full raise that chips beyond a call must reach to count as a
+    raise, then completed to the minimum (TDA R43-A's 50% standard); 0: any evident excess is a
+    raise (Belarus 4.14.3)."""
+    string_bet: StringBet = StringBet.FIRST_MOTION
+    undercall_binds_opening: bool = True
+    """An undercall of the round's opening bet must become a full call (TDA R51-B-2)."""
+    undercall_binds_heads_up: bool = True
+    """An undercall of any bet heads-up must become a full call (TDA R51-B-1)."""
+    undercall_decided_by: Decider = Decider.DIRECTOR
+    """Who chooses, in the other cases, between a full call and folding the chips put in."""
+    short_bet_may_fold: bool = False
+    """An opening bet below the minimum may be given up with its chips instead of completed
+    (Belarus 4.13); otherwise it is brought up to the minimum (TDA R52-A)."""
+    unclear_amount_within_pot: bool = True
+    """A bare number ("five") is the largest legal meaning within the pot (TDA R57); without
+    that rule the director picks the meaning."""
+    odd_call_below: Fraction | None = Fraction(1, 10)
+    """A silent undercall with chips below this share of the call is no standard call, and the
+    director rules on it (TDA R41, RedCactus 45); ``None``: the rulebook has no such rule."""
     tournament: TournamentRules = field(default_factory=TournamentRules)
     """What the profile decides for the whole event (seating, balancing, entries, places)."""
     refs: Mapping[str, str] = field(default_factory=dict)
