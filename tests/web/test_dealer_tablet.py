@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from tests.web.service import Event, Server
-from tests.web.test_director_console import untranslated
+from tests.web.test_director_console import shoot
+from tests.web.test_i18n import outside_catalogue
 
 SEATS = 9
 
@@ -98,7 +99,8 @@ def test_a_hand_with_a_short_all_in_shows_the_options_before_each_action(
     open_tablet(page, event)
     tap(page, "[data-act=new-hand]")
     assert now(page)["hand"]["actor"] == seat_of(event, raiser)
-    expect(page.locator("#options")).to_contain_text("Call 100 · raise to 200–10,000")
+    choices = page.locator("#options .choices span")
+    expect(choices).to_have_text(["Call 100", "raise to 200–10,000"])
     act(page, "raise", 600)
 
     # The short stack facing 600 with 1,000: call, or all-in for less than a full raise.
@@ -111,6 +113,7 @@ def test_a_hand_with_a_short_all_in_shows_the_options_before_each_action(
     page.click("#irregularities summary")
     read_chips(page, 500)
     expect(page.locator("#assist-answer .director-call")).to_be_visible()
+    shoot(page, "dealer-director-call")
     assert page.locator("#assist-answer [data-apply]").count() == 2  # the readings to pick
     read_chips(page, 1000)
     expect(page.locator("#assist-answer .ruling").first).to_contain_text("tda-2022")
@@ -120,8 +123,9 @@ def test_a_hand_with_a_short_all_in_shows_the_options_before_each_action(
 
     # Back to the raiser: the short all-in did not reopen the betting (R47).
     assert now(page)["hand"]["actor"] == seat_of(event, raiser)
+    shoot(page, "dealer-options")
     assert buttons(page) == ["fold", "call"]
-    expect(page.locator("#options")).to_contain_text("Call 400")
+    expect(choices).to_have_text(["Call 400"])
     expect(page.locator("#options .no-raise")).to_contain_text("R47")
     act(page, "call")
     act(page, "raise", 1000)  # the flop: a bet makes a side pot
@@ -135,6 +139,7 @@ def test_a_hand_with_a_short_all_in_shows_the_options_before_each_action(
     assert page.locator("#award [data-pot='1'] [data-seat]").count() == 2  # not the short
     page.click(f"#award [data-pot='0'] [data-seat='{seat_of(event, short) + 1}']")
     page.click(f"#award [data-pot='1'] [data-seat='{seat_of(event, caller) + 1}']")
+    shoot(page, "dealer-award")
     tap(page, "#award [data-act=award]")
     expect(page.locator(".notice")).to_contain_text("The hand is recorded.")
     stacks = {e["entry"]: e["stack"] for e in event.director_view()["entries"]}
@@ -161,7 +166,7 @@ def test_the_tablet_speaks_the_chosen_language(page: Page, event: Event) -> None
     tap(page, "[data-act=new-hand]")
     expect(page.locator("[data-act=fold]")).to_have_text("Фолд")
     page.click("#irregularities summary")
-    assert untranslated(page) == []
+    assert outside_catalogue(page, "ru") == []
     page.select_option("select.lang-switcher", "pl")
     expect(page.locator("[data-act=fold]")).to_have_text("Pas")
     expect(page.locator("#irregularities summary")).to_have_text("Nieprawidłowości")

@@ -11,17 +11,17 @@ import { el } from '/static/common/dom.js';
 import { formatNumber, rulingText, t } from '/static/common/i18n.js';
 import { openKeypad } from '/static/dealer/keypad.js';
 
-/** The options line: "Ivanov: call 200 · raise to 400–20,000", or why he may not raise. */
+/** The options line, one text each: "Call 200", "raise to 400–20,000". */
 export function optionsText(now) {
   const options = now.hand.options;
-  if (!options) return '';
+  if (!options) return [];
   const parts = [];
   if (options.check) parts.push(t('hand.check'));
   if (options.call) parts.push(t('hand.call', { amount: formatNumber(options.call) }));
   if (options.min_to !== null) {
     parts.push(t('dealer.raise-range', { min: formatNumber(options.min_to), max: formatNumber(options.max_to) }));
   }
-  return parts.join(' · ');
+  return parts.map((part) => el('span', {}, part));
 }
 
 export function drawButtons(box, pad, now, act) {

@@ -114,7 +114,7 @@ function draw() {
   drawCentre($('centre'), now);
   const actor = now && now.hand.actor !== null && now.hand.options ? now.seats[now.hand.actor] : null;
   $('to-act').replaceChildren(...(actor ? [t('dealer.to-act', { seat: now.hand.actor + 1 }), ' ', raw(actor.name)] : []));
-  $('options').replaceChildren(...(now ? [el('div', {}, optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));
+  $('options').replaceChildren(...(now ? [el('div', { class: 'choices' }, ...optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));
   if (now) drawButtons($('big-buttons'), $('keypad'), now, act);
   else $('big-buttons').replaceChildren();
   if (now) drawAward($('award'), now, award);
@@ -126,7 +126,9 @@ function draw() {
 function drawLevel() {
   const clock = tablet.view && tablet.view.clock;
   const stakes = clock && clock.level;
-  $('level-line').textContent = [levelTitle(clock), stakes ? stakesText(stakes) : '', anteText(stakes)].filter(Boolean).join(' · ');
+  const ante = anteText(stakes);
+  $('level-line').replaceChildren(el('span', {}, levelTitle(clock)),
+    ...(stakes ? [el('span', {}, stakesText(stakes))] : []), ...(ante ? [el('span', {}, ante)] : []));
 }
 
 function drawTools(now) {

@@ -25,7 +25,7 @@ function seatBox(seat, index, style) {
   if (!seat) return el('div', { class: 'seat empty', style, 'data-seat': index + 1 }, number);
   const state = seat.actor ? 'actor' : seat.folded ? 'folded' : seat.allIn ? 'all-in' : 'in';
   return el('div', { class: 'seat', style, 'data-seat': index + 1, 'data-state': state },
-    el('div', { class: 'seat-head' }, number, el('span', { class: 'marks' }, seat.marks.join(' '))),
+    el('div', { class: 'seat-head' }, number, el('span', { class: 'marks' }, ...seat.marks.map((mark) => el('span', {}, mark)))),
     raw(seat.name, { class: 'name' }),
     raw(formatNumber(seat.stack), { class: 'stack' }),
     seat.allIn ? el('span', { class: 'badge' }, t('hand.all-in-badge')) : '',

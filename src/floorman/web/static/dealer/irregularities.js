@@ -80,7 +80,7 @@ function drawReading(box, result, onApply) {
   const options = ruling.choices.length ? ruling.choices : [ruling];
   lines.push(el('div', { class: 'assist-line' }, ...options.filter((o) => o.action).map((o) => el('button', {
     type: 'button', class: 'primary', 'data-apply': o.key || o.action, onclick: () => onApply(o),
-  }, t('dealer.apply', { action: actionText(o) })))));
+  }, t('dealer.apply'), ' ', el('span', {}, actionText(o))))));
   box.replaceChildren(...lines);
 }
 

@@ -18,6 +18,13 @@ import { command } from '/static/director/players.js';
 import { raceChips, raceKey } from '/static/director/todo.js';
 import { togglePause } from '/static/director/topbar.js';
 
+/** A level's stakes and ante as separate texts ("100 / 200", "big blind ante 25"). */
+export function stakesSpans(level) {
+  if (!level) return [];
+  const ante = anteText(level);
+  return [raw(stakesText(level)), ante ? el('span', { class: 'ante' }, ante) : ''];
+}
+
 export function clockPanel(desk, panel) {
   const now = el('div', { class: 'clock-now', id: 'clock-now' });
   const controls = el('div', { class: 'clock-controls' });
@@ -32,7 +39,7 @@ export function clockPanel(desk, panel) {
   desk.onChange(async (view) => {
     const clock = view.public.clock;
     now.replaceChildren(el('strong', {}, view.public.started ? levelTitle(clock) : t('director.not-started')), ' ',
-      el('span', {}, clock && clock.level ? [stakesText(clock.level), anteText(clock.level)].filter(Boolean).join(' · ') : ''),
+      el('span', { class: 'stakes' }, ...stakesSpans(clock && clock.level)),
       el('div', { class: 'muted' }, clock && clock.next_level ? nextLevelText(clock.next_level) : ''),
       view.public.hand_for_hand ? el('div', { class: 'h4h' }, t('clock.status.hand-for-hand')) : '');
     controls.replaceChildren(
@@ -86,7 +93,7 @@ export function drawStructure(table, items, clock = null) {
     level += 1;
     const current = clock && clock.level && clock.level.level === level;
     return el('tr', { class: current ? 'current' : '', 'data-index': index }, el('td', {}, t('clock.level', { level })),
-      el('td', {}, [stakesText(item), anteText(item)].filter(Boolean).join(' · ')), el('td', { class: 'num' }, raw(item.minutes)));
+      el('td', { class: 'stakes' }, ...stakesSpans(item)), el('td', { class: 'num' }, raw(item.minutes)));
   });
   table.replaceChildren(el('thead', {}, el('tr', {}, ...['level', 'stakes', 'minutes'].map((c) => el('th', {}, t(`director.structure.${c}`))))),
     el('tbody', {}, ...rows));

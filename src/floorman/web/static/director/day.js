@@ -28,7 +28,7 @@ export function dayPanel(desk, panel) {
     record.title = desk.has('chip-count') ? '' : t('director.not-available');
     if (!rows.contains(document.activeElement)) drawRows(rows, view);
     more.replaceChildren(...DAY_COMMANDS.map((name) => (desk.has(name) ? registryForm(desk, name)
-      : el('p', { class: 'muted', 'data-command': name }, t('director.command-missing', { command: name })))));
+      : el('p', { class: 'muted', 'data-command': name }, raw(name), ' ', el('span', {}, t('director.not-available'))))));
   });
 }
 

@@ -72,7 +72,7 @@ function pending(desk, figures) {
       : el('span', {}, command(desk, 'consent', 'director.deal-agree', { entry, agree: true }),
         command(desk, 'consent', 'director.deal-refuse', { entry, agree: false }))));
   return el('div', { class: 'deal-pending', id: 'deal-pending' },
-    el('h3', {}, t('director.deal-proposed', { method: t(`director.deal.${deal.method}`) })),
+    el('h3', {}, el('span', {}, t('director.deal-proposed')), ' ', el('span', {}, t(`director.deal.${deal.method}`))),
     deal.left_to_play ? el('p', {}, t('director.deal-left', { amount: formatNumber(deal.left_to_play) })) : '',
     el('ul', {}, ...rows));
 }

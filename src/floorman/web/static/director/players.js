@@ -74,8 +74,8 @@ function row(desk, entry) {
 
 function status(entry) {
   if (entry.place === null) return entry.table === null ? t('director.waiting-seat') : t('director.playing');
-  const place = t('director.place', { place: entry.place });
-  return entry.prize ? `${place} · ${formatNumber(entry.prize)}` : place;
+  const place = el('span', {}, t('director.place', { place: entry.place }));
+  return entry.prize ? el('span', {}, place, ' ', raw(formatNumber(entry.prize), { class: 'muted' })) : place;
 }
 
 function actions(desk, entry, out) {

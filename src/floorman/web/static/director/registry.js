@@ -24,7 +24,7 @@ export function registryPanel(desk, panel) {
 export function registryForm(desk, name) {
   const spec = desk.commands[name];
   const inputs = Object.entries(spec.fields).map(([field, type]) => [field, type, input(field, type)]);
-  const form = el('form', { class: 'command-form', 'data-command': name, title: spec.doc || null },
+  const form = el('form', { class: 'command-form', 'data-command': name },
     el('strong', {}, raw(name)),
     ...inputs.map(([field, type, control]) => el('label', {}, raw(field, { title: type }), control)),
     el('button', { type: 'submit', 'data-i18n': 'director.send' }, t('director.send')));
@@ -50,7 +50,7 @@ function input(field, type) {
   if (base === 'bool') return el('input', { type: 'checkbox', name: field });
   if (base === 'int' || base === 'float') return el('input', { type: 'number', name: field, step: base === 'int' ? 1 : 'any' });
   if (base === 'str') return el('input', { name: field });
-  return el('input', { name: field, class: 'json', placeholder: 'JSON' });
+  return el('input', { name: field, class: 'json', placeholder: 'JSON', 'data-raw': true });
 }
 
 /** The field's value; `undefined` leaves an empty optional field out. */

@@ -70,10 +70,10 @@ function seatLine(desk, table, seat) {
 
 function marker(table, seat) {
   const marks = [];
-  if (table.button === seat) marks.push(t('director.button-mark'));
-  if (table.small_blind === seat) marks.push(t('director.small-blind-mark'));
-  if (table.big_blind === seat) marks.push(t('director.big-blind-mark'));
-  return el('span', { class: 'marks' }, marks.join(' '));
+  if (table.button === seat) marks.push('director.button-mark');
+  if (table.small_blind === seat) marks.push('director.small-blind-mark');
+  if (table.big_blind === seat) marks.push('director.big-blind-mark');
+  return el('span', { class: 'marks' }, ...marks.map((key) => el('span', {}, t(key))));
 }
 
 /** Move `entry` to a seat (seats 0-based as the service counts them). */

@@ -8,8 +8,9 @@
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { ServerTime, formatDuration, remainingAt } from '/static/common/servertime.js';
-import { anteText, levelTitle, stakesText } from '/static/common/stakes.js';
+import { levelTitle } from '/static/common/stakes.js';
 import { openBust } from '/static/director/bust.js';
+import { stakesSpans } from '/static/director/clocktab.js';
 import { confirmed } from '/static/director/dialog.js';
 
 export function topBar(desk) {
@@ -39,7 +40,7 @@ export function topBar(desk) {
     bar.dataset.status = pub.finished ? 'finished' : clock ? clock.status : 'waiting';
     name.textContent = pub.name;
     level.textContent = pub.started ? levelTitle(clock) : t('director.not-started');
-    stakes.textContent = clock && clock.level ? [stakesText(clock.level), anteText(clock.level)].filter(Boolean).join(' · ') : '';
+    stakes.replaceChildren(...stakesSpans(clock && clock.level));
     field.textContent = t('clock.of-entries', { left: formatNumber(pub.players_left), entries: formatNumber(pub.entries) });
     pool.textContent = t('director.pool', { pool: formatNumber(pub.money.pool) });
     buttons.start.hidden = pub.started;
