@@ -1,0 +1,102 @@
+"""Poland at a live table: how actions are declared and chips put in (§30, §32, §39, §41, §42,
+§43, §49), read by the dealer assist. Each test plays a real hand and proves the reading legal
+(``ask``)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
+
+from floorman.engine import Call, Check, Fold, Hand, Raise
+from floorman.errors import MalformedInputError
+from floorman.live.assist_types import Timing
+
+POLAND = "poland-pzp"
+
+
+def flop(*bets: int, game: str = "NT", blinds: tuple[int, int] = (100, 200)) -> Hand:
+    """Three players in to the flop under the Polish rules; then ``bets`` (street totals)."""
+    played, deck = table([BIG] * 3, button=2, blinds=blinds, game=game, profile=POLAND)
+    to_flop(played, deck)
+    play(played, *(Raise(bet) for bet in bets))
+    return played
+
+
+@pytest.mark.rules("poland-pzp §30.1", "poland-pzp §30.3")
+def test_poland_30_1_each_action_said_in_polish_is_the_action() -> None:
+    assert ask(flop(), "czekam", lang="pl").action == Check()
+    assert ask(flop(400), "pas", lang="pl").action == Fold()
+    assert ask(flop(400), "sprawdzam", (100, 4), lang="pl").action == Call()
+    assert ask(flop(), "stawiam 600", (100, 6), lang="pl").action == Raise(600)
+    assert ask(flop(400), "va banque", lang="pl").action == Raise(BIG - 200)
+
+
+@pytest.mark.rules("poland-pzp §41.1")
+def test_poland_41_1_a_tap_on_the_table_is_a_check() -> None:
+    """The dealer records a tap as the check it is: no chips, the word's kind."""
+    tapped = ask(flop(), "check")
+    assert (tapped.action, tapped.add, tapped.change) == (Check(), 0, 0)
+
+
+@pytest.mark.rules("poland-pzp §32.1", "poland-pzp §39.2")
+def test_poland_32_1c_raise_said_then_the_call_then_the_raise_in_one_motion() -> None:
+    """§32.1c: "raise" said first, the call pushed, then the raise added: one raise, not a
+    string raise, because the word came before the chips (§39.2)."""
+    ruling = ask(flop(400), "podbijam", motions=(((100, 4),), ((100, 8),)), lang="pl")
+    assert (ruling.action, ruling.change) == (Raise(1200), 0)
+
+
+@pytest.mark.rules("poland-pzp §39.1", "poland-pzp §39.3", "poland-pzp §39.6")
+def test_poland_39_3_chips_in_two_motions_with_nothing_said_are_a_string_raise() -> None:
+    ruling = ask(flop(400), motions=(((100, 4),), ((100, 8),)))
+    assert (ruling.action, ruling.change) == (Call(), 800)
+    assert rules_cited(ruling)[0] == "poland-pzp §39.6"
+    one_motion = ask(flop(400), "", (100, 12))
+    assert one_motion.action == Raise(1200)
+
+
+@pytest.mark.rules("poland-pzp §32.2")
+def test_poland_32_2_limit_raise_by_chips_that_leave_no_doubt() -> None:
+    played, deck = table([BIG] * 3, button=2, bets=(100, 200), game="FT", profile=POLAND)
+    to_flop(played, deck)
+    play(played, Raise(100))
+    pushed = ask(played, "", (100, 2))  # a full raise's worth, silent
+    assert pushed.action == Raise(200)
+    said = ask(played, "podbijam", lang="pl")  # the word alone: the fixed raise
+    assert said.action == Raise(200)
+
+
+@pytest.mark.rules("poland-pzp §42.2", "poland-pzp §49.4", "poland-pzp §42.4")
+def test_poland_42_2_chips_released_without_a_word_are_a_binding_bet() -> None:
+    opened = ask(flop(), "", (100, 5))
+    assert (opened.action, opened.change) == (Raise(500), 0)
+    with pytest.raises(MalformedInputError, match="nothing was said"):
+        ask(flop())  # §42.4: no chips released and nothing declared bind nothing
+
+
+@pytest.mark.rules("poland-pzp §42.6", "poland-pzp §34.4", "poland-pzp §34.3")
+def test_poland_42_6_the_caller_adds_what_a_wrong_count_left_out() -> None:
+    ruling = ask(flop(2000), "", (500, 3), counted_wrong=True)
+    assert (ruling.action, ruling.add) == (Call(), 500)
+
+
+@pytest.mark.rules("poland-pzp §43.1")
+def test_poland_43_1_all_in_declared_commits_every_chip() -> None:
+    ruling = ask(flop(400), "wszystko", lang="pl")
+    assert ruling.action == Raise(BIG - 200)  # all he has: his stack after the 200 pre-flop
+
+
+@pytest.mark.rules("poland-pzp §11a")
+def test_poland_11a_before_the_flop_the_blind_is_a_bet_so_a_silent_big_chip_calls() -> None:
+    played, _ = table([BIG] * 4, button=3, blinds=(100, 200), profile=POLAND)
+    ruling = ask(played, "", (5000, 1))
+    assert (ruling.action, ruling.change) == (Call(), 4800)
+
+
+@pytest.mark.rules("poland-pzp §39.2")
+def test_poland_39_2_words_after_the_chips_do_not_make_a_raise() -> None:
+    """The word came after the first chip: the chips decide (a call and change)."""
+    late = ask(
+        flop(400), "podbijam", motions=(((100, 4),), ((100, 8),)), lang="pl", timing=Timing.AFTER
+    )
+    assert late.action == Call()
