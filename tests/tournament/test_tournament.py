@@ -27,6 +27,7 @@ from floorman.tournament.events import (
     TournamentEvent,
 )
 from floorman.tournament.format_state import FORMAT_HANDLERS
+from floorman.tournament.manual_state import MANUAL_HANDLERS
 from floorman.tournament.structure import Level, Structure
 from floorman.tournament.table_hand import result_of
 
@@ -232,9 +233,9 @@ def test_replay_rebuilds_the_state_after_every_kind_of_event() -> None:
     # a bubble across tables is left to the simulations, which replay their logs too
     hand_for_hand = {HandForHandStarted, HandForHandRound, HandForHandEnded}
     # formats, days and a called final table replay in test_formats, test_end_of_day and
-    # test_breaking_and_final_table
-    formats = set(FORMAT_HANDLERS)
-    assert set(get_args(TournamentEvent)) - hand_for_hand - formats <= kinds
+    # test_breaking_and_final_table; the director's console in test_manual_commands
+    others = set(FORMAT_HANDLERS) | set(MANUAL_HANDLERS)
+    assert set(get_args(TournamentEvent)) - hand_for_hand - others <= kinds
     events = [e for t in tournaments for e in t.events]
     assert {e.reason for e in events if isinstance(e, PlayerEliminated)} == {
         "bust",

@@ -52,6 +52,7 @@ from floorman.tournament.events import (
     TournamentEvent,
 )
 from floorman.tournament.format_commands import FormatCommands
+from floorman.tournament.manual_commands import ManualCommands
 from floorman.tournament.penalties import PenaltyKind, Role
 from floorman.tournament.refusals import refuse, source
 from floorman.tournament.seating import button_draw, seat_draw
@@ -60,7 +61,7 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 
 
-class Tournament(FormatCommands):
+class Tournament(FormatCommands, ManualCommands):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:
@@ -319,6 +320,11 @@ class Tournament(FormatCommands):
             self._refuse("hand-for-hand", "this table waits for the others' hand")
 
     def _after_hands(self, at: float, rng: random.Random) -> list[TournamentEvent]:
+        """After a hand, or the hand-for-hand round's last hand: the clock charged for the
+        round, then the busts placed and everything that follows."""
+        return self._charge_round(at) + self._after_busts(at, rng)
+
+    def _charge_round(self, at: float) -> list[TournamentEvent]:
         events: list[TournamentEvent] = []
         if self.state.hand_for_hand:
             rules = self.config.ruleset
@@ -331,10 +337,19 @@ class Tournament(FormatCommands):
                 # hand starts the next level (decision recorded in docs/tournament.md).
                 seconds = int(position.remaining) + 1
                 events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
-        # Players who can no longer arrive finish below this hand's busts.
-        events += self._emit(absence.close_no_shows(self.state, at))
+        return events
+
+    def _after_busts(self, at: float, rng: random.Random) -> list[TournamentEvent]:
+        """Places for the players out (recorded hands or the director's busts), players who
+        can no longer arrive finishing below them, then everything that follows."""
+        events = list(self._emit(absence.close_no_shows(self.state, at)))
         eliminated = self._emit(eliminations.place_pending(self.state, at))
-        events += list(eliminated) + self._after_eliminations(at, rng, bool(eliminated))
+        return events + list(eliminated) + self._after_placing(at, rng, bool(eliminated))
+
+    def _after_placing(
+        self, at: float, rng: random.Random, seats_changed: bool
+    ) -> list[TournamentEvent]:
+        events = self._after_eliminations(at, rng, seats_changed)
         if self.state.finished:
             return events
         return events + self._after_play(at, rng)  # a called final table, the day's end

@@ -15,7 +15,7 @@ from floorman.tournament.places import Placing, place_busts
 from floorman.tournament.state import TournamentState
 
 
-def _groups(placings: Sequence[Placing]) -> list[tuple[int, list[Placing]]]:
+def by_place(placings: Sequence[Placing]) -> list[tuple[int, list[Placing]]]:
     """Placings grouped by the place they share, best first."""
     groups: dict[int, list[Placing]] = {}
     for placing in placings:
@@ -41,7 +41,7 @@ def place_pending(state: TournamentState, at: float) -> list[TournamentEvent]:
     bust_of = {bust.entry: bust for bust in pending}
     rule = config.ruleset.cite("places").rule
     events: list[TournamentEvent] = []
-    for first, group in _groups(placings):
+    for first, group in by_place(placings):
         entries = [placing.entry for placing in group]
         for placing, prize in zip(group, money.place_shares(state, first, entries), strict=True):
             bust = bust_of[placing.entry]

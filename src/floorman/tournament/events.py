@@ -22,6 +22,13 @@ from floorman.tournament.format_events import (
     StageStarted,
     TableWon,
 )
+from floorman.tournament.manual_events import (
+    ChipsCounted,
+    HandDone,
+    MoveConfirmed,
+    PlayerBusted,
+    TableOpened,
+)
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -180,8 +187,14 @@ class PlayerMoved:
     to_table: int
     to_seat: int
     reason: str
-    """``balance``, ``break`` or ``final-table``."""
+    """``balance``, ``break`` or ``manual`` (the director's own move)."""
     rule: str
+    instruction: str = ""
+    """The line the floor reads to the player (``"Ivanov: table 3 seat 5 -> table 7 seat 2"``,
+    from the seat he still sits in if an earlier move is not carried out yet); the move waits
+    for its ``MoveConfirmed``. Empty in logs written before instructions were kept."""
+    note: str = ""
+    """The director's reason for a manual move (a wrong seat, TDA R7; special needs, R9)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -512,4 +525,9 @@ TournamentEvent = (
     | DayEnding
     | StacksBagged
     | FlightsMerged
+    | PlayerBusted
+    | HandDone
+    | ChipsCounted
+    | TableOpened
+    | MoveConfirmed
 )

@@ -60,16 +60,22 @@ class FormatState:
 
 
 def note_hand(state: TournamentState, event: HandPlayed) -> None:
-    """What a recorded hand changes here: the countdowns of an ending day and of a called
-    final table."""
+    """What a recorded hand changes here: its game, and the countdowns of an ending day and
+    of a called final table."""
+    state.formats.last_hand_stud = hand_game(state.config_, event.level).is_stud
+    note_table_hand(state, event.table)
+
+
+def note_table_hand(state: TournamentState, table: int) -> None:
+    """A hand finished at ``table``, recorded or told by the director (``HandDone``): the
+    countdowns of an ending day and of a called final table."""
     formats = state.formats
-    formats.last_table = event.table
-    formats.last_hand_stud = hand_game(state.config_, event.level).is_stud
+    formats.last_table = table
     formats.last_hand_for_hand = state.hand_for_hand
-    if formats.hands_left is not None and event.table in formats.hands_left:
-        formats.hands_left[event.table] -= 1
+    if formats.hands_left is not None and table in formats.hands_left:
+        formats.hands_left[table] -= 1
     if formats.final_table_waiting is not None:
-        formats.final_table_waiting = formats.final_table_waiting - {event.table}
+        formats.final_table_waiting = formats.final_table_waiting - {table}
 
 
 def _break_order(state: TournamentState, event: BreakOrderAnnounced) -> None:

@@ -26,6 +26,8 @@ class Bust:
     table: int
     stack_before: int
     level: int = 0
+    known: bool = True
+    """Whether ``stack_before`` is known: a bust the director enters may not say it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +87,10 @@ def _ranks_across_tables(busts: Sequence[Bust], tables: Sequence[int]) -> list[l
 
 
 def _by_stack(busts: Sequence[Bust]) -> list[list[Bust]]:
-    """Busts of one table: more chips at the start of the hand first, equal stacks together."""
+    """Busts of one table: more chips at the start of the hand first, equal stacks together;
+    all together when a stack is not known, since they cannot be told apart."""
+    if not all(bust.known for bust in busts):
+        return [list(busts)]
     ordered = sorted(busts, key=lambda bust: -bust.stack_before)
     groups: list[list[Bust]] = []
     for bust in ordered:

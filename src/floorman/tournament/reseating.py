@@ -20,6 +20,7 @@ from floorman.tournament.events import (
     TableBroken,
     TournamentEvent,
 )
+from floorman.tournament.manual_state import instruction_text
 from floorman.tournament.seating import break_table_draw, button_draw, final_table_draw
 from floorman.tournament.seating import final_table_size as size_of_final_table
 from floorman.tournament.state import TournamentState
@@ -112,7 +113,10 @@ def balance(state: TournamentState) -> list[TournamentEvent]:
     return [move_event(state, move, "balance") for move in plan.moves]
 
 
-def move_event(state: TournamentState, move: Move, reason: str) -> PlayerMoved:
+def move_event(state: TournamentState, move: Move, reason: str, *, note: str = "") -> PlayerMoved:
+    """The move, with the instruction the floor reads to the player (carried out when he
+    confirms it)."""
+    origin, to = (move.from_table, move.from_seat), (move.to_table, move.to_seat)
     return PlayerMoved(
         entry=move.entry,
         from_table=move.from_table,
@@ -121,4 +125,6 @@ def move_event(state: TournamentState, move: Move, reason: str) -> PlayerMoved:
         to_seat=move.to_seat,
         reason=reason,
         rule=state.config_.ruleset.cite(move.rule).rule,
+        instruction=instruction_text(state, move.entry, origin, to),
+        note=note,
     )

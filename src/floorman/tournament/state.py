@@ -53,6 +53,7 @@ from floorman.tournament.events import (
     TournamentFinished,
 )
 from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
+from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
@@ -144,6 +145,8 @@ class TournamentState:
     """How many events have been applied: the version a command is decided on."""
     formats: FormatState = field(default_factory=FormatState)
     """Knock-out stages, a called final table, the end of the day (format_state)."""
+    manual: ManualState = field(default_factory=ManualState)
+    """Move instructions and the busts a director's console entered (manual_state)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -203,6 +206,7 @@ def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
     """The first draw puts the stacks in play; a later one (a knock-out's next stage) only
     reseats players whose chips are in play already."""
     first = not state.started
+    state.manual.instructions.clear()  # a redraw replaces every move not carried out
     by_table: dict[int, list[str | None]] = {}
     for entry, number, seat in event.seats:
         seats = by_table.setdefault(number, [None] * event.seats_per_table)
@@ -299,6 +303,7 @@ def _moved(state: TournamentState, event: PlayerMoved) -> None:
     table = state.tables[event.to_table]
     state._seat(event.entry, join(table, event.to_seat, event.entry))
     state.moved.add(event.entry)
+    note_move(state, event)
 
 
 def _broken(state: TournamentState, event: TableBroken) -> None:
@@ -318,6 +323,7 @@ def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
         state._seat(entry, table)
     state.final_table = event.table
     state.round_played.clear()
+    state.manual.instructions.clear()  # the redraw is announced as a whole
 
 
 def _h4h_started(state: TournamentState, event: HandForHandStarted) -> None:
@@ -489,3 +495,4 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     DealAccepted: _deal_accepted,
 }
 _HANDLERS.update(FORMAT_HANDLERS)
+_HANDLERS.update(MANUAL_HANDLERS)
