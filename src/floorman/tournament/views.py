@@ -30,6 +30,7 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.balancing import plan_balance, tables_to_break
 from floorman.tournament.clock import ClockPosition
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
+from floorman.tournament.manual_state import pending_instructions, uncounted
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.structure import Break, Level, Structure
 
@@ -211,6 +212,8 @@ class Balancing(_View):
     tables_to_break: tuple[int, ...]
     hand_for_hand_waiting: tuple[int, ...]
     """Hand-for-hand: tables that have not played the round's hand yet."""
+    instructions: tuple[str, ...] = ()
+    """Moves announced and not yet confirmed, oldest first (``Tournament.confirm_move``)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -221,6 +224,8 @@ class DirectorView(_View):
     tables: tuple[TableLine, ...]
     entries: tuple[EntryLine, ...]
     balancing: Balancing
+    uncounted_chips: int = 0
+    """Chips in play no stack on record holds, until the next count (manual_state.uncounted)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -286,6 +291,7 @@ def director_view(tournament: Tournament, at: float) -> DirectorView:
         tables=tuple(_table_line(tournament, n, at) for n in sorted(state.tables)),
         entries=tuple(_entry_line(e) for e in state.entries.values()),
         balancing=_balancing(tournament),
+        uncounted_chips=uncounted(state),
     )
 
 
@@ -545,6 +551,7 @@ def _balancing(tournament: Tournament) -> Balancing:
         halted=plan.halted,
         tables_to_break=tables_to_break(tables, seats_per_table=config.seats_per_table),
         hand_for_hand_waiting=tuple(sorted(waiting)),
+        instructions=tuple(i.text for i in pending_instructions(state)),
     )
 
 
