@@ -48,7 +48,9 @@ from floorman.rules.ruleset import (
     CapLift,
     ClockExpiry,
     Decider,
+    FoundChips,
     MisdealCutoff,
+    MuckRetrieval,
     OddChipRule,
     Ruleset,
     StringBet,
@@ -216,6 +218,17 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "short_bet_may_fold": _bool,
     "unclear_amount_within_pot": _bool,
     "odd_call_below": _share_or_none,
+    "shown_out_of_turn_all_show": _bool,
+    "showdown_muck_retrievable": _enum(MuckRetrieval),
+    "device_kills_hand": _bool,
+    "unclear_exposure_shows_hand": _bool,
+    "folding_exposure_shows_all": _bool,
+    "heads_up_exposure_options": _bool,
+    "found_chips": _enum(FoundChips),
+    "lone_wrong_count_loses_pot": _bool,
+    "damaged_face_up_card_plays_on": _bool,
+    "stud_second_up_card_burned": _bool,
+    "stud_seventh_exposed_choice": _bool,
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 

@@ -104,6 +104,27 @@ class Decider(StrEnum):
     """The rules leave the choice to the player (Belarus 4.13: complete or fold)."""
 
 
+class MuckRetrieval(StrEnum):
+    """Whether a hand thrown away at showdown before it was shown can be taken back."""
+
+    IDENTIFIABLE = "identifiable"
+    """Yes while its cards can be told apart with certainty (TDA R14)."""
+    ALL_IN_IDENTIFIABLE = "all-in-identifiable"
+    """Only in an all-in showdown, and only identifiable cards (Poland §43.5, §45.2)."""
+    NEVER = "never"
+    """A hand mucked at showdown is conceded (Belarus 5.9.2)."""
+
+
+class FoundChips(StrEnum):
+    """What chips found with a player after his all-in was called count for."""
+
+    DIRECTOR = "director"
+    """The director rules whether they were part of the all-in (TDA R62)."""
+    COMMITTED = "committed"
+    """They were part of it: lost to a winner as far as he covered them, never won from a
+    caller who did not see them (Poland §43.2, PokerStars Live 4.16)."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ruleset:
     profile: str
@@ -185,6 +206,36 @@ class Ruleset:
     odd_call_below: Fraction | None = Fraction(1, 10)
     """A silent undercall with chips below this share of the call is no standard call, and the
     director rules on it (TDA R41, RedCactus 45); ``None``: the rulebook has no such rule."""
+    # --- the table's other irregularities (floorman.live) ---
+    shown_out_of_turn_all_show: bool = False
+    """A hand shown out of turn at showdown takes from the later players the right to muck a
+    beaten hand unseen (Poland §37.3)."""
+    showdown_muck_retrievable: MuckRetrieval = MuckRetrieval.IDENTIFIABLE
+    device_kills_hand: bool = False
+    """Using a phone or other device with a live hand kills it, unless he is all-in (Poland
+    §15.7a, §48.2h); elsewhere it draws a penalty only."""
+    unclear_exposure_shows_hand: bool = False
+    """When it is unclear which card a player exposed, the dealer shows his whole hand (Poland
+    §31.3)."""
+    folding_exposure_shows_all: bool = False
+    """A player who shows a card while folding once all action is over has his hand killed and
+    all of it shown (Poland §31.4a, §44.5)."""
+    heads_up_exposure_options: bool = False
+    """Heads-up, the opponent of a player who exposed his cards before the round ended may
+    play on, treat him as all-in, or take back his own uncalled bet (Belarus 7.1.6 note 2)."""
+    found_chips: FoundChips = FoundChips.DIRECTOR
+    lone_wrong_count_loses_pot: bool = False
+    """The last player left with a wrong number of cards loses the pot to the others who played
+    the hand (Belarus 6.3.9)."""
+    damaged_face_up_card_plays_on: bool = False
+    """A damaged card that lies face up leaves the hand to be played out; the deck is changed
+    after it (Belarus 6.1.3)."""
+    stud_second_up_card_burned: bool = False
+    """Stud: a second down card dealt face up in the deal does not void it: the hand goes on and
+    that card is replaced as a burn (Belarus 6.5.2); elsewhere a misdeal (TDA R35-A)."""
+    stud_seventh_exposed_choice: bool = False
+    """Stud: a seventh card dealt face up stays, and its player chooses to play on or to bet no
+    more this round (Belarus 6.5.5); elsewhere it is replaced (TDA RP-10-B)."""
     tournament: TournamentRules = field(default_factory=TournamentRules)
     """What the profile decides for the whole event (seating, balancing, entries, places)."""
     refs: Mapping[str, str] = field(default_factory=dict)
