@@ -80,6 +80,17 @@ class OutOfTurnSettled:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class Reading:
+    """What one option of a pending ruling does when chosen: the action the seat then takes,
+    and the chips that first go to the pot as dead money (an undercall given up, TDA R51-B)."""
+
+    option: str
+    action: PlayerAction | None
+    ruling: Ruling
+    forfeit: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RulingPending:
     """A point the rules leave to the director: play waits for his choice among ``options``."""
 
@@ -91,6 +102,8 @@ class RulingPending:
     options: tuple[str, ...]
     rules: tuple[RuleRef, ...]
     seat: int | None = None
+    readings: tuple[Reading, ...] = ()
+    """The dealer assist's readings (topic ``assist``): the chosen one is played for ``seat``."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -24,7 +24,8 @@ from floorman.engine.events import ChipsForfeited, Event, HandKilled
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live import board_errors, irregularities, out_of_turn
+from floorman.live import assist_record, board_errors, irregularities, out_of_turn
+from floorman.live.assist_types import AssistRuling
 from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
 from floorman.live.live_events import (
     LiveEvent,
@@ -268,6 +269,18 @@ class LiveHand:
         self._append(event)
         return PendingRuling.of(event)
 
+    def apply_assist(self, ruling: AssistRuling, *, seat: int) -> LiveResult:
+        """Record the dealer assist's reading of what ``seat``, the player to act, said and
+        pushed (:func:`floorman.live.pushing.rule_action`): its ruling, the chips it forfeits
+        and its action; or, pending, a ruling whose options are its readings, the chosen one
+        played when it is resolved (:mod:`floorman.live.assist_record`)."""
+        self._refuse_while_waiting()
+        start = len(self.history)
+        assist_record.apply(self, ruling, seat=seat)
+        events = tuple(self.history[start:])
+        pending = next((PendingRuling.of(e) for e in events if isinstance(e, RulingPending)), None)
+        return LiveResult(ruling=ruling.ruling, events=events, pending=pending)
+
     def resolve(self, ruling_id: str, option: str, *, by: str, reason: str) -> LiveResult:
         """The director answers a pending ruling."""
         pending = self.state.pending.get(ruling_id)
@@ -288,6 +301,7 @@ class LiveHand:
             )
         )
         self._extend(effects)
+        assist_record.play_chosen(self, pending, option)
         self._settle()
         return LiveResult(ruling=ruling, events=tuple(self.history[start:]))
 
