@@ -292,6 +292,20 @@ def test_dealer_sees_no_face_down_card_and_a_player_only_his_own() -> None:
             assert all(card is None for card in line["cards"])
 
 
+def test_player_view_names_the_table_of_his_hand_even_after_a_move() -> None:
+    tournament = started(9)
+    hand = dealt_hand(tournament, 1, seed=5)
+    entry = tournament.state.tables[1].players[0]
+    seat = tournament.state.entries[entry].seat
+    assert player_view(tournament, entry, 60.0).hand_table is None  # no hand, no table
+    assert player_view(tournament, entry, 60.0, hand).hand_table == 1
+    elsewhere = player_view(tournament, entry, 60.0, hand, hand_seat=seat, hand_table=4)
+    assert elsewhere.hand_table == 4
+    assert elsewhere.as_dict()["hand_table"] == 4
+    assert elsewhere.table is not None
+    assert elsewhere.table.table == 1
+
+
 def test_player_view_of_an_unknown_entry_is_refused() -> None:
     with pytest.raises(MalformedInputError) as refused:
         player_view(started(4), "e99", 0.0)

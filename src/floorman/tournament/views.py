@@ -248,6 +248,9 @@ class PlayerView(_View):
     """His latest seat changes, last first."""
     table: TableLine | None
     hand: dict[str, Any] | None
+    hand_table: int | None
+    """The table of the hand in ``hand``: where he acts. It differs from ``table`` when
+    balancing has seated him elsewhere while that hand goes on (he moves once it ends)."""
 
 
 # --- the views ----------------------------------------------------------------------------------
@@ -314,23 +317,26 @@ def player_view(
     at: float,
     hand: Hand | None = None,
     hand_seat: int | None = None,
+    hand_table: int | None = None,
 ) -> PlayerView:
     """What the player of ``entry`` sees; ``hand`` is the hand he is dealt in, if the server
     deals it (online): he sees his own cards there and nobody else's face-down cards.
-    ``hand_seat`` is his seat in that hand (default: the seat he sits at now; they differ
-    when balancing has seated him elsewhere while the hand is played)."""
+    ``hand_seat`` and ``hand_table`` are his seat and table in that hand (default: where he
+    sits now; they differ when balancing has seated him elsewhere while the hand is played)."""
     state = tournament.state.entries.get(entry)
     if state is None:
         raise MalformedInputError(f"{entry} is not an entry of this event", constraint="entry")
     names = _names(tournament.state)
     table = state.table
     line = None if table is None else _table_line(tournament, table, at)
+    own = _own_hand(hand, state.seat if hand_seat is None else hand_seat)
     return PlayerView(
         entry=_entry_line(state),
         clock=clock_view(tournament, at),
         moves=tuple(c for c in seat_changes(tournament, names) if c.entry == entry),
         table=line,
-        hand=_own_hand(hand, state.seat if hand_seat is None else hand_seat),
+        hand=own,
+        hand_table=None if own is None else (table if hand_table is None else hand_table),
     )
 
 

@@ -126,4 +126,5 @@ def _view(
     live = online.hand_of(tournament_id, entry)
     if live is None:
         return player_view(tournament, entry, at).as_dict()
-    return player_view(tournament, entry, at, live.hand, live.seat_of(entry)).as_dict()
+    seat = live.seat_of(entry)
+    return player_view(tournament, entry, at, live.hand, seat, live.table).as_dict()

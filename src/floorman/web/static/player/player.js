@@ -113,7 +113,7 @@ function draw(view) {
   drawClock(view.clock);
   drawTable(view.table, view.entry);
   drawMoves(view.moves);
-  drawHand($('hand'), view.hand, { names: seatNames(view.table), act });
+  drawHand($('hand'), view.hand, { names: handNames(view), act });
 }
 
 function drawMe(entry) {
@@ -198,20 +198,29 @@ function announceMove(move) {
   window.setTimeout(() => { banner.hidden = true; }, 15000);
 }
 
+/** The names by seat of his hand's table: his own table's, unless he was moved away from it
+ * while the hand goes on (the view then has no list of that table's names). */
+function handNames(view) {
+  const here = view.table && view.hand_table === view.table.table;
+  return here ? seatNames(view.table) : {};
+}
+
 function seatNames(table) {
   const names = {};
   for (const seat of (table && table.seats) || []) if (seat.name) names[seat.seat] = seat.name;
   return names;
 }
 
-/** Send the player's action at his table; a refusal shows its ruling in his language. */
+/** Send the player's action to the table of his hand (`hand_table`: balancing may have seated
+ * him elsewhere while it goes on); a refusal shows its ruling in his language. */
 async function act(body) {
   const view = state.message && state.message.view;
-  if (!view || !view.table || state.acting) return;
+  const table = view && (view.hand_table ?? (view.table && view.table.table));
+  if (!table || state.acting) return;
   state.acting = true;
   page.clearNotices();
   try {
-    await page.api.post(`/tournaments/${enc(state.tournament)}/tables/${view.table.table}/actions`, body);
+    await page.api.post(`/tournaments/${enc(state.tournament)}/tables/${table}/actions`, body);
   } catch (error) {
     page.refusal(error);
   } finally {
