@@ -26,6 +26,7 @@ from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
 from floorman.errors import MalformedInputError
+from floorman.service import director_commands as director
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import TournamentEvent
@@ -246,3 +247,12 @@ register(
 )
 register("consent", Consent, lambda t, c, at, rng: t.consent(entry=c.entry, at=at, agree=c.agree))
 register("race-chips", RaceChips, lambda t, c, at, rng: t.race_chips(at=at, rng=rng))
+
+# The director's console (a live event without dealer tablets): service/director_commands.py.
+register("bust", director.Bust, director.bust)
+register("hand-done", director.HandDone, director.hand_done)
+register("chip-count", director.ChipCount, director.chip_count)
+register("move-player", director.MovePlayer, director.move_player)
+register("open-table", director.OpenTable, director.open_table)
+register("close-table", director.CloseTable, director.close_table)
+register("confirm-move", director.ConfirmMove, director.confirm_move)
