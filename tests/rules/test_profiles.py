@@ -297,6 +297,8 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
         "short_bet_may_fold",
         "unclear_amount_within_pot",
         "odd_call_below",
+        "show_requests",
+        "dispute_window",
         "showdown_muck_retrievable",
         "heads_up_exposure_options",
         "lone_wrong_count_loses_pot",

@@ -18,13 +18,29 @@ import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
-from floorman.engine.actions import Action, BringIn, Call, Check, DealBoard, DealHole, Fold, Raise
+from floorman.engine.actions import (
+    Action,
+    BringIn,
+    Call,
+    Check,
+    DealBoard,
+    DealHole,
+    Fold,
+    Muck,
+    Raise,
+)
 from floorman.engine.config import HandConfig
 from floorman.engine.events import ChipsForfeited, Event, HandKilled
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live import assist_record, board_errors, irregularities, out_of_turn
+from floorman.live import (
+    assist_record,
+    board_errors,
+    irregularities,
+    out_of_turn,
+    table_rulings,
+)
 from floorman.live.assist_types import AssistRuling
 from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
 from floorman.live.live_events import (
@@ -64,6 +80,7 @@ from floorman.live.rulings import (
     resolution_effects,
     resolution_ruling,
 )
+from floorman.live.table_reports import TableReport
 from floorman.rules.ruling import Ruling
 
 HistoryEvent = Event | LiveEvent
@@ -210,6 +227,9 @@ class LiveHand:
             return self.record(ActionOutOfTurn(seat=seat, action=action))  # type: ignore[arg-type]
         if isinstance(action, DealBoard | DealHole):
             action = self.state.checked_deal(action, self.rules)
+        if isinstance(action, Muck):  # Poland §37.3: after a show out of turn, all show
+            muck_seat = hand.actor if seat is None else seat
+            table_rulings.must_show(self.rules, self.state.made.values(), hand, muck_seat or 0)
         actor = hand.actor
         if isinstance(action, Raise) and actor in self.state.passive:
             raise IllegalActionError(out_of_turn.passive_refusal(self.rules, actor))
@@ -364,6 +384,8 @@ class LiveHand:
             return board_errors.missing_burn(hand, rules, report, rng)
         if isinstance(report, ExtraBurn):
             return board_errors.extra_burn(hand, rules, report)
+        if isinstance(report, TableReport):
+            return table_rulings.decide(hand, rules, report)
         raise MalformedInputError(f"unknown report {report!r}", constraint="report")
 
     def _apply(self, decision: Decision, report: Report | None) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from floorman.engine.actions import PlayerAction
+from floorman.live.table_reports import TableReport
 
 
 class MisdealReason(StrEnum):
@@ -195,4 +196,5 @@ Report = (
     | TooManyBoardCards
     | MissingBurn
     | ExtraBurn
+    | TableReport
 )

@@ -48,11 +48,14 @@ from floorman.rules.ruleset import (
     CapLift,
     ClockExpiry,
     Decider,
+    DisputeWindow,
+    ExactCounts,
     FoundChips,
     MisdealCutoff,
     MuckRetrieval,
     OddChipRule,
     Ruleset,
+    ShowRequests,
     StringBet,
 )
 from floorman.rules.tournament_rules import (
@@ -229,6 +232,10 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "damaged_face_up_card_plays_on": _bool,
     "stud_second_up_card_burned": _bool,
     "stud_seventh_exposed_choice": _bool,
+    "show_requests": _enum(ShowRequests),
+    "dispute_window": _enum(DisputeWindow),
+    "exact_counts": _enum(ExactCounts),
+    "pot_counted_in_pot_limit": _bool,
 }
 """Every parameter a profile sets, with the check that turns its TOML value into Python."""
 

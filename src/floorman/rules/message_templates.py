@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from floorman.rules.live_messages import LIVE_TEMPLATES
+from floorman.rules.table_messages import TABLE_TEMPLATES
 
 _BRING_IN = "third street is not open yet: bring in"
 _LIMIT_SIZE = "a limit bet or raise here is to {min_to}"
@@ -184,6 +185,7 @@ TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     **TOURNAMENT,
     **LIVE_TABLE,
     **LIVE_TEMPLATES,
+    **TABLE_TEMPLATES,
     **RECORDS,
 }
 """Every ruling key, to the English wordings of its message."""

@@ -125,6 +125,41 @@ class FoundChips(StrEnum):
     caller who did not see them (Poland §43.2, PokerStars Live 4.16)."""
 
 
+class ShowRequests(StrEnum):
+    """Whose hand a player at showdown may ask to see, and what becomes of it."""
+
+    PAID_TO_SEE = "paid-to-see"
+    """A caller of the final round's bet who still holds or has tabled his cards sees the last
+    aggressor's hand by right; every other request is the director's; the hand shown stays as
+    it was (TDA R18)."""
+    LIVE_ON_REQUEST = "live-on-request"
+    """A player still holding cards may have any hand of the showdown turned up, and it plays
+    for the pot (PokerStars Live 5.5)."""
+    DIRECTOR = "director"
+    """The rulebook has no rule: every request is the director's."""
+
+
+class DisputeWindow(StrEnum):
+    """Until when a finished hand can be disputed."""
+
+    NEXT_HAND_OR_ACTION = "next-hand-or-action"
+    """Its reading until the next hand begins, the chips counted or awarded until substantial
+    action in the next hand; a hand ended at a break, one minute after the award (TDA R22)."""
+    NEXT_HAND = "next-hand"
+    """Anything until the next hand begins (PokerStars Live 3.9, Poland §50.0)."""
+    NONE = "none"
+    """No deadline is set: the director hears any dispute."""
+
+
+class ExactCounts(StrEnum):
+    """When a player may have an opponent's stack counted exactly (otherwise an estimate)."""
+
+    IN_TURN_FACING_ALL_IN = "in-turn-facing-all-in"
+    """In turn, facing that player's all-in (TDA R60)."""
+    ALL_IN = "all-in"
+    """Once that player has bet all his chips (PokerStars Live 3.5.1)."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Ruleset:
     profile: str
@@ -236,6 +271,13 @@ class Ruleset:
     stud_seventh_exposed_choice: bool = False
     """Stud: a seventh card dealt face up stays, and its player chooses to play on or to bet no
     more this round (Belarus 6.5.5); elsewhere it is replaced (TDA RP-10-B)."""
+    # --- showdown requests, disputes and counts at a live table (floorman.live) ---
+    show_requests: ShowRequests = ShowRequests.PAID_TO_SEE
+    dispute_window: DisputeWindow = DisputeWindow.NEXT_HAND_OR_ACTION
+    exact_counts: ExactCounts = ExactCounts.IN_TURN_FACING_ALL_IN
+    pot_counted_in_pot_limit: bool = True
+    """The dealer counts the pot on request in pot-limit (TDA R54-A); ``False``: he never
+    counts it, he spreads it (RedCactus 54-A). In limit and no-limit he never does."""
     tournament: TournamentRules = field(default_factory=TournamentRules)
     """What the profile decides for the whole event (seating, balancing, entries, places)."""
     refs: Mapping[str, str] = field(default_factory=dict)

@@ -1,0 +1,26 @@
+"""Ruling messages of the live table's other irregularities (:mod:`floorman.live.table_rulings`,
+:mod:`floorman.live.after_award`, :mod:`floorman.live.counting`): English templates, translated
+in the gettext catalogues with the others. :data:`floorman.rules.message_templates.TEMPLATES`
+includes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
+    "device-dead": ("seat {seat} used a device with a live hand: his hand is dead",),
+    "device-all-in": ("seat {seat} used a device while all-in: his hand stays live",),
+    "device-penalty": ("seat {seat} used a device at the table: the penalty is the floor's",),
+    "up-cards-live": ("seat {seat} faces no bet: his hand stays live",),
+    "shown-out-of-turn": ("seat {seat} showed out of turn: his cards stand as shown",),
+    "shown-out-of-turn-all-show": (
+        "seat {seat} showed out of turn: every hand still to show must be shown",
+    ),
+    "must-show": ("a hand was shown out of turn: seat {seat} must show his cards",),
+    "muck-retrieved": (
+        "seat {seat}'s mucked hand can be told apart: it is taken back to be shown",
+    ),
+    "muck-conceded": ("seat {seat} mucked before showing: his hand is dead",),
+}
