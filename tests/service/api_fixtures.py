@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 import warnings
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,12 +58,18 @@ def app_routes() -> list[APIRoute | WebSocketRoute]:
 
 
 def build_app(
-    path: Path, *, seed: int = 3, refresh: float = 3600.0, url: str | None = None
+    path: Path,
+    *,
+    seed: int = 3,
+    refresh: float = 3600.0,
+    url: str | None = None,
+    clock: Callable[[], float] | None = None,
 ) -> tuple[FastAPI, TournamentService]:
     """An app over a SQLite file in ``path`` (the same path again: the same log, as after a
-    restart) or over the database ``url``, a test clock, and seeded online decks."""
+    restart) or over the database ``url``, a test clock (``clock``, else a ``FakeClock``),
+    and seeded online decks."""
     store = EventStore.open(url or f"sqlite:///{path / 'api.db'}", data_dir=path)
-    service = TournamentService(store, clock=FakeClock(), rng_seed=seed)
+    service = TournamentService(store, clock=clock or FakeClock(), rng_seed=seed)
     app = create_app(
         service, server_token=SERVER, online_rng=random.Random(seed), refresh_seconds=refresh
     )
