@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 import sqlalchemy as sa
 
 from floorman.service import db
+from floorman.service.driver import cursor_of, run_sql
 
 T = TypeVar("T")
 Work = Callable[[sa.Connection], Any]
@@ -108,14 +109,15 @@ class GroupCommitter:
 
 def _in_savepoint(connection: sa.Connection, work: Work) -> tuple[Any, BaseException | None]:
     """Run ``work`` so that its failure undoes only its own writes. The savepoint is plain SQL
-    (the same on SQLite and PostgreSQL): SQLAlchemy's nested transactions cost more than the
-    statements they wrap."""
-    connection.exec_driver_sql("SAVEPOINT append")
+    on the driver's cursor (the same on SQLite and PostgreSQL): SQLAlchemy's nested
+    transactions, and even its plain statements, cost more than the statements they wrap."""
+    cursor, dialect = cursor_of(connection), connection.dialect
+    run_sql(cursor, dialect, "SAVEPOINT append")
     try:
         result = work(connection)
     except Exception as error:
-        connection.exec_driver_sql("ROLLBACK TO SAVEPOINT append")
-        connection.exec_driver_sql("RELEASE SAVEPOINT append")
+        run_sql(cursor, dialect, "ROLLBACK TO SAVEPOINT append")
+        run_sql(cursor, dialect, "RELEASE SAVEPOINT append")
         return None, error
-    connection.exec_driver_sql("RELEASE SAVEPOINT append")
+    run_sql(cursor, dialect, "RELEASE SAVEPOINT append")
     return result, None

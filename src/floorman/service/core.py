@@ -87,6 +87,7 @@ class Outcome:
 @dataclass(frozen=True, slots=True)
 class _Decided:
     pending: PendingAppend
+    events: tuple[TournamentEvent, ...]
     snapshot: dict[str, Any] | None
 
 
@@ -164,9 +165,10 @@ class TournamentService:
             idempotency_key=key,
             new_stream=NewStream(kind=TOURNAMENT, seed=seed, title=config.name, created_at=at),
         )
-        if not result.replayed:
-            self._cache[tournament_id] = Loaded(tournament=tournament, version=result.version)
-        return self._acknowledge(result)
+        if result.replayed:
+            return self._acknowledge(result)
+        self._cache[tournament_id] = Loaded(tournament=tournament, version=result.version)
+        return self._acknowledge(result, tuple(tournament.events))
 
     def execute(
         self,
@@ -225,7 +227,7 @@ class TournamentService:
         self._cache[tournament_id] = Loaded(tournament=tournament, version=version)
         self._pending[tournament_id] = pending
         snapshot = self._snapshot_of(tournament, base, version)
-        return _Decided(pending=pending, snapshot=snapshot)
+        return _Decided(pending=pending, events=tuple(events), snapshot=snapshot)
 
     def _committed(self, tournament_id: str, decided: _Decided) -> Outcome:
         """Wait for the commit, then acknowledge; a failure voids what was decided after it
@@ -237,9 +239,10 @@ class TournamentService:
             raise
         if result.replayed:  # another attempt with this key was committed: ours is void
             self.forget(tournament_id)
-        elif decided.snapshot is not None:
+            return self._acknowledge(result)
+        if decided.snapshot is not None:
             self._save_snapshot(tournament_id, result.version, decided.snapshot)
-        return self._acknowledge(result)
+        return self._acknowledge(result, decided.events)
 
     def undo(
         self,
@@ -326,8 +329,12 @@ class TournamentService:
         found = self.store.find_command(tournament_id, key, entry)
         return None if found is None else _outcome(found)
 
-    def _acknowledge(self, result: AppendResult) -> Outcome:
-        outcome = _outcome(result)
+    def _acknowledge(
+        self, result: AppendResult, events: tuple[TournamentEvent, ...] | None = None
+    ) -> Outcome:
+        """The outcome, told to the listeners. ``events``: the events this service decided
+        and appended (so they are not decoded back from the records just encoded)."""
+        outcome = _outcome(result, events)
         for listener in tuple(self.listeners):
             listener(outcome)
         return outcome
@@ -388,14 +395,16 @@ def _records(events: tuple[TournamentEvent, ...] | list[TournamentEvent]) -> lis
     ]
 
 
-def _outcome(result: AppendResult) -> Outcome:
+def _outcome(result: AppendResult, events: tuple[TournamentEvent, ...] | None = None) -> Outcome:
     undone = tuple(
         command_id for record in result.records for command_id in undoing.undone_ids(record)
     )
+    if events is None:
+        events = tuple(event_of(r) for r in result.records if r.kind != undoing.UNDONE)
     return Outcome(
         tournament_id=result.command.stream,
         version=result.version,
-        events=tuple(event_of(r) for r in result.records if r.kind != undoing.UNDONE),
+        events=events,
         command_id=result.command.id,
         undone=undone,
         replayed=result.replayed,

@@ -21,106 +21,44 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future
 from contextlib import contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 
-from floorman.errors import FloormanError, MalformedInputError
+from floorman.errors import MalformedInputError
 from floorman.service import db
+from floorman.service.appending import Append, AppendSql, json_text
 from floorman.service.committer import GroupCommitter
+from floorman.service.driver import cursor_of
 from floorman.service.schema import commands, records, snapshots, streams
+from floorman.service.stored import (
+    AppendResult,
+    CommandEntry,
+    NewRecord,
+    NewStream,
+    StaleVersion,
+    StoredCommand,
+    StoredRecord,
+    StreamInfo,
+    UnknownStream,
+)
 from floorman.service.tokens import TokenRecord, TokenStore
 
-
-class StaleVersion(FloormanError):
-    """A command decided on a version that is no longer the stream's (HTTP 409)."""
-
-    def __init__(self, stream: str, *, current: int, expected: int) -> None:
-        super().__init__(
-            f"{stream} is at version {current}, the command was decided on version {expected}"
-        )
-        self.stream, self.current, self.expected = stream, current, expected
-
-
-class UnknownStream(FloormanError, LookupError):
-    """No stream has this id (HTTP 404)."""
-
-    def __init__(self, stream: str) -> None:
-        super().__init__(f"no tournament or stream {stream!r}")
-        self.stream = stream
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NewRecord:
-    kind: str
-    schema_version: int
-    data: dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StoredRecord:
-    stream: str
-    version: int
-    kind: str
-    schema_version: int
-    data: dict[str, Any]
-    command_id: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class CommandEntry:
-    """What the command log keeps of one command."""
-
-    name: str
-    payload: dict[str, Any]
-    actor: str
-    at: float
-    """The moment the service decided it (its clock), given to the aggregate as ``at``."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StoredCommand:
-    id: int
-    stream: str
-    entry: CommandEntry
-    idempotency_key: str | None
-    base_version: int
-    """The version the command was decided on."""
-    first_version: int
-    last_version: int
-    """Its records are ``first_version..last_version`` (empty when last < first)."""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NewStream:
-    """What a stream's first append says about it."""
-
-    kind: str
-    seed: str
-    title: str
-    created_at: float
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class StreamInfo:
-    id: str
-    kind: str
-    version: int
-    seed: str
-    title: str
-    created_at: float
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class AppendResult:
-    command: StoredCommand
-    records: tuple[StoredRecord, ...]
-    version: int
-    """The stream's version once the command was written (for a replay, as it was then)."""
-    replayed: bool
-    """True when the idempotency key had been seen: nothing was appended this time."""
+__all__ = [
+    "AppendResult",
+    "CommandEntry",
+    "EventStore",
+    "Importer",
+    "NewRecord",
+    "NewStream",
+    "PendingAppend",
+    "StaleVersion",
+    "StoredCommand",
+    "StoredRecord",
+    "StreamInfo",
+    "UnknownStream",
+]
 
 
 class PendingAppend:
@@ -142,22 +80,10 @@ class PendingAppend:
         return self._future.done()
 
 
-# Statements of the hot path, built once: building a Core expression costs more than running it.
 _FIND_KEY = sa.select(commands).where(
     commands.c.stream_id == sa.bindparam("s"), commands.c.idempotency_key == sa.bindparam("k")
 )
-_CLAIM = (
-    streams.update()
-    .where(streams.c.id == sa.bindparam("s"), streams.c.version == sa.bindparam("expected"))
-    .values(version=sa.bindparam("moved"))
-)
 _VERSION = sa.select(streams.c.version).where(streams.c.id == sa.bindparam("s"))
-_INSERT_COMMAND = commands.insert().returning(commands.c.id)
-_INSERT_RECORDS = records.insert()
-
-
-def _dumps(value: object) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
 class EventStore:
@@ -167,6 +93,7 @@ class EventStore:
         self.engine = engine
         self.tokens = TokenStore(engine)
         self.committer = GroupCommitter(engine)
+        self.sql = AppendSql(engine.dialect)
 
     @classmethod
     def open(cls, url: str | None = None, *, data_dir: Path) -> EventStore:
@@ -223,13 +150,14 @@ class EventStore:
                 "a new stream is created at version 0, and only there", constraint="new-stream"
             )
 
+        append = Append.encode(stream, expected_version, records, command, idempotency_key)
+
         def work(connection: sa.Connection) -> AppendResult:
             # A key seen before fails the unique (stream, key) constraint, and the conflict
             # handler then answers with the stored result.
-            self._claim(connection, stream, expected_version, len(records), new_stream)
-            return write_command(
-                connection, stream, expected_version, records, command, idempotency_key
-            )
+            cursor = cursor_of(connection)
+            self._claim(connection, cursor, append, new_stream)
+            return append.write(cursor, self.sql)
 
         future = self.committer.submit(work)
         return PendingAppend(
@@ -243,23 +171,18 @@ class EventStore:
             return _seen(connection, stream, key, command)
 
     def _claim(
-        self,
-        connection: sa.Connection,
-        stream: str,
-        expected: int,
-        count: int,
-        new_stream: NewStream | None,
+        self, connection: sa.Connection, cursor: Any, append: Append, new_stream: NewStream | None
     ) -> None:
-        """Move the stream from ``expected`` to ``expected + count``, or refuse."""
+        """Move the stream to the append's last version, or refuse."""
         if new_stream is not None:
-            if not insert_stream(connection, stream, new_stream, count):
-                raise StaleVersion(stream, current=_version(connection, stream), expected=0)
+            if not insert_stream(connection, append.stream, new_stream, append.last):
+                raise StaleVersion(
+                    append.stream, current=_version(connection, append.stream), expected=0
+                )
             return
-        moved = connection.execute(
-            _CLAIM, {"s": stream, "expected": expected, "moved": expected + count}
-        )
-        if moved.rowcount != 1:
-            raise StaleVersion(stream, current=_version(connection, stream), expected=expected)
+        if not append.claim(cursor, self.sql):
+            current = _version(connection, append.stream)
+            raise StaleVersion(append.stream, current=current, expected=append.expected)
 
     def _after_conflict(
         self, stream: str, expected: int, command: CommandEntry, key: str | None
@@ -332,7 +255,7 @@ class EventStore:
             "stream_id": stream,
             "version": version,
             "format": format,
-            "data": _dumps(data),
+            "data": json_text(data),
             "created_at": created_at,
         }
         try:
@@ -396,14 +319,15 @@ class EventStore:
     def importing(self) -> Iterator[Importer]:
         """One transaction writing a whole stream as it was exported (export.py)."""
         with db.writing(self.engine) as connection:
-            yield Importer(connection)
+            yield Importer(connection, self.sql)
 
 
 class Importer:
     """Writes a stream's rows as given (ids of commands renumbered by the database)."""
 
-    def __init__(self, connection: sa.Connection) -> None:
+    def __init__(self, connection: sa.Connection, sql: AppendSql) -> None:
         self.connection = connection
+        self.sql = sql
 
     def stream(self, stream: str, info: NewStream, version: int) -> None:
         if not insert_stream(self.connection, stream, info, version):
@@ -411,16 +335,10 @@ class Importer:
 
     def command(self, command: StoredCommand, new: Sequence[NewRecord]) -> int:
         """The command and its records; returns the command's id in this database."""
-        base = command.base_version
-        result = write_command(
-            self.connection,
-            command.stream,
-            base,
-            new,
-            command.entry,
-            command.idempotency_key,
+        append = Append.encode(
+            command.stream, command.base_version, new, command.entry, command.idempotency_key
         )
-        return result.command.id
+        return append.write(cursor_of(self.connection), self.sql).command.id
 
 
 def _seen(
@@ -471,64 +389,6 @@ def _records(
         query = query.where(records.c.version <= until)
     rows = connection.execute(query.order_by(records.c.version))
     return tuple(_stored(row) for row in rows)
-
-
-def write_command(
-    connection: sa.Connection,
-    stream: str,
-    expected: int,
-    new: Sequence[NewRecord],
-    command: CommandEntry,
-    key: str | None,
-) -> AppendResult:
-    values = {
-        "stream_id": stream,
-        "name": command.name,
-        "payload": _dumps(command.payload),
-        "actor": command.actor,
-        "idempotency_key": key,
-        "at": command.at,
-        "base_version": expected,
-        "first_version": expected + 1,
-        "last_version": expected + len(new),
-    }
-    command_id = connection.execute(_INSERT_COMMAND, values).scalar_one()
-    written = tuple(
-        StoredRecord(
-            stream=stream,
-            version=expected + n,
-            kind=r.kind,
-            schema_version=r.schema_version,
-            data=r.data,
-            command_id=command_id,
-        )
-        for n, r in enumerate(new, 1)
-    )
-    if written:
-        connection.execute(_INSERT_RECORDS, [_record_row(r) for r in written])
-    stored = StoredCommand(
-        id=command_id,
-        stream=stream,
-        entry=command,
-        idempotency_key=key,
-        base_version=expected,
-        first_version=expected + 1,
-        last_version=expected + len(new),
-    )
-    return AppendResult(
-        command=stored, records=written, version=expected + len(new), replayed=False
-    )
-
-
-def _record_row(record: StoredRecord) -> dict[str, Any]:
-    return {
-        "stream_id": record.stream,
-        "version": record.version,
-        "kind": record.kind,
-        "schema_version": record.schema_version,
-        "data": _dumps(record.data),
-        "command_id": record.command_id,
-    }
 
 
 def _stored(row: sa.Row[Any]) -> StoredRecord:
