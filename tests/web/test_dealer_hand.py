@@ -9,20 +9,15 @@ from hypothesis import strategies as st
 
 from floorman.engine.config import HandConfig
 from floorman.engine.games import get_game
+from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.table_hand import HandSetup
 from floorman.tournament.tables import Positions
-from floorman.web.dealer_hand import (
-    DealerStep,
-    PotWinners,
-    all_in_to,
-    awaiting_award,
-    award,
-    pots_of,
-    replay,
-)
+from floorman.web.dealer_hand import PotWinners, awaiting_award, award, pots_of
+from floorman.web.dealer_hand import replay as replayed
+from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step, all_in_to
 
 
 def setup_of(stacks: tuple[int | None, ...], *, game: str = "NT", unit: int = 25) -> HandSetup:
@@ -54,6 +49,11 @@ def setup_of(stacks: tuple[int | None, ...], *, game: str = "NT", unit: int = 25
 
 def step(seat: int, action: str, to: int | None = None) -> DealerStep:
     return DealerStep(seat=seat, action=action, to=to)  # type: ignore[arg-type]
+
+
+def replay(setup: HandSetup, steps: list[Step]) -> Hand:
+    """The engine's hand after ``steps``."""
+    return replayed(setup, steps).hand
 
 
 @pytest.mark.rules("tda-2022 R47-A")
@@ -96,8 +96,8 @@ def test_the_award_splits_each_pot_and_sums_the_hand_up() -> None:
     setup = setup_of((5000, 500, 5000))
     steps = [step(0, "raise", 1000), step(1, "all-in"), step(2, "call")]
     steps += [step(2, "all-in"), step(0, "call")]
-    hand = replay(setup, steps)
-    result = award(setup, hand, [PotWinners(high=(1,)), PotWinners(high=(0, 2))])
+    split = [PotWinners(high=(1,)), PotWinners(high=(0, 2))]
+    result = award(setup, replayed(setup, steps), split)
     after = dict(result.stacks_after)
     assert after == {"e1": 4500, "e2": 1500, "e3": 4500}
     assert sum(after.values()) == sum(chips for _, chips in result.stacks_before)
@@ -111,7 +111,7 @@ def test_tda_r20_a_odd_chip_goes_to_the_first_winner_left_of_the_button() -> Non
     steps += [step(2, "check"), step(0, "check")] * 3
     hand = replay(setup, steps)
     assert awaiting_award(hand)
-    result = award(setup, hand, [PotWinners(high=(0, 2))])
+    result = award(setup, replayed(setup, steps), [PotWinners(high=(0, 2))])
     after = dict(result.stacks_after)
     assert (after["e1"], after["e3"]) == (5000, 5050)  # seat 2 is left of the button
 
@@ -119,34 +119,30 @@ def test_tda_r20_a_odd_chip_goes_to_the_first_winner_left_of_the_button() -> Non
 def test_a_busted_player_is_eliminated_by_the_winner_of_his_pot() -> None:
     setup = setup_of((5000, 500, 5000))
     steps = [step(0, "raise", 1000), step(1, "all-in"), step(2, "fold")]
-    hand = replay(setup, steps)
-    result = award(setup, hand, [PotWinners(high=(0,))])
+    result = award(setup, replayed(setup, steps), [PotWinners(high=(0,))])
     assert dict(result.stacks_after)["e2"] == 0
     assert result.eliminated_by == {"e2": ("e1",)}
 
 
 def test_a_hand_everyone_folded_is_over_without_an_award() -> None:
     setup = setup_of((5000, 5000, 5000))
-    hand = replay(setup, [step(0, "fold"), step(1, "fold")])
-    assert hand.is_over
-    result = award(setup, hand, [])
+    steps = [step(0, "fold"), step(1, "fold")]
+    assert replay(setup, steps).is_over
+    result = award(setup, replayed(setup, steps), [])
     assert dict(result.stacks_after) == {"e1": 5000, "e2": 4950, "e3": 5050}
 
 
 def test_refusals_name_the_rule_or_the_constraint() -> None:
     setup = setup_of((5000, 5000, 5000))
-    with pytest.raises(IllegalActionError) as out_of_turn:
-        replay(setup, [step(2, "call")])
-    assert out_of_turn.value.ruling.rule.rule == "R50"
     with pytest.raises(IllegalActionError) as short:
         replay(setup, [step(0, "raise", 150)])
     assert short.value.ruling.key
     with pytest.raises(MalformedInputError) as no_amount:
         replay(setup, [step(0, "raise")])
     assert no_amount.value.constraint == "amount"
-    hand = replay(setup, [step(0, "call"), step(1, "call"), step(2, "check")])
+    steps = [step(0, "call"), step(1, "call"), step(2, "check")]
     with pytest.raises(MalformedInputError) as early:
-        award(setup, hand, [PotWinners(high=(0,))])
+        award(setup, replayed(setup, steps), [PotWinners(high=(0,))])
     assert early.value.constraint == "award"
 
 
@@ -154,13 +150,13 @@ def test_an_award_names_eligible_winners_one_per_pot() -> None:
     setup = setup_of((5000, 500, 5000))
     steps = [step(0, "raise", 1000), step(1, "all-in"), step(2, "call")]
     steps += [step(2, "all-in"), step(0, "call")]
-    hand = replay(setup, steps)
     for winners in ([PotWinners(high=(1,))], [PotWinners(high=(1,)), PotWinners(high=(1,))]):
         with pytest.raises(MalformedInputError) as refused:
-            award(setup, replay(setup, steps), winners)
+            award(setup, replayed(setup, steps), winners)
         assert refused.value.constraint == "award"
+    hi_lo = [PotWinners(high=(1,)), PotWinners(high=(0,), low=(2,))]
     with pytest.raises(MalformedInputError):
-        award(setup, hand, [PotWinners(high=(1,)), PotWinners(high=(0,), low=(2,))])
+        award(setup, replayed(setup, steps), hi_lo)
 
 
 def test_stud_and_draw_games_are_not_recorded_on_the_tablet() -> None:
@@ -191,6 +187,70 @@ def test_chips_are_conserved_whatever_the_dealer_records(data: st.DataObject) ->
         steps.append(step(options.actor, action, to))
         hand = replay(setup, steps)
     winners = [PotWinners(high=(pot.eligible[0],)) for pot in pots_of(hand)]
-    result = award(setup, hand, [] if hand.is_over else winners)
+    result = award(setup, replayed(setup, steps), [] if hand.is_over else winners)
     assert sum(c for _, c in result.stacks_after) == sum(c for _, c in result.stacks_before)
     assert min(c for _, c in result.stacks_after) >= 0
+
+
+# --- irregularities on the tablet (floorman.live) -------------------------------------------
+
+
+@pytest.mark.rules("tda-2022 R53-A")
+def test_tda_r53_a_an_action_out_of_turn_is_held_until_his_turn() -> None:
+    setup = setup_of((5000, 5000, 5000, 5000))  # seat 3 is under the gun
+    held = replayed(setup, [step(1, "call")])  # the small blind calls before him
+    assert held.ruling is not None
+    assert held.ruling.rule.rule.startswith("R53")
+    assert held.hand.actor == 3
+    after = replayed(setup, [step(1, "call"), step(3, "call"), step(0, "call")])
+    assert after.hand.bets[1] == 100  # the action to him did not change: his call binds
+
+
+@pytest.mark.rules("tda-2022 R35-A")
+def test_tda_r35_a_a_misdeal_before_substantial_action_voids_the_hand() -> None:
+    setup = setup_of((5000, 5000, 5000))
+    misdeal = DealerReport(report="misdeal", reason="wrong-first-seat")
+    voided = replayed(setup, [misdeal])
+    assert voided.voided
+    assert voided.ruling is not None
+    assert voided.ruling.key == "misdeal"
+    with pytest.raises(MalformedInputError) as refused:
+        award(setup, voided, [])
+    assert refused.value.constraint == "void"
+
+
+@pytest.mark.rules("tda-2022 R36")
+def test_tda_r36_after_substantial_action_the_hand_plays_on() -> None:
+    setup = setup_of((5000, 5000, 5000, 5000))
+    acted = [step(3, "call"), step(0, "call")]
+    late = replayed(setup, [*acted, DealerReport(report="misdeal", reason="wrong-first-seat")])
+    assert not late.voided
+    assert late.ruling is not None
+    assert late.ruling.key == "no-misdeal"
+
+
+@pytest.mark.rules("tda-2022 R68")
+def test_tda_r68_a_card_a_player_exposes_leaves_his_hand_live() -> None:
+    setup = setup_of((5000, 5000, 5000))
+    exposed = DealerReport(report="exposed-card", seat=0, deliberate=False)
+    answer = replayed(setup, [exposed])
+    assert answer.ruling is not None
+    assert not answer.voided
+    assert answer.hand.actor == 0
+
+
+def test_a_point_for_the_director_holds_play_until_he_decides() -> None:
+    setup = setup_of((5000, 5000, 5000, 5000))
+    steps: list[Step] = [step(3, "raise", 300), step(1, "call")]  # seat 0 skipped
+    waiting = replayed(setup, steps)
+    if not waiting.live.pending:
+        steps.append(step(2, "call"))
+        waiting = replayed(setup, steps)
+    pending = waiting.live.pending
+    assert pending, "skipping a seat after later players acted goes to the director (R53-B)"
+    with pytest.raises(IllegalActionError):
+        replayed(setup, [*steps, step(0, "fold")])
+    choice = DirectorDecision(ruling=pending[0].id, option=pending[0].options[0])
+    decided = replayed(setup, [*steps, choice])
+    assert not decided.live.pending
+    assert decided.ruling is not None

@@ -101,3 +101,26 @@ def test_a_dealer_reaches_his_own_table_only(table_event: Event) -> None:
     answer = table_event.post("/tables/1/tablet/hand", "dealer", json={"setup": other})
     assert answer.status_code == 422
     assert answer.json()["constraint"] == "table"
+
+
+def test_a_misdeal_voids_the_hand_which_is_not_recorded(table_event: Event) -> None:
+    setup = begin(table_event)
+    misdeal = [{"report": "misdeal", "reason": "wrong-first-seat"}]
+    now = hand(table_event, setup, misdeal).json()
+    assert now["voided"]
+    assert now["ruling"]["key"] == "misdeal"
+    body = {"setup": setup, "steps": misdeal, "winners": []}
+    refused = table_event.post("/tables/1/tablet/award", "dealer", json=body)
+    assert refused.status_code == 422
+    assert refused.json()["constraint"] == "void"
+
+
+def test_an_action_out_of_turn_is_held_with_its_rule(table_event: Event) -> None:
+    setup = begin(table_event)
+    actor = hand(table_event, setup, []).json()["hand"]["actor"]
+    seated = [s for s, entry in enumerate(setup["seats"]) if entry and s != actor]
+    now = hand(table_event, setup, [{"seat": seated[-1], "action": "call"}]).json()
+    assert now["ruling"]["rule"].startswith("R53")
+    assert now["hand"]["actor"] == actor
+    unknown = hand(table_event, setup, [{"report": "misdeal", "reason": "no-such-reason"}])
+    assert unknown.status_code == 422

@@ -5,7 +5,7 @@ in another language."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -40,15 +40,15 @@ def lose_chips(event: Event, loser: str, winner: str, chips: int) -> None:
 def open_tablet(page: Page, event: Event, lang: str = "en") -> Page:
     token = event.token("dealer", table=1)["token"]
     page.goto(event.page_url("dealer", token, lang=lang))
-    page.wait_for_function("window.floormanDealer && window.floormanDealer.drawn > 0")
+    page.wait_for_function("window.floormanDealer?.drawn > 0")
     return page
 
 
 def tap(page: Page, selector: str) -> None:
     """Tap a button and wait until the tablet has drawn the service's answer."""
-    drawn = page.evaluate("window.floormanDealer.drawn")
+    settled = page.evaluate("window.floormanDealer.settled")
     page.click(selector)
-    page.wait_for_function(f"window.floormanDealer.drawn > {drawn}")
+    page.wait_for_function(f"window.floormanDealer.settled > {settled}")
 
 
 def act(page: Page, action: str, amount: int | None = None) -> None:
@@ -87,7 +87,7 @@ def read_chips(page: Page, *chips: int) -> None:
     page.wait_for_selector("#assist-answer .assist-action")
 
 
-@pytest.mark.rules("tda-2022 R47-A", "tda-2022 R51")
+@pytest.mark.rules("tda-2022 R47-A", "tda-2022 R51-B")
 def test_a_hand_with_a_short_all_in_shows_the_options_before_each_action(
     page: Page, event: Event
 ) -> None:
@@ -156,8 +156,34 @@ def test_a_refused_step_is_taken_back_with_its_rule(page: Page, event: Event) ->
     expect(page.locator(".notice")).to_contain_text("tda-2022")
     assert page.evaluate("window.floormanDealer.hand.steps.length") == 0
     page.reload()  # the hand in progress survives a reload
-    page.wait_for_function("window.floormanDealer.drawn > 0 && window.floormanDealer.hand.now")
+    page.wait_for_function("window.floormanDealer?.drawn > 0 && window.floormanDealer.hand.now")
     assert buttons(page)[0] == "fold"
+    page.evaluate("window.floormanDealer.hand.clear()")
+
+
+@pytest.mark.rules("tda-2022 R53-A", "tda-2022 R35-A")
+def test_irregularities_are_ruled_with_their_rule(page: Page, event: Event) -> None:
+    open_tablet(page, event)
+    tap(page, "[data-act=new-hand]")
+    before = now(page)
+    actor = before["hand"]["actor"]
+    early = next(s["seat"] for s in before["hand"]["seats"] if s["in_hand"] and s["seat"] != actor)
+    page.click("#irregularities summary")
+    page.click(f"#reports [data-for=early] [data-seat='{early + 1}']")
+    tap(page, "#reports [data-early=call]")  # he calls before his turn
+    expect(page.locator("#step-ruling")).to_contain_text("R53")
+    assert now(page)["hand"]["actor"] == actor  # the player to act still acts
+    page.select_option("#misdeal-reason", "wrong-first-seat")
+    tap(page, "#reports [data-act=report-misdeal]")
+    expect(page.locator("#rulings [data-act=redeal]")).to_be_visible()
+    assert now(page)["voided"]
+    tap(page, "#rulings [data-act=redeal]")
+    expect(page.locator(".notice")).to_contain_text("Misdeal recorded")
+    again = now(page)
+    assert again["positions"] == before["positions"]  # the same button: an exact re-deal
+    records = cast(list[dict[str, Any]], event.get("/events?limit=10000"))
+    kinds = [record["kind"] for record in records]
+    assert "misdeal-recorded" in kinds  # the tournament counts it (penalty hands, R35-C)
     page.evaluate("window.floormanDealer.hand.clear()")
 
 

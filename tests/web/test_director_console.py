@@ -146,8 +146,8 @@ def skip_to_the_break(event: Event) -> None:
         time.sleep(0.7)
 
 
-@pytest.mark.rules("tda-2022 R24")
-def test_tda_r24_the_chip_race_assistant(page: Page, server: Server) -> None:
+@pytest.mark.rules("tda-2022 R24-A")
+def test_tda_r24_a_the_chip_race_assistant(page: Page, server: Server) -> None:
     event = server.create("Chip race", players=4)
     setup = event.get("/tables/1/setup")["setup"]
     before = [[e, setup["config"]["stacks"][s]] for s, e in enumerate(setup["seats"]) if e]

@@ -16,6 +16,11 @@ takes the odd chip) and records the awards in the hand, so the finished hand sum
 the result the tournament records (:func:`~floorman.tournament.table_hand.result_of`).
 A hand everyone else folded is awarded by the engine itself (R17-B).
 
+The hand is a live table's (:class:`floorman.live.live_hand.LiveHand`), so the steps may also
+be irregularities and the director's decisions (:mod:`floorman.web.dealer_steps`); a hand a
+misdeal voided is never recorded as played: the tournament's ``misdeal`` command counts it
+and the table deals again (R35-C).
+
 Decision: stud and draw games are refused. Stud needs the door cards to know who brings it
 in and who acts first (RP-10), draw games the number of cards each player throws away; the
 tablet would need a card picker for them, which it does not have yet.
@@ -25,9 +30,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
-from floorman.engine.actions import Call, Check, DealBoard, DealHole, Fold, PlayerAction, Raise
+from floorman.engine.actions import DealBoard, DealHole
 from floorman.engine.automatic import betting_over
 from floorman.engine.events import Event, HandEnded, PotAwarded
 from floorman.engine.games import Valuation, get_game
@@ -35,19 +39,10 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.engine.pots import Pot, PotAward, award_pots, build_pots
 from floorman.errors import MalformedInputError
+from floorman.live.live_hand import LiveHand
+from floorman.rules.ruling import Ruling
 from floorman.tournament.table_hand import HandResult, HandSetup, result_of
-
-StepKind = Literal["fold", "check", "call", "raise", "all-in"]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DealerStep:
-    """One action as the dealer enters it: who acted, what he did, and for a bet or raise
-    the street total he went to (raise means raise to, TDA R43-B)."""
-
-    seat: int
-    action: StepKind
-    to: int | None = None
+from floorman.web.dealer_steps import Step, apply_step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -57,6 +52,22 @@ class PotWinners:
 
     high: tuple[int, ...]
     low: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Replayed:
+    """The hand after the tablet's steps, and the ruling its last step drew, if any."""
+
+    live: LiveHand
+    ruling: Ruling | None
+
+    @property
+    def hand(self) -> Hand:
+        return self.live.hand
+
+    @property
+    def voided(self) -> bool:
+        return self.live.redeal() is not None
 
 
 def check_game(setup: HandSetup) -> None:
@@ -77,26 +88,24 @@ def check_game(setup: HandSetup) -> None:
         )
 
 
-def replay(setup: HandSetup, steps: Sequence[DealerStep]) -> Hand:
-    """The hand of ``setup`` after ``steps``, dealt unseen cards as it asks for them.
+def replay(setup: HandSetup, steps: Sequence[Step]) -> Replayed:
+    """The hand of ``setup`` after ``steps``, dealt unseen cards as it asks for them; the
+    players the setup names dead (absent, serving a penalty) are killed at the end of the
+    deal (TDA R30, R71-C).
 
-    :raises IllegalActionError: a step the rules forbid (out of turn, a raise below the
-        minimum...), with the engine's ruling.
+    :raises IllegalActionError: a step the rules forbid (a raise below the minimum, play while
+        the director's ruling is awaited...), with the ruling.
     :raises MalformedInputError: a step after the betting is over, or a bet without its
         amount.
     """
     check_game(setup)
-    hand = Hand(setup.config)
-    _deal_unseen(hand)
+    live = LiveHand(setup.config, dead_seats=setup.dead)
+    _deal_unseen(live)
+    ruling = None
     for number, step in enumerate(steps, 1):
-        if hand.phase is not Phase.BET:
-            raise MalformedInputError(
-                f"step {number}: nobody is to bet now (the hand waits for its award)",
-                constraint="betting-over",
-            )
-        hand.act(_action(hand, step, number), seat=step.seat)
-        _deal_unseen(hand)
-    return hand
+        ruling = apply_step(live, step, number).ruling
+        _deal_unseen(live)
+    return Replayed(live=live, ruling=ruling)
 
 
 def awaiting_award(hand: Hand) -> bool:
@@ -118,29 +127,22 @@ def pots_of(hand: Hand) -> tuple[Pot, ...]:
     return build_pots(gathered, live, dead=hand.dead_money)
 
 
-def all_in_to(hand: Hand) -> tuple[StepKind, int] | None:
-    """How the actor goes all-in now, if he may: a raise to his whole stack, or a call that
-    takes all his chips; ``None`` when the rules allow no all-in (pot limit, a cap...)."""
-    if hand.phase is not Phase.BET or hand.actor is None:
-        return None
-    seat = hand.actor
-    options = hand.legal_options()
-    total = hand.bets[seat] + hand.stacks[seat]
-    if options.max_to == total:
-        return "raise", total
-    if options.call is not None and options.call == hand.stacks[seat]:
-        return "call", total
-    return None
-
-
-def award(setup: HandSetup, hand: Hand, winners: Sequence[PotWinners]) -> HandResult:
+def award(setup: HandSetup, replayed: Replayed, winners: Sequence[PotWinners]) -> HandResult:
     """Award each pot to the winners the dealer named (main pot first), and sum the hand up.
 
     A hand that is over already (everyone else folded) takes no winners.
 
-    :raises MalformedInputError: the hand still has betting to do, a winner count that is
-        not one per pot, a winner not eligible for his pot, a low half in a game without one.
+    :raises MalformedInputError: the hand was voided, still has betting to do or a ruling
+        awaited; a winner count that is not one per pot, a winner not eligible for his pot,
+        a low half in a game without one.
     """
+    if replayed.voided:
+        raise MalformedInputError(
+            "a misdeal voided this hand: record the misdeal and deal again", constraint="void"
+        )
+    if replayed.live.pending:
+        raise MalformedInputError("a ruling awaits the director", constraint="ruling-pending")
+    hand = replayed.hand
     if hand.is_over:
         if winners:
             raise MalformedInputError(
@@ -212,35 +214,12 @@ def _check_winners(pot: Pot, named: PotWinners, *, hi_lo: bool) -> None:
         raise MalformedInputError("a winner is named twice", constraint="award")
 
 
-def _deal_unseen(hand: Hand) -> None:
+def _deal_unseen(live: LiveHand) -> None:
     """Give the hand the unseen cards it waits for, except the cards still to come once an
     all-in is called: the hand waits for its award there."""
-    while (request := hand.deal_request()) is not None and not awaiting_award(hand):
+    while (request := live.deal_request()) is not None and not awaiting_award(live.hand):
         unseen = (None,) * request.count
         if request.seat is None:
-            hand.act(DealBoard(unseen))
+            live.act(DealBoard(unseen))
         else:
-            hand.act(DealHole(request.seat, unseen))
-
-
-def _action(hand: Hand, step: DealerStep, number: int) -> PlayerAction:
-    if step.action == "fold":
-        return Fold()
-    if step.action == "check":
-        return Check()
-    if step.action == "call":
-        return Call()
-    if step.action == "all-in":
-        if hand.actor != step.seat:
-            return Call()  # the engine refuses it as out of turn, citing its rule
-        way = all_in_to(hand)
-        if way is None:
-            raise MalformedInputError(
-                f"step {number}: seat {step.seat + 1} may not go all-in now", constraint="all-in"
-            )
-        return Call() if way[0] == "call" else Raise(way[1])
-    if step.to is None:
-        raise MalformedInputError(
-            f"step {number}: a bet or raise needs its amount", constraint="amount"
-        )
-    return Raise(step.to)
+            live.act(DealHole(request.seat, unseen))

@@ -6,7 +6,11 @@ The tablet holds the hand: the setup it was given at the start of the hand
 (:mod:`floorman.web.dealer_hand`), so the service keeps nothing between two taps.
 
 - ``POST .../tables/{t}/tablet/hand`` ``{setup, steps}``: the hand now: seats, pots, whose
-  turn, his legal options, whether the pots wait for their award.
+  turn, his legal options, whether the pots wait for their award, the ruling of the last step
+  and the points waiting for the director. A step is an action (``{seat, action, to}``; a
+  seat not to act is an action out of turn), a report (``{report: exposed-card | misdeal |
+  absent, seat, by_dealer, deliberate, reason}``) or the director's decision (``{ruling,
+  option}``), see :mod:`floorman.web.dealer_steps`.
 - ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
   winners of each pot; the hand is summed up and recorded (``record-hand``, under the
   request's ``Idempotency-Key``), and the tournament answers as for any command.
@@ -22,7 +26,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request, Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from floorman.engine.actions import Raise
 from floorman.engine.games import Valuation
@@ -39,7 +43,8 @@ from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execut
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
-from floorman.web.dealer_hand import DealerStep, PotWinners
+from floorman.web.dealer_hand import PotWinners, Replayed
+from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step, all_in_to
 
 router = APIRouter(tags=["web"])
 BASE = "/tournaments/{tournament_id}/tables/{table}/tablet"
@@ -50,10 +55,29 @@ Chips = list[Annotated[list[Amount], Field(min_length=2, max_length=2)]]
 """Chips of one motion: ``[denomination, count]`` pairs."""
 
 
-class StepBody(BaseModel):
+class ActionBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
     seat: Seat
     action: Literal["fold", "check", "call", "raise", "all-in"]
     to: int | None = Field(default=None, ge=0, le=10**12)
+
+
+class ReportBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    report: Literal["exposed-card", "misdeal", "absent"]
+    seat: Seat | None = None
+    by_dealer: bool = False
+    deliberate: bool = False
+    reason: str | None = Field(default=None, max_length=32)
+
+
+class DecisionBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    ruling: str = Field(max_length=32)
+    option: str = Field(max_length=32)
+
+
+StepBody = ActionBody | ReportBody | DecisionBody
 
 
 class HandBody(BaseModel):
@@ -95,8 +119,8 @@ def tablet_hand(
     """The hand after the steps recorded: ``{hand, seats, pots, all_in, awaiting_award,
     over, dead, level, positions}`` (``hand``: the engine's public view)."""
     setup = _setup(request, tournament_id, table, body.setup)
-    hand = dealer_hand.replay(setup, _steps(body.steps))
-    return hand_answer(setup, hand, _names(request, tournament_id))
+    replayed = dealer_hand.replay(setup, _steps(body.steps))
+    return hand_answer(setup, replayed, _names(request, tournament_id))
 
 
 @router.post(f"{BASE}/award", name="tablet_award")
@@ -113,9 +137,9 @@ def tablet_award(
     """Award the pots to the winners named (main pot first) and record the hand: the
     command's answer, with the hand's ``result``."""
     setup = _setup(request, tournament_id, table, body.setup)
-    hand = dealer_hand.replay(setup, _steps(body.steps))
+    replayed = dealer_hand.replay(setup, _steps(body.steps))
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
-    result = encode_dataclass(dealer_hand.award(setup, hand, winners))
+    result = encode_dataclass(dealer_hand.award(setup, replayed, winners))
     answer = execute(
         request,
         response,
@@ -165,10 +189,12 @@ def tablet_chips(
 # --- answers ---------------------------------------------------------------------------------
 
 
-def hand_answer(setup: HandSetup, hand: Hand, names: dict[str, str]) -> dict[str, Any]:
+def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> dict[str, Any]:
     """The tablet's picture of the hand: the engine's public view (no card is known), who
-    sits where, the pots, how the actor may go all-in, and where the hand stands."""
-    way = dealer_hand.all_in_to(hand)
+    sits where, the pots, how the actor may go all-in, where the hand stands, the last step's
+    ruling and the points waiting for the director."""
+    hand = replayed.hand
+    way = all_in_to(hand)
     return {
         "table": setup.table,
         "level": setup.level,
@@ -187,6 +213,18 @@ def hand_answer(setup: HandSetup, hand: Hand, names: dict[str, str]) -> dict[str
         "awaiting_award": dealer_hand.awaiting_award(hand),
         "hi_lo": hand.config.game.valuation is Valuation.HIGH_LOW,
         "over": hand.is_over,
+        "voided": replayed.voided,
+        "ruling": None if replayed.ruling is None else ruling_dict(replayed.ruling),
+        "pending": [
+            {
+                "id": pending.id,
+                "topic": pending.topic,
+                "options": list(pending.options),
+                "rules": [str(rule) for rule in pending.rules],
+                "seat": pending.seat,
+            }
+            for pending in replayed.live.pending
+        ],
     }
 
 
@@ -223,8 +261,22 @@ def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any
     return setup
 
 
-def _steps(steps: list[StepBody]) -> list[DealerStep]:
-    return [DealerStep(seat=s.seat, action=s.action, to=s.to) for s in steps]
+def _steps(steps: list[StepBody]) -> list[Step]:
+    return [_step(step) for step in steps]
+
+
+def _step(step: StepBody) -> Step:
+    if isinstance(step, ActionBody):
+        return DealerStep(seat=step.seat, action=step.action, to=step.to)
+    if isinstance(step, ReportBody):
+        return DealerReport(
+            report=step.report,
+            seat=step.seat,
+            by_dealer=step.by_dealer,
+            deliberate=step.deliberate,
+            reason=step.reason,
+        )
+    return DirectorDecision(ruling=step.ruling, option=step.option)
 
 
 def _names(request: Request, tournament_id: str) -> dict[str, str]:
@@ -236,7 +288,7 @@ def _hand_for_chips(request: Request, tournament_id: str, table: int, body: Chip
     """The hand the tablet describes, else a copy of the table's online hand."""
     if body.setup is not None:
         setup = _setup(request, tournament_id, table, body.setup)
-        return dealer_hand.replay(setup, _steps(body.steps))
+        return dealer_hand.replay(setup, _steps(body.steps)).hand
     online = context(request).online
     live = None
     if online is not None:

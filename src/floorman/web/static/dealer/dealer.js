@@ -22,12 +22,12 @@ import { drawButtons, noRaiseText, optionsText } from '/static/dealer/actions.js
 import { drawAward } from '/static/dealer/award.js';
 import { drawCentre, drawSeats, handSeats, tableSeats } from '/static/dealer/felt.js';
 import { TabletHand } from '/static/dealer/hand.js';
-import { drawMenu } from '/static/dealer/irregularities.js';
+import { drawChipsForm, drawReports, drawRulings } from '/static/dealer/irregularities.js';
 
 const page = await startPage({ scope: 'dealer', titleKey: 'dealer.title' });
 const $ = (id) => document.getElementById(id);
 const main = $('dealer');
-const tablet = { hand: null, table: null, view: null, info: null, commands: {}, drawn: 0 };
+const tablet = { hand: null, table: null, view: null, info: null, commands: {}, drawn: 0, settled: 0 };
 window.floormanDealer = tablet;
 
 if (!page.tournament || !page.token) page.notice(t('dealer.no-table'));
@@ -51,20 +51,23 @@ async function start() {
     onStatus: page.badge,
     onError: () => page.notice(t('error.token')),
   }).start();
-  drawMenu($('irregularity-menu'), menuActions());
-  window.addEventListener('floorman:language', () => { drawMenu($('irregularity-menu'), menuActions()); draw(); });
+  drawChipsForm($('chips-form'), chipsActions());
+  window.addEventListener('floorman:language', () => { drawChipsForm($('chips-form'), chipsActions()); draw(); });
   if (tablet.hand.restore()) await safely(() => tablet.hand.replay());
   draw();
 }
 
-function menuActions() {
+function chipsActions() {
   return {
     chips: tablet.info.structure.chips,
-    canMisdeal: 'misdeal' in tablet.commands,
     onRead: (body) => (tablet.hand.active ? safely(() => tablet.hand.readChips(body)) : null),
     onApply: (reading) => act(reading.action, reading.action === 'raise' ? reading.to : null),
-    onMisdeal: misdeal,
   };
+}
+
+/** A report, an action out of turn or the director's decision: one more step of the hand. */
+function step(recorded) {
+  return settle(() => safely(() => tablet.hand.push(recorded)));
 }
 
 /** Run `call`; a refusal is shown (with its ruling) and gives null. */
@@ -79,30 +82,47 @@ async function safely(call) {
   }
 }
 
-async function act(action, to = null) {
-  await safely(() => tablet.hand.act(action, to));
-  draw();
-}
-
-async function newHand() {
-  const begun = await safely(() => tablet.hand.begin());
-  if (begun === false) page.notice(t('dealer.no-hand-now'), 'info');
-  draw();
-}
-
-async function award(winners) {
-  const answer = await safely(() => tablet.hand.award(winners));
-  if (answer) page.notice(t('dealer.recorded'), 'info');
-  draw();
-}
-
-async function misdeal() {
-  const answer = await safely(() => page.api.command(page.tournament, 'misdeal', { table: tablet.table }));
-  if (answer) {
-    tablet.hand.clear();
-    page.notice(t('dealer.misdeal-recorded'), 'info');
+/** Run what a tap asked for, then draw; `settled` counts the taps answered (the browser
+ * tests wait on it, as the table feed also redraws the page). */
+async function settle(work) {
+  try {
+    await work();
+  } finally {
+    draw();
+    tablet.settled += 1;
   }
-  draw();
+}
+
+function act(action, to = null) {
+  return settle(() => safely(() => tablet.hand.act(action, to)));
+}
+
+function newHand() {
+  return settle(async () => {
+    const begun = await safely(() => tablet.hand.begin());
+    if (begun === false) page.notice(t('dealer.no-hand-now'), 'info');
+  });
+}
+
+function award(winners) {
+  return settle(async () => {
+    const answer = await safely(() => tablet.hand.award(winners));
+    if (answer) page.notice(t('dealer.recorded'), 'info');
+  });
+}
+
+/** A misdeal voided the hand: the tournament counts it (its `misdeal` command, when the
+ * service has it), and the re-deal begins with the same button and level (R35-C). */
+function redeal() {
+  return settle(async () => {
+    if ('misdeal' in tablet.commands) {
+      const answer = await safely(() => page.api.command(page.tournament, 'misdeal', { table: tablet.table }));
+      if (!answer) return;
+    }
+    tablet.hand.clear();
+    const begun = await safely(() => tablet.hand.begin());
+    if (begun) page.notice(t('dealer.misdeal-recorded'), 'info');
+  });
 }
 
 function draw() {
@@ -117,8 +137,10 @@ function draw() {
   $('options').replaceChildren(...(now ? [el('div', { class: 'choices' }, ...optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));
   if (now) drawButtons($('big-buttons'), $('keypad'), now, act);
   else $('big-buttons').replaceChildren();
-  if (now) drawAward($('award'), now, award);
+  if (now && !now.voided && !now.pending.length) drawAward($('award'), now, award);
   else $('award').hidden = true;
+  drawRulings($('rulings'), now, { onStep: step, onRedeal: redeal });
+  drawReports($('reports'), now, { onStep: step });
   drawTools(now);
   tablet.drawn += 1;
 }
@@ -136,7 +158,7 @@ function drawTools(now) {
   if (!now) tools.push(el('button', { type: 'button', class: 'primary big', 'data-act': 'new-hand', onclick: newHand }, t('dealer.new-hand')));
   else {
     tools.push(el('button', { type: 'button', 'data-act': 'take-back', disabled: !tablet.hand.steps.length,
-      onclick: async () => { await safely(() => tablet.hand.takeBack()); draw(); } }, t('dealer.take-back')));
+      onclick: () => settle(() => safely(() => tablet.hand.takeBack())) }, t('dealer.take-back')));
   }
   $('hand-tools').replaceChildren(...tools);
 }

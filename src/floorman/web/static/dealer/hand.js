@@ -6,7 +6,9 @@
  * back and the refusal shown with its rule.
  *
  * The award (`POST .../tablet/award`) records the hand under a key drawn when the hand
- * began, so an award sent twice (a tap repeated, a network retry) is recorded once.
+ * began, so an award sent twice (a tap repeated, a network retry) is recorded once. A hand a
+ * misdeal voided is not awarded: the tournament's `misdeal` command counts it, and the next
+ * setup is the re-deal (same button, same level, TDA R35-C).
  */
 
 import { enc, newKey } from '/static/common/api.js';
@@ -60,7 +62,13 @@ export class TabletHand {
   /** Record one action of the player to act; refused steps are taken back. */
   async act(action, to = null) {
     const seat = this.now.hand.actor;
-    this.steps.push(to === null ? { seat, action } : { seat, action, to });
+    return this.push(to === null ? { seat, action } : { seat, action, to });
+  }
+
+  /** Record any step: an action (out of turn when its seat is not to act), a report of an
+   * irregularity, the director's decision. */
+  async push(step) {
+    this.steps.push(step);
     try {
       await this.replay();
     } catch (error) {

@@ -7,18 +7,23 @@
  *   standard, string bets, undercalls...). Its action can be applied as the player's; a
  *   reading the rulebook leaves to the director (or to the player) is a director's call,
  *   shown with the readings to choose from.
- * - Misdeal: the tournament's `misdeal` for this table, when the registry offers it: the hand
- *   is dealt again with the same button and level (R35).
- * - Exposed card, action out of turn: these rulings come with the live-table module; until
- *   the service offers them they are shown, disabled, with a note.
+ * - Exposed card: whose, by the dealer or by the player, on purpose or not (R35-A, R68).
+ * - Out of turn: a player acts before his turn; the action is held until his turn (R53).
+ * - Misdeal: the dealing error; before the profile's cut-off (R36) the hand is void and dealt
+ *   again, after it the hand plays on.
+ *
+ * The last three are steps of the live hand (`floorman.live`): the service answers each with
+ * its ruling, and a point the rulebook leaves to the director waits for his decision.
  */
 
 import { el, raw } from '/static/common/dom.js';
 import { currentLanguage, formatNumber, rulingText, t } from '/static/common/i18n.js';
 
-const LATER = ['exposed-card', 'out-of-turn'];
+const REASONS = ['wrong-first-seat', 'empty-seat-dealt', 'player-skipped', 'out-of-order',
+  'hands-mixed', 'button-misplaced', 'not-shuffled', 'exposed-on-cut'];
 
-export function drawMenu(menu, { chips, canMisdeal, onRead, onApply, onMisdeal }) {
+/** The chips-pushed form (built once: it keeps the motions typed so far). */
+export function drawChipsForm(box, { chips, onRead, onApply }) {
   const state = { motions: [[]] };
   const speech = el('input', { id: 'assist-speech', 'data-i18n-placeholder': 'dealer.said', placeholder: t('dealer.said') });
   const timing = el('select', { id: 'assist-timing' }, ...['before', 'with', 'after'].map((w) => el('option', { value: w }, t(`dealer.timing.${w}`))));
@@ -36,34 +41,79 @@ export function drawMenu(menu, { chips, canMisdeal, onRead, onApply, onMisdeal }
     drawPushed();
   };
   const read = async () => {
-    const body = {
+    const result = await onRead({
       speech: speech.value, lang: currentLanguage(), timing: timing.value, clear: clear.checked,
       gathered_all: gathered.checked, motions: state.motions.filter((m) => m.length),
-    };
-    const result = await onRead(body);
+    });
     if (result) drawReading(answer, result, onApply);
   };
   const reset = () => { state.motions = [[]]; speech.value = ''; answer.replaceChildren(); drawPushed(); };
-  menu.replaceChildren(
-    el('section', { class: 'assist', 'data-item': 'chips-pushed' },
-      el('h4', {}, t('dealer.chips-pushed')), speech,
-      el('div', { class: 'chip-keys' }, ...chips.map((d) => el('button', { type: 'button', 'data-chip': d, onclick: () => add(d) }, raw(formatNumber(d))))),
-      pushed,
-      el('div', { class: 'assist-line' },
-        el('button', { type: 'button', 'data-act': 'new-motion', onclick: () => { state.motions.push([]); drawPushed(); } }, t('dealer.new-motion')),
-        el('label', {}, clear, t('dealer.clearly')), el('label', {}, gathered, t('dealer.gathered-all')), timing),
-      el('div', { class: 'assist-line' },
-        el('button', { type: 'button', class: 'primary', 'data-act': 'read', onclick: read }, t('dealer.rule')),
-        el('button', { type: 'button', 'data-act': 'reset', onclick: reset }, t('dealer.reset'))),
-      answer),
-    el('section', { 'data-item': 'misdeal' },
-      el('button', { type: 'button', 'data-act': 'misdeal', disabled: !canMisdeal, onclick: onMisdeal }, t('dealer.misdeal')),
-      canMisdeal ? '' : el('p', { class: 'muted' }, t('dealer.not-yet'))),
-    ...LATER.map((item) => el('section', { 'data-item': item },
-      el('button', { type: 'button', disabled: true }, t(`dealer.${item}`)),
-      el('p', { class: 'muted' }, t('dealer.not-yet')))));
+  box.replaceChildren(
+    el('h4', {}, t('dealer.chips-pushed')), speech,
+    el('div', { class: 'chip-keys' }, ...chips.map((d) => el('button', { type: 'button', 'data-chip': d, onclick: () => add(d) }, raw(formatNumber(d))))),
+    pushed,
+    el('div', { class: 'assist-line' },
+      el('button', { type: 'button', 'data-act': 'new-motion', onclick: () => { state.motions.push([]); drawPushed(); } }, t('dealer.new-motion')),
+      el('label', {}, clear, t('dealer.clearly')), el('label', {}, gathered, t('dealer.gathered-all')), timing),
+    el('div', { class: 'assist-line' },
+      el('button', { type: 'button', class: 'primary', 'data-act': 'read', onclick: read }, t('dealer.rule')),
+      el('button', { type: 'button', 'data-act': 'reset', onclick: reset }, t('dealer.reset'))),
+    answer);
   drawPushed();
   return reset;
+}
+
+/** The reports of the hand in progress: exposed card, out of turn, misdeal. */
+export function drawReports(box, now, { onStep }) {
+  if (!now || now.over) {
+    box.replaceChildren();
+    return;
+  }
+  const seats = now.hand.seats.filter((s) => s.in_hand && !s.folded).map((s) => s.seat);
+  const picked = { exposed: null, early: null };
+  const seatButtons = (which) => el('div', { class: 'winners', 'data-for': which }, ...seats.map((seat) => {
+    const button = el('button', { type: 'button', 'data-seat': seat + 1 },
+      raw(seat + 1, { class: 'seat-no' }), ' ', raw(now.seats[seat] ? now.seats[seat].name : ''));
+    button.addEventListener('click', () => {
+      picked[which] = seat;
+      for (const other of button.parentElement.children) other.classList.toggle('picked', other === button);
+    });
+    return button;
+  }));
+  const byDealer = el('input', { type: 'checkbox', id: 'exposed-by-dealer' });
+  const deliberate = el('input', { type: 'checkbox', id: 'exposed-deliberate' });
+  const reason = el('select', { id: 'misdeal-reason' }, ...REASONS.map((r) => el('option', { value: r }, t(`dealer.reason.${r}`))));
+  const early = (action) => el('button', { type: 'button', 'data-early': action,
+    onclick: () => picked.early !== null && onStep({ seat: picked.early, action }) }, t(`dealer.action.${action}`));
+  box.replaceChildren(
+    el('section', { 'data-item': 'exposed-card' }, el('h4', {}, t('dealer.exposed-card')), seatButtons('exposed'),
+      el('div', { class: 'assist-line' }, el('label', {}, byDealer, t('dealer.by-dealer')), el('label', {}, deliberate, t('dealer.deliberate')),
+        el('button', { type: 'button', class: 'primary', 'data-act': 'report-exposed',
+          onclick: () => picked.exposed !== null && onStep({ report: 'exposed-card', seat: picked.exposed, by_dealer: byDealer.checked, deliberate: deliberate.checked }) },
+        t('dealer.report')))),
+    el('section', { 'data-item': 'out-of-turn' }, el('h4', {}, t('dealer.out-of-turn')), seatButtons('early'),
+      el('div', { class: 'assist-line' }, ...['fold', 'check', 'call'].map(early))),
+    el('section', { 'data-item': 'misdeal' }, el('h4', {}, t('dealer.misdeal')),
+      el('div', { class: 'assist-line' }, reason, el('button', { type: 'button', class: 'primary', 'data-act': 'report-misdeal',
+        onclick: () => onStep({ report: 'misdeal', reason: reason.value }) }, t('dealer.report')))));
+}
+
+/** The last step's ruling, and the points waiting for the director with his options. */
+export function drawRulings(box, now, { onStep, onRedeal }) {
+  const parts = [];
+  if (now && now.ruling) parts.push(el('div', { class: 'ruling', id: 'step-ruling' }, rulingText(now.ruling)));
+  for (const pending of (now && now.pending) || []) {
+    parts.push(el('div', { class: 'director-call', role: 'alert', 'data-pending': pending.id },
+      el('div', {}, t('dealer.director-decides')), raw(pending.rules.join(', '), { class: 'muted' }),
+      el('div', { class: 'assist-line' }, ...pending.options.map((option) => el('button', {
+        type: 'button', 'data-option': option, onclick: () => onStep({ ruling: pending.id, option }),
+      }, t(`dealer.outcome.${option}`))))));
+  }
+  if (now && now.voided) {
+    parts.push(el('button', { type: 'button', class: 'primary big', 'data-act': 'redeal', onclick: onRedeal }, t('dealer.redeal')));
+  }
+  box.hidden = !parts.length;
+  box.replaceChildren(...parts);
 }
 
 /** The assist's answer: the action, the chips to give back or add, every ruling with its

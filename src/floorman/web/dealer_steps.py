@@ -1,0 +1,133 @@
+"""What the dealer's tablet records, step by step: an action (in turn, or out of turn), a report
+of an irregularity (an exposed card, a misdeal, a player away from his seat), and the
+director's decision on a point the rulebook leaves to him.
+
+Each step goes to the live table's hand (:class:`floorman.live.live_hand.LiveHand`), which
+rules on it by the profile's rules: an action claimed by a seat that is not to act is held
+as an action out of turn (TDA R53); a card exposed by the dealer during the deal may make a
+misdeal (R35-A), one exposed by a player stays exposed and the hand live (R68); a misdeal
+before the profile's cut-off voids the hand (R35-A, R36), after it the hand plays on; a
+point the rules leave open waits for the director's decision, and play waits with it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
+from floorman.errors import MalformedInputError
+from floorman.live.live_hand import LiveHand, LiveResult
+from floorman.live.reports import CardExposed, MisdealCalled, MisdealReason, PlayerAbsent
+
+StepKind = Literal["fold", "check", "call", "raise", "all-in"]
+ReportKind = Literal["exposed-card", "misdeal", "absent"]
+DECIDED_AT_THE_TABLE = "decided at the table on the dealer's tablet"
+"""The reason recorded with a decision taken on the tablet (the rulings need one)."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealerStep:
+    """One action as the dealer enters it: who acted, what he did, and for a bet or raise
+    the street total he went to (raise means raise to, TDA R43-B). A seat that is not to act
+    is an action out of turn."""
+
+    seat: int
+    action: StepKind
+    to: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DealerReport:
+    """An irregularity the dealer reports: a card of ``seat`` exposed (by the dealer, or by
+    the player, on purpose or not), a misdeal with its ``reason``, a player away."""
+
+    report: ReportKind
+    seat: int | None = None
+    by_dealer: bool = False
+    deliberate: bool = False
+    reason: str | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DirectorDecision:
+    """The director's choice on a pending ruling (its id and one of its options)."""
+
+    ruling: str
+    option: str
+
+
+Step = DealerStep | DealerReport | DirectorDecision
+
+
+def apply_step(live: LiveHand, step: Step, number: int) -> LiveResult:
+    """Record ``step`` in ``live``; the answer carries the ruling, if one was made."""
+    if isinstance(step, DirectorDecision):
+        return live.resolve(step.ruling, step.option, by="director", reason=DECIDED_AT_THE_TABLE)
+    if isinstance(step, DealerReport):
+        return live.record(_report(step, number))
+    hand = live.hand
+    if hand.phase is not Phase.BET:
+        raise MalformedInputError(
+            f"step {number}: nobody is to bet now (the hand waits for its award)",
+            constraint="betting-over",
+        )
+    return live.act(_action(hand, step, number), seat=step.seat)
+
+
+def _report(step: DealerReport, number: int) -> CardExposed | MisdealCalled | PlayerAbsent:
+    if step.report == "misdeal":
+        try:
+            reason = MisdealReason(step.reason or "")
+        except ValueError:
+            known = ", ".join(r.value for r in MisdealReason)
+            raise MalformedInputError(
+                f"step {number}: a misdeal names its reason, one of {known}",
+                constraint="misdeal-reason",
+            ) from None
+        return MisdealCalled(reason=reason)
+    if step.seat is None:
+        raise MalformedInputError(f"step {number}: the report names a seat", constraint="seat")
+    if step.report == "absent":
+        return PlayerAbsent(seat=step.seat)
+    return CardExposed(
+        seat=step.seat, card=None, by_dealer=step.by_dealer, deliberate=step.deliberate
+    )
+
+
+def all_in_to(hand: Hand) -> tuple[StepKind, int] | None:
+    """How the actor goes all-in now, if he may: a raise to his whole stack, or a call that
+    takes all his chips; ``None`` when the rules allow no all-in (pot limit, a cap...)."""
+    if hand.phase is not Phase.BET or hand.actor is None:
+        return None
+    seat = hand.actor
+    options = hand.legal_options()
+    total = hand.bets[seat] + hand.stacks[seat]
+    if options.max_to == total:
+        return "raise", total
+    if options.call is not None and options.call == hand.stacks[seat]:
+        return "call", total
+    return None
+
+
+def _action(hand: Hand, step: DealerStep, number: int) -> PlayerAction:
+    if step.action == "fold":
+        return Fold()
+    if step.action == "check":
+        return Check()
+    if step.action == "call":
+        return Call()
+    if step.action == "all-in":
+        way = all_in_to(hand) if hand.actor == step.seat else None
+        if way is None:
+            raise MalformedInputError(
+                f"step {number}: seat {step.seat + 1} may not go all-in now", constraint="all-in"
+            )
+        return Call() if way[0] == "call" else Raise(way[1])
+    if step.to is None:
+        raise MalformedInputError(
+            f"step {number}: a bet or raise needs its amount", constraint="amount"
+        )
+    return Raise(step.to)
