@@ -30,7 +30,7 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.balancing import plan_balance, tables_to_break
 from floorman.tournament.clock import ClockPosition
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
-from floorman.tournament.manual_state import pending_instructions, uncounted
+from floorman.tournament.manual_state import Instruction, pending_instructions, uncounted
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.structure import Break, Level, Structure
 
@@ -214,6 +214,8 @@ class Balancing(_View):
     """Hand-for-hand: tables that have not played the round's hand yet."""
     instructions: tuple[str, ...] = ()
     """Moves announced and not yet confirmed, oldest first (``Tournament.confirm_move``)."""
+    instruction_moves: tuple[Instruction, ...] = ()
+    """The same moves by entry, tables and seats, for a console to confirm and word them."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -558,6 +560,7 @@ def _balancing(tournament: Tournament) -> Balancing:
         tables_to_break=tables_to_break(tables, seats_per_table=config.seats_per_table),
         hand_for_hand_waiting=tuple(sorted(waiting)),
         instructions=tuple(i.text for i in pending_instructions(state)),
+        instruction_moves=pending_instructions(state),
     )
 
 
