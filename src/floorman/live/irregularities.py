@@ -329,6 +329,14 @@ def dealer_killed(hand: Hand, rules: Ruleset, report: DealerKilledHand) -> Decis
     is dead and only the part of its bet nobody called goes back (R65-A, PokerStars Live
     4.8.1 and 3.9.2, Poland §28.2): the called chips stay in the pot."""
     seat = _live_seat(hand, report.seat)
+    if hand.shown[seat]:  # a tabled hand cannot be killed (Poland §29.1, TDA R13-C)
+        ruling = rules.ruling(
+            pick(rules, "tabled-hand"),
+            "tabled-hand-live",
+            f"seat {seat}'s hand was tabled: it cannot be killed",
+            seat=seat,
+        )
+        return Decision(ruling=ruling, outcome=LIVE, alternatives=(DEAD,), seat=seat)
     if report.identifiable:
         ruling = rules.ruling(
             pick(rules, "muck-touched"),

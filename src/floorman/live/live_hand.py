@@ -35,6 +35,7 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live import (
+    after_award,
     assist_record,
     board_errors,
     irregularities,
@@ -322,6 +323,7 @@ class LiveHand:
         )
         self._extend(effects)
         assist_record.play_chosen(self, pending, option)
+        after_award.play_chosen(self, pending, option)
         self._settle()
         return LiveResult(ruling=ruling, events=tuple(self.history[start:]))
 

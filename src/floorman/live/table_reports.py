@@ -57,4 +57,13 @@ class HandMucked:
     identifiable: bool
 
 
-TableReport = DeviceUsed | HandDeclaredDead | ShownOutOfTurn | HandMucked
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChipsFound:
+    """``amount`` chips were found with ``seat`` after his all-in was called (reported once the
+    pot is awarded: :func:`floorman.live.after_award.record`)."""
+
+    seat: int
+    amount: int
+
+
+TableReport = DeviceUsed | HandDeclaredDead | ShownOutOfTurn | HandMucked | ChipsFound

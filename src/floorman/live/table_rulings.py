@@ -18,6 +18,7 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.decision import DEAD, LIVE, Decision, dead, dead_hand, pick
 from floorman.live.live_events import RulingMade
 from floorman.live.table_reports import (
+    ChipsFound,
     DeadHandCause,
     DeviceUsed,
     HandDeclaredDead,
@@ -39,6 +40,11 @@ def decide(hand: Hand, rules: Ruleset, report: TableReport) -> Decision:
         return declared_dead(hand, rules, report)
     if isinstance(report, ShownOutOfTurn):
         return shown_out_of_turn(hand, rules, report)
+    if isinstance(report, ChipsFound):
+        raise MalformedInputError(
+            "chips found after an all-in are ruled on once the pot is awarded",
+            constraint="hand-not-over",
+        )
     return hand_mucked(hand, rules, report)
 
 

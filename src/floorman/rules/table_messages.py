@@ -23,4 +23,16 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
         "seat {seat}'s mucked hand can be told apart: it is taken back to be shown",
     ),
     "muck-conceded": ("seat {seat} mucked before showing: his hand is dead",),
+    "tabled-hand-live": ("seat {seat}'s hand was tabled: it cannot be killed",),
+    "award-stands": ("the pot was awarded: the result stands",),
+    "lone-wrong-count": (
+        "seat {seat} held a wrong number of cards: the pot goes to the others who played",
+    ),
+    "found-chips-director": (
+        "chips found after an all-in: the director rules what they count for",
+    ),
+    "found-chips-kept": ("seat {seat} won: the chips found are his, nobody having called them",),
+    "found-chips-committed": (
+        "seat {seat}'s chips found were part of his all-in: the winner takes what he covered",
+    ),
 }

@@ -1,0 +1,112 @@
+"""Poland once the pot is awarded, or about to be: chips found after an all-in (§43.2, T33) and
+a tabled winning hand the dealer kills by mistake (§29.1)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.live.live_tables import card, cards, config
+from tests.live.showdown_tables import river_showdown
+
+from floorman.engine import Call, DealBoard, DealHole, Fold, Phase, Raise, Show
+from floorman.errors import MalformedInputError
+from floorman.live import after_award
+from floorman.live.live_hand import LiveHand
+from floorman.live.reports import DealerKilledHand, WrongCardCount
+from floorman.live.table_reports import ChipsFound
+
+POLAND = "poland-pzp"
+
+
+def all_in_heads_up(a_stack: int, b_stack: int, *, a_wins: bool, profile: str = POLAND) -> LiveHand:
+    """A (seat 0, big blind) moves all in for ``a_stack`` and B (seat 1, the button) calls; the
+    board runs out and the pot is awarded."""
+    live = LiveHand(config((a_stack, b_stack), button=1, profile=profile))
+    strong, weak = cards("Ah As"), cards("7c 2d")
+    live.act(DealHole(0, strong if a_wins else weak))
+    live.act(DealHole(1, weak if a_wins else strong))
+    live.act(Call())  # the button completes the small blind
+    live.act(Raise(a_stack))
+    live.act(Call())
+    board = iter(cards("3h Kd 9s 5h 8c 4c 6s Jh"))
+    while live.hand.phase is Phase.DEAL:
+        request = live.hand.deal_request()
+        assert request is not None
+        burn = next(board)
+        live.act(DealBoard(tuple(next(board) for _ in range(request.count)), burn))
+    assert live.hand.is_over
+    return live
+
+
+@pytest.mark.rules("poland-pzp §43.2")
+def test_poland_T33_found_chips_go_to_a_winner_who_covered_them() -> None:
+    live = all_in_heads_up(3000, 10_000, a_wins=False)
+    assert live.hand.stacks == [0, 13_000]
+    result = after_award.record(live, ChipsFound(seat=0, amount=1000))
+    assert result.ruling is not None
+    assert result.ruling.key == "found-chips-committed"
+    assert str(result.ruling.rule) == "poland-pzp §43.2"
+    assert live.hand.stacks == [0, 14_000]  # A is out: B covered the 1,000
+    again = LiveHand.from_events(live.config, live.history)
+    assert again.hand.stacks == live.hand.stacks
+
+
+@pytest.mark.rules("poland-pzp §43.2")
+def test_poland_T33_a_short_winner_takes_only_what_he_covered() -> None:
+    live = all_in_heads_up(3000, 3500, a_wins=False)
+    assert live.hand.stacks == [0, 6500]
+    after_award.record(live, ChipsFound(seat=0, amount=1000))
+    assert live.hand.stacks == [500, 7000]  # B had 500 behind: A survives with 500
+
+
+@pytest.mark.rules("poland-pzp §43.2", "poland-pzp P.2")
+def test_poland_43_2_found_chips_win_nothing_from_a_caller_who_never_saw_them() -> None:
+    live = all_in_heads_up(3000, 10_000, a_wins=True)
+    assert live.hand.stacks == [6000, 7000]
+    result = after_award.record(live, ChipsFound(seat=0, amount=1000))
+    assert result.ruling is not None
+    assert result.ruling.key == "found-chips-kept"
+    assert live.hand.stacks == [7000, 7000]
+
+
+def test_found_chips_need_a_finished_all_in() -> None:
+    live = all_in_heads_up(3000, 10_000, a_wins=False)
+    with pytest.raises(MalformedInputError, match="not all-in"):
+        after_award.record(live, ChipsFound(seat=1, amount=1000))
+    with pytest.raises(MalformedInputError, match="not all-in"):
+        after_award.record(live, ChipsFound(seat=0, amount=0))
+    running = river_showdown(POLAND)
+    with pytest.raises(MalformedInputError, match="pot was awarded"):
+        after_award.record(running, ChipsFound(seat=0, amount=1000))
+    with pytest.raises(MalformedInputError, match="once the pot is awarded"):
+        running.record(ChipsFound(seat=0, amount=1000))
+
+
+@pytest.mark.rules("poland-pzp §29.1", "poland-pzp §29.2")
+def test_poland_29_1_a_tabled_hand_the_dealer_mucks_stays_live() -> None:
+    live = river_showdown(POLAND)
+    live.act(Show())  # seat 0 tables his hand
+    result = live.record(DealerKilledHand(seat=0, identifiable=False))
+    assert result.ruling is not None
+    assert result.ruling.key == "tabled-hand-live"
+    assert str(result.ruling.rule) == "poland-pzp §29.1"
+    assert 0 in live.hand.live
+    live.act(Show())
+    live.act(Show())
+    assert live.hand.is_over
+
+
+@pytest.mark.rules("poland-pzp §48.2d")
+def test_poland_the_last_player_left_with_a_wrong_count_keeps_the_pot_awarded() -> None:
+    live = LiveHand(config((10_000,) * 3, button=2, profile=POLAND))
+    for seat, hole in ((0, "2c 3c"), (1, "4d 5d"), (2, "Ah Kh")):
+        live.act(DealHole(seat, cards(hole)))
+    live.act(Raise(300))
+
+    live.act(Fold())
+    live.act(Fold())
+    stacks = list(live.hand.stacks)
+    result = after_award.record(live, WrongCardCount(seat=2, held=3))
+    assert result.ruling is not None
+    assert result.ruling.key == "award-stands"
+    assert live.hand.stacks == stacks
+    assert card("Ah") in live.hand.holes[2]
