@@ -84,7 +84,6 @@ def test_a_bust_splits_his_chips_equally_or_as_stated_and_the_rest_stays_uncount
     ("change", "constraint"),
     [
         ({"by": ("self",)}, "by"),
-        ({"by": ("far",)}, "by"),
         ({"by": ("mate", "mate")}, "by"),
         ({"amounts": (1_000,)}, "amounts"),
         ({"by": ("mate",), "amounts": (-1,)}, "amounts"),
@@ -101,7 +100,6 @@ def test_a_bust_naming_what_cannot_be_is_refused_and_changes_nothing(
     tournament = live(18)
     loser = tournament.state.tables[1].players[0]
     names = {"self": loser, "mate": tablemates(tournament, loser)[0]}
-    names["far"] = tournament.state.tables[2].players[0]
     args: dict[str, object] = {"entry": loser, "by": ()}
     for key, value in change.items():
         if isinstance(value, tuple) and value and isinstance(value[0], str):

@@ -15,6 +15,7 @@ from floorman.rules.profiles import get_ruleset
 from floorman.rules.tournament_rules import TournamentFormat
 from floorman.sim.format_sim import simulate_format
 from floorman.sim.incidents import FloorOptions
+from floorman.sim.manual_sim import simulate_manual
 from floorman.sim.tournament_sim import SimulationReport, simulate
 
 
@@ -34,6 +35,9 @@ def simulate_command(
         TournamentFormat | None,
         typer.Option(help="Freeze-out, Olympic, sit-and-go or shootout (default: the profile's)."),
     ] = None,
+    manual: Annotated[
+        bool, typer.Option(help="Tell the tournament only bust-outs and chip counts.")
+    ] = False,
 ) -> None:
     """Run a tournament to the end with bots and report what happened."""
     if players < 2:
@@ -48,9 +52,13 @@ def simulate_command(
         deal=deal,
     )
     played = format or ruleset.tournament.format
-    if played is not TournamentFormat.FREEZE_OUT:
-        report = simulate_format(
-            players=players, format=played, profile=profile, seed=seed, seats_per_table=seats
+    if manual or played is not TournamentFormat.FREEZE_OUT:
+        report = (
+            simulate_manual(players=players, profile=profile, seed=seed, seats_per_table=seats)
+            if manual
+            else simulate_format(
+                players=players, format=played, profile=profile, seed=seed, seats_per_table=seats
+            )
         )
         if as_json:
             typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))

@@ -104,6 +104,8 @@ class RulingPending:
     seat: int | None = None
     readings: tuple[Reading, ...] = ()
     """The dealer assist's readings (topic ``assist``): the chosen one is played for ``seat``."""
+    cards: tuple[int, ...] = ()
+    """The cards a granted request turns up (topic ``show-request``, TDA R18)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

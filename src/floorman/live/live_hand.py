@@ -40,6 +40,7 @@ from floorman.live import (
     board_errors,
     irregularities,
     out_of_turn,
+    show_requests,
     table_rulings,
 )
 from floorman.live.assist_types import AssistRuling
@@ -248,7 +249,8 @@ class LiveHand:
     def record(self, report: Report, *, rng: random.Random | None = None) -> LiveResult:
         """A dealer's report, ruled on by the profile's rules. ``rng`` is the table's random
         source for the random choices some repairs make (TDA RP-14)."""
-        self._refuse_while_waiting()
+        if self.state.pending or not isinstance(report, show_requests.ShowRequested):
+            self._refuse_while_waiting()  # a request to see a hand may follow the award
         start = len(self.history)
         if isinstance(report, ActionOutOfTurn):
             ruling = self._out_of_turn(report)
@@ -388,6 +390,8 @@ class LiveHand:
             return board_errors.extra_burn(hand, rules, report)
         if isinstance(report, TableReport):
             return table_rulings.decide(hand, rules, report)
+        if isinstance(report, show_requests.ShowRequested):
+            return show_requests.decide(hand, rules, report)
         raise MalformedInputError(f"unknown report {report!r}", constraint="report")
 
     def _apply(self, decision: Decision, report: Report | None) -> None:
@@ -414,17 +418,7 @@ class LiveHand:
         if decision.plan is not None:
             self._append(decision.plan)
         if decision.pending is not None and decision.outcome == PENDING:
-            pending = decision.pending
-            self._append(
-                RulingPending(
-                    id=self.state.next_id(),
-                    topic=pending.topic,
-                    question=pending.question,
-                    options=pending.options,
-                    rules=pending.rules,
-                    seat=pending.seat,
-                )
-            )
+            self._append(replace(decision.pending, id=self.state.next_id()))
         self._extend(effects)
 
     def _out_of_turn(self, report: ActionOutOfTurn) -> Ruling:

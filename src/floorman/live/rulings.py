@@ -19,8 +19,10 @@ from dataclasses import dataclass, replace
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
+from floorman.live import show_requests
 from floorman.live.decision import DEAD, VOID, VOIDING, kill, outcome_effects, pick, void_effects
 from floorman.live.live_events import RulingMade, RulingPending
+from floorman.live.show_requests import SHOW_REQUEST
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import RuleRef, Ruling
 
@@ -87,6 +89,8 @@ def resolution_effects(
         return kill(pending.seat, ruling)
     if pending.topic == "deck-defect" and option == VOID:
         return void_effects(hand, ruling)
+    if pending.topic == SHOW_REQUEST:
+        return show_requests.resolution_effects(hand, pending, option)
     return ()
 
 

@@ -60,4 +60,8 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "director-ruling": ("the director rules: {option}",),
     "director-override": ("the director overrides the ruling: {outcome}",),
+    "no-right-to-see": ("seat {seat} gave up his cards: he may not ask to see a hand",),
+    "paid-to-see": ("seat {by} called the last bet: seat {seat}'s hand is turned up",),
+    "shown-on-request-live": ("seat {seat}'s hand is turned up on request and plays for the pot",),
+    "show-request-director": ("seat {by} asks to see seat {seat}'s hand: the director decides",),
 }

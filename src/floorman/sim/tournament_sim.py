@@ -255,7 +255,7 @@ class Checker:
         big = setup.positions.big_blind
         previous = self.last_big_blind.get(setup.table)
         self.last_big_blind[setup.table] = (big, seats)
-        if previous is None or setup.table in self.tournament.state.buttons:  # a first hand
+        if previous is None or self.first_hand(setup):
             return
         last_big, last_seats = previous
         count = len(setup.seats)
@@ -266,6 +266,10 @@ class Checker:
                 raise InvariantBroken(f"{entry} posts the big blind twice in a row")
             if seat != big and clockwise(last_big, big, seat, count):
                 raise InvariantBroken(f"{entry} skipped the big blind at table {setup.table}")
+
+    def first_hand(self, setup: HandSetup) -> bool:
+        """The table's first hand since its seats were drawn: its button came from a draw."""
+        return setup.table in self.tournament.state.buttons
 
     def after_hand(self) -> None:
         """Every hand is checked for conservation by the tournament itself; the whole event's

@@ -39,13 +39,11 @@ def decide_bust(
 ) -> PlayerBusted:
     """The bust of ``entry`` (everything checked, nothing applied)."""
     player = in_play(state, entry)
-    table = player.table
-    assert table is not None
-    winners = _winners(state, entry, table, by)
+    winners = _winners(state, entry, by)
     if stack is not None:
         _check_chips(stack, "stack", state.chips, minimum=1)
     lost = player.stack if stack is None else stack
-    earlier = _placed_same_hand(state, entry, table, same_hand)
+    table, earlier = _same_hand(state, entry, same_hand)
     assert state.clock is not None
     return PlayerBusted(
         entry=entry,
@@ -71,13 +69,14 @@ def in_play(state: TournamentState, entry: str) -> EntryState:
     return player
 
 
-def _winners(state: TournamentState, entry: str, table: int, by: Sequence[str]) -> list[str]:
+def _winners(state: TournamentState, entry: str, by: Sequence[str]) -> list[str]:
+    """The eliminators: players still in. Their table is not checked: a bust is entered after
+    its hand, and the seating may have changed since (an earlier bust of that hand)."""
     winners = list(by)
     if len(set(winners)) != len(winners) or entry in winners:
         bad("name each eliminator once, never the player who is out", "by")
     for winner in winners:
-        if in_play(state, winner).table != table:
-            bad(f"{winner} does not sit at table {table}", "by")
+        in_play(state, winner)
     return winners
 
 
@@ -105,27 +104,33 @@ def _check_chips(value: object, name: str, in_play: int, *, minimum: int) -> Non
         bad(f"{name} must be a whole number of chips from {minimum} to {in_play}", name)
 
 
-def _placed_same_hand(
-    state: TournamentState, entry: str, table: int, same_hand: Sequence[str]
-) -> tuple[str, ...]:
-    """The players named as out in the same hand who already have their places (to place
-    again with him); ``()`` when they wait for the hand-for-hand round, where he joins them."""
+def _same_hand(
+    state: TournamentState, entry: str, same_hand: Sequence[str]
+) -> tuple[int, tuple[str, ...]]:
+    """The table of the hand (his, or that of the earlier busts named: an earlier bust may
+    have reseated him since), and the players named as out in the same hand who already have
+    their places, to place again with him; none when they wait for the hand-for-hand round,
+    where he joins them."""
     named = list(same_hand)
+    seat = state.entries[entry].table
+    assert seat is not None
     if not named:
-        return ()
+        return seat, ()
     if len(set(named)) != len(named) or entry in named:
         bad("name each earlier bust of the hand once", "same-hand")
     busts = state.manual.busts
-    for other in named:
-        if other not in busts or busts[other].table != table:
-            bad(f"{other} was not entered as out at table {table}", "same-hand")
+    if any(other not in busts for other in named):
+        bad("the same hand names a player not entered as out", "same-hand")
+    if len({busts[other].table for other in named}) != 1:
+        bad("the earlier busts of one hand sat at one table", "same-hand")
+    table = busts[named[0]].table
     pending = {bust.entry for bust in state.pending}
     if all(other in pending for other in named):
-        return ()
+        return table, ()
     if any(other in pending or state.entries[other].finish != "bust" for other in named):
         bad("the earlier busts of one hand are either all placed or all waiting", "same-hand")
     _check_latest(state, named)
-    return tuple(named)
+    return table, tuple(named)
 
 
 def _check_latest(state: TournamentState, named: list[str]) -> None:
