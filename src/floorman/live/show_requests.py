@@ -41,7 +41,6 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.decision import PENDING, Decision, pick
 from floorman.live.live_events import RulingPending
 from floorman.rules.ruleset import Ruleset, ShowRequests
-from floorman.rules.ruling import Ruling
 
 SHOW_REQUEST: Final = "show-request"
 """The topic of a request the director decides."""
@@ -86,12 +85,12 @@ def decide(hand: Hand, rules: Ruleset, request: ShowRequested) -> Decision:
             by=by,
             seat=seat,
         )
-        effects = exposure(hand, seat, request.cards, ruling)
+        effects = exposure(hand, seat, request.cards)
         return Decision(ruling=ruling, outcome=TURNED_UP, seat=seat, effects=effects)
     return _for_the_director(hand, rules, request)
 
 
-def exposure(hand: Hand, seat: int, cards: tuple[int, ...], ruling: Ruling) -> tuple[Event, ...]:
+def exposure(hand: Hand, seat: int, cards: tuple[int, ...]) -> tuple[Event, ...]:
     """The hand of ``seat`` turned up: shown if it is still to show, else exposed as it is (on
     a finished hand, its result repeated after it, as the hand's last event)."""
     shown = _cards(hand, seat, cards)
@@ -107,8 +106,7 @@ def resolution_effects(hand: Hand, pending: RulingPending, option: str) -> tuple
     """The director granted a request he was left: the hand is turned up as it stands."""
     if option != SHOW or pending.seat is None:
         return ()
-    ruling = Ruling(pending.rules[0], "director-ruling", "the director rules: show")
-    return exposure(hand, pending.seat, pending.cards, ruling)
+    return exposure(hand, pending.seat, pending.cards)
 
 
 def _live_on_request(hand: Hand, rules: Ruleset, seat: int, cards: tuple[int, ...]) -> Decision:
