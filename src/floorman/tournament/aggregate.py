@@ -11,7 +11,9 @@ next. What follows a hand is decided in the order a floor would do it: eliminati
 players who never came, alternates into the freed seats, the end of the event, hand-for-hand,
 the final table (or a knock-out stage, or a final table called to wait for the hands in
 progress), tables to break, balancing moves; then, after every hand, a called final table whose
-tables have all finished and the end of a day (:mod:`.format_commands`).
+tables have all finished and the end of a day (:mod:`.format_commands`). A director's console
+without tablets records bust-outs, counts and seating by hand through the commands of
+:mod:`.manual_commands`, which end in the same steps.
 """
 
 from __future__ import annotations
