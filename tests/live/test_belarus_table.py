@@ -5,11 +5,15 @@ judge declaring a hand dead (7.3.1). Where Poland rules otherwise, the test says
 from __future__ import annotations
 
 import pytest
-from tests.live.live_tables import assert_conserved, dealt_table
+from tests.live.live_tables import assert_conserved, card, dealt_table, limp_to_flop
 from tests.live.showdown_tables import all_in_showdown, river_showdown
 
-from floorman.engine import Muck, Show
+from floorman.engine import AnteMode, DealHole, HandConfig, Muck, Show
+from floorman.engine.games import GAMES
+from floorman.live.live_hand import LiveHand
+from floorman.live.reports import CardExposed, DeckDefect, DeckDefective
 from floorman.live.table_reports import DeviceUsed, HandDeclaredDead, HandMucked, ShownOutOfTurn
+from floorman.rules.profiles import PROFILES
 
 BELARUS = "belarus-sport"
 
@@ -61,3 +65,65 @@ def test_belarus_5_9_2_a_hand_mucked_unseen_is_conceded_even_in_an_all_in() -> N
     assert str(made.ruling.rule) == "belarus-sport 5.9.2"
     assert made.alternatives == ("live",)  # the chief judge may still rule it back (7.3.1)
     assert_conserved(live)
+
+
+@pytest.mark.rules("belarus-sport 6.1.3")
+def test_belarus_6_1_3_a_damaged_card_face_up_on_the_board_lets_the_hand_play_out() -> None:
+    live, deck = dealt_table(3, profile=BELARUS)
+    limp_to_flop(live, deck)
+    flop_card = live.hand.board[0]
+    assert flop_card is not None
+    result = live.record(DeckDefective(defect=DeckDefect.DAMAGED, cards=(flop_card,)))
+    assert result.ruling is not None
+    assert result.ruling.key == "damaged-face-up"
+    assert str(result.ruling.rule) == "belarus-sport 6.1.3"
+    assert not live.pending
+    assert not live.state.voided
+    hidden = live.hand.holes[0][0]
+    assert hidden is not None
+    live.record(DeckDefective(defect=DeckDefect.DAMAGED, cards=(hidden,)))
+    assert live.pending  # a damaged hole card: the chief judge decides (6.2.4)
+    assert_conserved(live)
+
+
+def stud_deal(profile: str = BELARUS) -> LiveHand:
+    cfg = HandConfig(
+        game=GAMES["F7S"],
+        stacks=(1000, 1000, 1000),
+        button=2,
+        ante=5,
+        ante_mode=AnteMode.EVERY_PLAYER,
+        small_bet=40,
+        big_bet=80,
+        bring_in=10,
+        ruleset=PROFILES[profile],
+    )
+    live = LiveHand(cfg)
+    live.act(DealHole(0, (card("2c"), card("Ks"), card("Qs"))))
+    live.act(DealHole(1, (card("Ah"), card("Kh"), card("3d"))))
+    live.act(DealHole(2, (card("Ad"), card("Kd"), card("Jd"))))
+    return live
+
+
+@pytest.mark.rules("belarus-sport 6.5.2", "belarus-sport 6.5.1")
+def test_belarus_6_5_2_a_second_card_dealt_up_is_burned_and_the_hand_goes_on() -> None:
+    live = stud_deal()
+    live.record(CardExposed(seat=0, card=card("2c"), by_dealer=True, position=1))
+    assert live.hand.up[0] == [True, False, False]  # 6.5.1: it stays up, the third goes down
+    result = live.record(
+        CardExposed(seat=0, card=card("Ks"), by_dealer=True, position=4, replacement=card("9h"))
+    )
+    assert result.ruling is not None
+    assert result.ruling.key == "stud-second-up-burned"
+    assert str(result.ruling.rule) == "belarus-sport 6.5.2"
+    assert not live.state.voided  # 6.3.6's misdeal is not called in stud (decision 17)
+    assert live.hand.holes[0] == [card("2c"), card("9h"), card("Qs")]
+    assert card("Ks") in live.hand.burns
+    assert_conserved(live)
+
+
+def test_a_second_card_dealt_up_in_stud_is_a_misdeal_under_the_tda() -> None:
+    live = stud_deal("tda-2022")
+    live.record(CardExposed(seat=0, card=card("2c"), by_dealer=True, position=1))
+    live.record(CardExposed(seat=0, card=card("Ks"), by_dealer=True, position=4))
+    assert live.state.voided

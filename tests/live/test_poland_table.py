@@ -11,6 +11,8 @@ from tests.live.showdown_tables import all_in_showdown, river_showdown
 from floorman.engine import AnteMode, BringIn, Call, DealHole, Fold, HandConfig, Muck, Raise, Show
 from floorman.engine.games import GAMES
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.io.phh import dumps
+from floorman.io.phh_live import export_live_hand
 from floorman.live.live_hand import LiveHand
 from floorman.live.table_reports import (
     DeadHandCause,
@@ -209,3 +211,16 @@ def test_poland_45_2_outside_an_all_in_a_mucked_hand_is_not_given_back() -> None
     assert 1 not in live.hand.live
     assert cited(live) == "poland-pzp §45.2"
     assert_conserved(live)
+
+
+@pytest.mark.rules("poland-pzp §1.4")
+def test_poland_1_4_the_dealers_report_is_in_the_hands_record_and_its_history() -> None:
+    live, _ = dealt_table(4, profile=POLAND)
+    seat = live.hand.actor
+    assert seat is not None
+    live.record(DeviceUsed(seat=seat))
+    made = next(iter(live.state.made.values()))
+    assert made.report == DeviceUsed(seat=seat)
+    text = dumps(export_live_hand(live))
+    assert "poland-pzp §15.7a" in text
+    assert f"# r1 dead: seat {seat} used a device" in text  # a comment of the PHH record

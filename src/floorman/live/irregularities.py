@@ -21,6 +21,7 @@ from floorman.engine.events import (
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
+from floorman.live import face_up_faults
 from floorman.live.decision import (
     DEAD,
     DEAD_AT_DEAL_END,
@@ -83,6 +84,9 @@ def deck_defect(hand: Hand, rules: Ruleset, report: DeckDefective) -> Decision:
     """A fouled deck voids the hand whatever the action (R35-E, Belarus 6.2.2, Poland §54.1);
     other defects void it only where the profile says so, else the director decides."""
     _check_cards(report.cards)
+    face_up = face_up_faults.damaged_face_up(hand, rules, report)
+    if face_up is not None:
+        return face_up
     if report.defect is DeckDefect.DUPLICATE or rules.any_deck_defect_voids:
         ruling = rules.ruling(
             pick(rules, f"deck-{report.defect.value}", "fouled-deck"),
@@ -183,6 +187,9 @@ def _stud_exposure(
     a seventh-street card dealt face up is replaced while betting can follow (RP-10-B)."""
     seat, holes = report.seat, hand.holes[report.seat]
     if in_deal and hand.street == 0:
+        second = face_up_faults.second_stud_card_up(hand, rules, report, earlier=earlier)
+        if second is not None:
+            return second
         if earlier >= 1 or rules.stud_exposed_card_misdeal:
             return _misdeal_or_play_on(hand, rules, ("stud-exposed", "misdeal"))
         down = [i for i, up in enumerate(hand.up[seat][:2]) if not up and holes[i] == report.card]

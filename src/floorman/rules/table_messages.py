@@ -35,4 +35,10 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "found-chips-committed": (
         "seat {seat}'s chips found were part of his all-in: the winner takes what he covered",
     ),
+    "stud-second-up-burned": (
+        "a second card dealt face up is burned and replaced by a card dealt face down",
+    ),
+    "damaged-face-up": (
+        "the damaged card is face up: the hand is played to the end, then the deck is changed",
+    ),
 }
