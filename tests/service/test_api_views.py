@@ -1,4 +1,5 @@
-"""Views over HTTP: the player's view names the table of the hand he is dealt in."""
+"""Views over HTTP: the player's view names the table of the hand he is dealt in; a cached view
+is taken again once its clock has run out; the answer is the JSON the feeds send."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from typing import Any
 
 import pytest
 from tests.service.api_fixtures import Event, bearer, client_for, event
+from tests.service.play import FakeClock
 from tests.service.test_api_records import bust
 
 
@@ -50,3 +52,48 @@ def test_a_player_without_a_hand_has_no_hand_table(two_tables: Event) -> None:
     other = next(f"e{n}" for n in range(1, 13) if f"e{n}" not in seated)
     view = player_view(two_tables, other)
     assert (view["hand"], view["hand_table"]) == (None, None)
+
+
+@pytest.fixture
+def frozen(tmp_path: Path) -> Iterator[tuple[Event, FakeClock]]:
+    """A started event over a clock that moves only when the test moves it."""
+    clock = FakeClock(step=0.0)
+    with client_for(tmp_path, clock=clock) as client:
+        yield event(client, 6), clock
+
+
+def test_a_cached_view_whose_level_has_ended_is_taken_again(
+    frozen: tuple[Event, FakeClock],
+) -> None:
+    ours, clock = frozen
+    first = ours.get("/views/public", "display").json()
+    assert first["view"]["clock"]["level"]["level"] == 1
+    clock.now += first["view"]["clock"]["remaining"] - 1
+    assert ours.get("/views/public", "display").json()["at"] == first["at"]  # still cached
+    clock.now += 2  # the level's time is up; no command was given
+    second = ours.get("/views/public", "display").json()
+    assert second["version"] == first["version"]
+    assert second["view"]["clock"]["level"]["level"] == 2
+    director = ours.get("/views/director").json()["view"]
+    assert {t["next_hand_level"] for t in director["tables"]} == {2}
+
+
+def test_a_paused_clock_keeps_its_cached_view(frozen: tuple[Event, FakeClock]) -> None:
+    ours, clock = frozen
+    assert ours.post("/clock/pause").status_code == 200
+    first = ours.get("/views/public", "display").json()
+    clock.now += 3 * 3600
+    again = ours.get("/views/public", "display").json()
+    assert again["at"] == first["at"]
+    assert again["view"]["clock"]["status"] == "paused"
+
+
+def test_the_http_view_is_the_json_the_feed_sends(frozen: tuple[Event, FakeClock]) -> None:
+    ours, _ = frozen
+    answer = ours.get("/views/public", "display")
+    assert answer.headers["content-type"] == "application/json"
+    with ours.client.websocket_connect(
+        f"/ws/public/{ours.id}?token={ours.tokens['display']}"
+    ) as screen:
+        message = screen.receive_text()
+    assert message == '{"type":"view",' + answer.text[1:]

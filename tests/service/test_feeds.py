@@ -1,15 +1,18 @@
 """WebSocket feeds: a whole view on connect, a new one after every acknowledged command or online
-action, each audience seeing only what its view shows; and one test through a real uvicorn
-server started with ``floorman serve`` in a subprocess."""
+action, each audience seeing only what its view shows, the next level the moment a level ends,
+one view built and encoded for all the subscribers of a change; and one test through a real
+uvicorn server started with ``floorman serve`` in a subprocess."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,7 +24,9 @@ from starlette.websockets import WebSocketDisconnect
 from tests.service.api_fixtures import STRUCTURE, Event, bearer, client_for, event
 from websockets.sync.client import connect
 
+from floorman.service.api import viewing
 from floorman.service.api.feeds import Publisher
+from floorman.tournament import views
 
 
 @pytest.fixture
@@ -189,3 +194,96 @@ def test_a_real_server_feeds_a_websocket_client(served: str) -> None:
         assert second["version"] == started.json()["version"]
         assert second["view"]["started"]
         assert second["view"]["clock"]["status"] == "running"
+
+
+class ShiftedClock:
+    """The wall clock moved on by ``offset`` seconds: time runs as it does, and a test can
+    bring the end of a level near without waiting twenty minutes for it."""
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.offset
+
+
+def test_a_subscriber_is_sent_the_next_level_the_moment_the_level_ends(tmp_path: Path) -> None:
+    clock = ShiftedClock()
+    with client_for(tmp_path, clock=clock, refresh=3600.0) as client:
+        ours = event(client, 6)
+        remaining = ours.get("/views/public").json()["view"]["clock"]["remaining"]
+        clock.offset += remaining - 0.4  # the level has 0.4 s left
+        publisher = client.app.state.floorman.publisher  # type: ignore[attr-defined]
+        watchdog = threading.Timer(5.0, publisher.publish, [ours.id])  # no hang if it fails
+        with feed(ours, f"/ws/public/{ours.id}", "display") as screen:
+            first = screen.receive_json()
+            watchdog.start()
+            try:
+                second = screen.receive_json()
+            finally:
+                watchdog.cancel()
+        waited = second["at"] - first["at"]
+    assert first["view"]["clock"]["level"]["level"] == 1
+    assert second["view"]["clock"]["level"]["level"] == 2
+    assert second["version"] == first["version"]  # no command: the clock alone
+    assert first["view"]["clock"]["remaining"] <= waited < first["view"]["clock"]["remaining"] + 1
+
+
+def test_one_view_is_built_and_encoded_for_every_subscriber_of_a_change(
+    ours: Event, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    built: list[str] = []
+    encoded: list[int] = []
+    take_public, encode = views.public_view, viewing.encode
+
+    def counting_view(*args: Any) -> Any:
+        built.append("public")
+        return take_public(*args)
+
+    def counting_encode(data: Any) -> str:
+        encoded.append(len(data))
+        return encode(data)
+
+    monkeypatch.setattr(viewing, "public_view", counting_view)
+    monkeypatch.setattr(viewing, "encode", counting_encode)
+    with contextlib.ExitStack() as stack:
+        screens = [
+            stack.enter_context(feed(ours, f"/ws/public/{ours.id}", "display")) for _ in range(4)
+        ]
+        firsts = {screen.receive_text() for screen in screens}
+        assert (len(firsts), len(built)) == (1, 1)
+        built.clear()
+        encoded.clear()
+        ours.post("/clock/pause")
+        seconds = {screen.receive_text() for screen in screens}
+    assert len(seconds) == 1
+    assert json.loads(seconds.pop())["view"]["clock"]["status"] == "paused"
+    assert built == ["public"]
+    assert len(encoded) == 2  # the view once, and the message's head
+
+
+def test_publisher_tells_its_listeners_and_wakes_each_loop_once() -> None:
+    told: list[str] = []
+
+    async def scenario() -> tuple[int, int]:
+        publisher = Publisher()
+        publisher.listen(told.append)
+        loop = asyncio.get_running_loop()
+        wakes = []
+        wake = loop.call_soon_threadsafe
+
+        def counted(*args: Any) -> Any:
+            wakes.append(args)
+            return wake(*args)
+
+        with publisher.subscribe("t1") as one, publisher.subscribe("t1") as two:
+            loop.call_soon_threadsafe = counted  # type: ignore[method-assign,assignment]
+            publisher.publish("t1")
+            await asyncio.sleep(0)
+            sequences = (await one.next()).sequence + (await two.next()).sequence
+        return len(wakes), sequences
+
+    wakes, sequences = asyncio.run(scenario())
+    assert wakes == 1
+    assert sequences == 2
+    assert told == ["t1", "t1", "t1"]  # two subscriptions, one change

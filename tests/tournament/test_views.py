@@ -32,6 +32,7 @@ from floorman.tournament.events import (
 from floorman.tournament.structure import Break, Level, Structure
 from floorman.tournament.table_hand import result_of
 from floorman.tournament.views import (
+    clock_changes_at,
     director_view,
     player_view,
     public_view,
@@ -355,3 +356,18 @@ def test_a_player_moved_during_a_hand_still_sees_his_cards_in_it() -> None:
     other = player_view(tournament, entry, 60.0, hand, hand_seat=elsewhere).hand
     assert other is not None
     assert all(c is None for s in other["seats"] if s["seat"] == dealt_at for c in s["cards"])
+
+
+def test_the_clock_changes_the_views_at_the_end_of_each_level_and_break() -> None:
+    tournament = started(4)  # started at 0: levels of 20 min, then a 10 min break
+    assert clock_changes_at(tournament, 0.0) == 1200.0
+    assert clock_changes_at(tournament, 1199.5) == 1200.0
+    assert clock_changes_at(tournament, 1200.0) == 2400.0
+    assert clock_changes_at(tournament, 2500.0) == 3000.0  # the break ends
+    assert clock_changes_at(tournament, 3000.0) == 4200.0  # the last level's time
+    assert clock_changes_at(tournament, 5000.0) is None  # the last level goes on at 0
+    tournament.pause(at=100.0)
+    assert clock_changes_at(tournament, 900.0) is None
+    tournament.resume(at=400.0)  # stopped 300 s: the level ends 300 s later
+    assert clock_changes_at(tournament, 500.0) == 1500.0
+    assert clock_changes_at(Tournament.create(config()), 0.0) is None  # not started

@@ -374,6 +374,22 @@ def clock_view(tournament: Tournament, at: float) -> ClockView | None:
     )
 
 
+def clock_changes_at(tournament: Tournament, at: float) -> float | None:
+    """When the clock, left alone, ends the level or break in progress: every view taken at
+    ``at`` shows the wrong level from then on, though no command changed anything. ``None``
+    while nothing is counting down (before the start, paused, hand-for-hand, where hands
+    move the clock, and once the last level's time is up or the event is over)."""
+    state = tournament.state
+    clock = state.clock
+    if clock is None or state.finished:
+        return None
+    now = max(at, clock.updated_at or at)
+    position = clock.position(now)
+    if not position.running or position.remaining <= 0:
+        return None
+    return now + position.remaining
+
+
 def _status(state: TournamentState, position: ClockPosition) -> str:
     if state.finished:
         return "finished"

@@ -33,9 +33,11 @@ from floorman.service.api import (
     routes_views,
 )
 from floorman.service.api.context import ApiContext
+from floorman.service.api.fanout import Fanout
 from floorman.service.api.feeds import Publisher
 from floorman.service.api.online import OnlineTables
 from floorman.service.api.roles import token_hash
+from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
 from floorman.web import pages
@@ -43,8 +45,9 @@ from floorman.web import pages
 log = logging.getLogger("floorman.service.api")
 
 REFRESH_SECONDS = 15.0
-"""How often the feeds of a tournament get a fresh view without any command, so a screen
-follows level changes and breaks; and how often online tables are dealt after a break."""
+"""How often the feeds of a tournament get a fresh view without any command (besides the
+moment each level or break ends, :mod:`~floorman.service.api.ticker`), and how often online
+tables that may start a hand again are dealt."""
 
 
 def create_app(
@@ -78,6 +81,8 @@ def create_app(
         concurrent=concurrent_tables,
     )
     service.listeners.append(_publishing(publisher))
+    ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
+    publisher.listen(ticker.notice)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -87,13 +92,13 @@ def create_app(
             log.info("recovered %d online hands", recovered)
         if on_ready is not None:
             await run_in_threadpool(on_ready, ctx)
-        ticker = asyncio.ensure_future(_refresh(ctx, refresh_seconds))
+        running = asyncio.ensure_future(ticker.run())
         try:
             yield
         finally:
-            ticker.cancel()
+            running.cancel()
             with contextlib.suppress(asyncio.CancelledError):
-                await ticker
+                await running
 
     app = FastAPI(
         title="floorman",
@@ -103,6 +108,8 @@ def create_app(
     )
     app.state.floorman = ctx
     app.state.views = ViewCache()
+    app.state.fanout = Fanout(app.state.views)
+    app.state.ticker = ticker
     errors.install(app)
     for module in (
         routes_tournaments,
@@ -138,19 +145,3 @@ def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:
         publisher.publish(outcome.tournament_id)
 
     return publish
-
-
-async def _refresh(ctx: ApiContext, seconds: float) -> None:
-    """Every ``seconds``: deal at online tables that may start a hand again, and send the
-    feeds of every watched tournament a fresh view."""
-    online = ctx.online
-    assert online is not None
-    while True:
-        await asyncio.sleep(seconds)
-        for tournament in online.tournaments():
-            try:
-                await run_in_threadpool(online.top_up, tournament)
-            except Exception:  # one bad tournament must not stop the others
-                log.exception("dealing online tables of %s", tournament)
-        for tournament in ctx.publisher.watched():
-            ctx.publisher.publish(tournament)

@@ -22,7 +22,6 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any
 
 QUEUE_SIZE = 64
 """Notices a slow subscriber may have waiting; older ones are dropped (each notice only says
@@ -59,6 +58,11 @@ class Subscription:
         return notice
 
 
+def _offer_all(subscriptions: list[Subscription], notice: Notice) -> None:
+    for subscription in subscriptions:
+        subscription.offer(notice)
+
+
 class Publisher:
     """Fan-out of notices to the subscribers of each tournament."""
 
@@ -66,6 +70,12 @@ class Publisher:
         self._lock = threading.Lock()
         self._subscribers: dict[str, set[Subscription]] = {}
         self._sequence: dict[str, int] = {}
+        self._listeners: list[Callable[[str], None]] = []
+
+    def listen(self, listener: Callable[[str], None]) -> None:
+        """Call ``listener(tournament)`` (from the publishing thread) after every change and
+        when a tournament gains a subscriber: the refresh ticker follows the clocks this way."""
+        self._listeners.append(listener)
 
     @contextmanager
     def subscribe(self, tournament: str) -> Iterator[Subscription]:
@@ -73,6 +83,7 @@ class Publisher:
         subscription = Subscription(tournament, asyncio.get_running_loop())
         with self._lock:
             self._subscribers.setdefault(tournament, set()).add(subscription)
+        self._tell(tournament)
         try:
             yield subscription
         finally:
@@ -89,12 +100,20 @@ class Publisher:
             sequence = self._sequence[tournament] = self._sequence.get(tournament, 0) + 1
             group = list(self._subscribers.get(tournament, ()))
         notice = Notice(tournament=tournament, sequence=sequence)
+        by_loop: dict[asyncio.AbstractEventLoop, list[Subscription]] = {}
         for subscription in group:
+            by_loop.setdefault(subscription.loop, []).append(subscription)
+        for loop, subscriptions in by_loop.items():  # one wake-up per loop, not per socket
             try:
-                subscription.loop.call_soon_threadsafe(subscription.offer, notice)
-            except RuntimeError:  # that loop has closed: its socket is gone
+                loop.call_soon_threadsafe(_offer_all, subscriptions, notice)
+            except RuntimeError:  # that loop has closed: its sockets are gone
                 continue
+        self._tell(tournament)
         return len(group)
+
+    def _tell(self, tournament: str) -> None:
+        for listener in self._listeners:
+            listener(tournament)
 
     def sequence(self, tournament: str) -> int:
         """How many changes of ``tournament`` were published: views cached under an older
@@ -110,11 +129,3 @@ class Publisher:
     def subscribers(self, tournament: str) -> int:
         with self._lock:
             return len(self._subscribers.get(tournament, ()))
-
-
-def view_message(audience: str, version: int, at: float, view: dict[str, Any]) -> dict[str, Any]:
-    return {"type": "view", "audience": audience, "version": version, "at": at, "view": view}
-
-
-ViewMaker = Callable[[], tuple[int, dict[str, Any]]]
-"""Computes one subscriber's view now: its version and its JSON-ready data."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-from typing import Any
 
 from fastapi import APIRouter, WebSocket
 from starlette.concurrency import run_in_threadpool
@@ -20,9 +19,10 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 from floorman.errors import FloormanError
 from floorman.service.api.context import check, context, presented_token
 from floorman.service.api.errors import NotFound, error_body, status_of
-from floorman.service.api.feeds import Subscription, view_message
+from floorman.service.api.fanout import Fanout
+from floorman.service.api.feeds import Subscription
 from floorman.service.api.roles import AccessDenied, Grant
-from floorman.service.api.viewing import Audience, ViewCache, take_view
+from floorman.service.api.viewing import Audience, ViewKey
 
 router = APIRouter()
 
@@ -98,19 +98,18 @@ async def _view(
     tournament_id: str,
     table: int | None,
     entry: str | None,
-) -> dict[str, Any]:
-    ctx = context(websocket)
-    cache: ViewCache = websocket.app.state.views
-    version, at, view = await run_in_threadpool(
-        take_view, ctx, cache, audience, tournament_id, table=table, entry=entry
-    )
-    return view_message(audience.value, version, at, view)
+) -> str:
+    """The subscriber's view message now, encoded once for every subscriber of that view."""
+    fanout: Fanout = websocket.app.state.fanout
+    key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
+    taken = await fanout.view(context(websocket), key)
+    return taken.message()
 
 
 async def _follow(
     websocket: WebSocket,
     subscription: Subscription,
-    first: dict[str, Any],
+    first: str,
     audience: Audience,
     tournament_id: str,
     table: int | None,
@@ -121,7 +120,7 @@ async def _follow(
     noticed."""
     listening = asyncio.ensure_future(_drain(websocket))
     try:
-        await websocket.send_json(first)
+        await websocket.send_text(first)
         while not listening.done():
             notice = asyncio.ensure_future(subscription.next())
             await asyncio.wait({listening, notice}, return_when=asyncio.FIRST_COMPLETED)
@@ -133,7 +132,7 @@ async def _follow(
             except (NotFound, FloormanError) as refusal:  # the table broke, the player left
                 await _refuse(websocket, refusal)
                 break
-            await websocket.send_json(message)
+            await websocket.send_text(message)
     except (WebSocketDisconnect, RuntimeError, OSError):
         pass  # the client left between two views
     finally:

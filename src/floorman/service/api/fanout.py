@@ -1,0 +1,70 @@
+"""The feeds' side of taking views: after a change, every subscriber of one view in an event loop
+waits for the same build and sends the same encoded text.
+
+A thousand screens on the public feed are told of a change at once. Sending each of them off
+to the thread pool to find the cached view, then encoding it again for its socket, cost more
+than the view itself (the fan-out delay was seconds). Here the first subscriber to miss the
+cache starts one build in the thread pool and the others of its loop await that build; a view
+already cached is found without leaving the loop. Views are encoded where they are built
+(:class:`~floorman.service.api.viewing.Taken`), never in the loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import weakref
+from dataclasses import dataclass
+
+from starlette.concurrency import run_in_threadpool
+
+from floorman.service.api.context import ApiContext
+from floorman.service.api.viewing import CACHED, Taken, ViewCache, ViewKey, take
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Flight:
+    """A build under way, started when the tournament was at change ``sequence``."""
+
+    sequence: int
+    future: asyncio.Future[Taken]
+
+
+class Fanout:
+    """Builds of cached views in flight, per event loop."""
+
+    def __init__(self, cache: ViewCache) -> None:
+        self.cache = cache
+        self._flights: weakref.WeakKeyDictionary[
+            asyncio.AbstractEventLoop, dict[ViewKey, _Flight]
+        ] = weakref.WeakKeyDictionary()
+
+    async def view(self, ctx: ApiContext, key: ViewKey) -> Taken:
+        """``key``'s view now, as :func:`~floorman.service.api.viewing.take` gives it."""
+        if key.audience not in CACHED:
+            return await run_in_threadpool(take, ctx, self.cache, key)
+        sequence = ctx.publisher.sequence(key.tournament)
+        cached = self.cache.fresh(key, sequence, ctx.clock())
+        if cached is not None:
+            return cached
+        flights = self._flights.setdefault(asyncio.get_running_loop(), {})
+        flight = flights.get(key)
+        if flight is None or flight.sequence < sequence:
+            flight = self._start(ctx, key, sequence, flights)
+        # shielded: a subscriber that leaves must not cancel the build the others await
+        return await asyncio.shield(flight.future)
+
+    def _start(
+        self, ctx: ApiContext, key: ViewKey, sequence: int, flights: dict[ViewKey, _Flight]
+    ) -> _Flight:
+        future = asyncio.ensure_future(run_in_threadpool(take, ctx, self.cache, key))
+        flight = _Flight(sequence=sequence, future=future)
+        flights[key] = flight
+
+        def landed(done: asyncio.Future[Taken]) -> None:
+            if flights.get(key) is flight:
+                del flights[key]
+            if not done.cancelled():
+                done.exception()  # retrieved here: every awaiting subscriber may have left
+
+        future.add_done_callback(landed)
+        return flight
