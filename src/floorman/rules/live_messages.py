@@ -63,6 +63,12 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "no-right-to-see": ("seat {seat} gave up his cards: he may not ask to see a hand",),
     "paid-to-see": ("seat {by} called the last bet: seat {seat}'s hand is turned up",),
     "shown-on-request-live": ("seat {seat}'s hand is turned up on request and plays for the pot",),
+    "count-estimate": (
+        "seat {seat}'s chips are estimated, not counted: an exact count is for his all-in",
+    ),
+    "count-exact": ("seat {seat}'s all-in is {amount}",),
+    "pot-not-counted": ("the dealer spreads the pot: no count",),
+    "pot-counted": ("the pot is {amount}",),
     "dispute-heard": ("the dispute is heard: the director rules on it",),
     "dispute-too-late": ("too late to dispute this hand: it stands",),
     "show-request-director": ("seat {by} asks to see seat {seat}'s hand: the director decides",),
