@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from floorman.engine.events import ChipsForfeited, Event
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
-from floorman.errors import MalformedInputError
+from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist_types import AssistRuling, Decider
 from floorman.live.decision import pick
 from floorman.live.live_events import Reading, RulingMade, RulingPending
@@ -71,6 +71,21 @@ def pending_event(ruling_id: str, rules: Ruleset, ruling: AssistRuling, seat: in
         seat=seat,
         readings=tuple(reading_of(choice) for choice in ruling.choices),
     )
+
+
+def check_playable(live: LiveHand, pending: RulingPending) -> None:
+    """A reading is played only once no other ruling is pending: refuse to resolve it before
+    them, so that the resolution and its action are recorded together."""
+    others = [p for p in live.state.pending if p != pending.id]
+    if pending.topic == ASSIST and others:
+        raise IllegalActionError(
+            live.rules.ruling(
+                pick(live.rules, "director"),
+                "ruling-pending",
+                f"play waits for the director's ruling {others[0]}",
+                id=others[0],
+            )
+        )
 
 
 def play_chosen(live: LiveHand, pending: RulingPending, option: str) -> None:

@@ -310,6 +310,7 @@ class LiveHand:
         if pending is None:
             raise MalformedInputError(f"no ruling {ruling_id!r} is pending", constraint="ruling-id")
         check_choice(option, pending.options, by=by, reason=reason)
+        assist_record.check_playable(self, pending)
         ruling = resolution_ruling(self.rules, pending, option)
         start = len(self.history)
         effects = self.hand.record(*resolution_effects(self.hand, pending, option, ruling))

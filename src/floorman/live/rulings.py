@@ -80,12 +80,17 @@ def override_ruling(rules: Ruleset, outcome: str) -> Ruling:
     )
 
 
+_KILLING = frozenset({"skipped-seat", "show-refused"})
+"""Topics whose ``dead`` option kills the seat's hand: a skipped player (R53-B), a player who
+will not table his hand (R15-A, :mod:`floorman.live.discretion`)."""
+
+
 def resolution_effects(
     hand: Hand, pending: RulingPending, option: str, ruling: Ruling
 ) -> tuple[Event, ...]:
     """What the chosen option does to the hand (a ``passive`` seat is the live hand's to
     enforce; a referred ruling's options are its caller's)."""
-    if pending.topic == "skipped-seat" and option == DEAD and pending.seat is not None:
+    if pending.topic in _KILLING and option == DEAD and pending.seat is not None:
         return kill(pending.seat, ruling)
     if pending.topic == "deck-defect" and option == VOID:
         return void_effects(hand, ruling)

@@ -69,6 +69,9 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "count-exact": ("seat {seat}'s all-in is {amount}",),
     "pot-not-counted": ("the dealer spreads the pot: no count",),
     "pot-counted": ("the pot is {amount}",),
+    "show-refused": (
+        "seat {seat} will not table his whole hand: the floor orders it shown or dead",
+    ),
     "dispute-heard": ("the dispute is heard: the director rules on it",),
     "dispute-too-late": ("too late to dispute this hand: it stands",),
     "show-request-director": ("seat {by} asks to see seat {seat}'s hand: the director decides",),
