@@ -39,11 +39,14 @@ def open_console(page: Page, event: Event, lang: str = "en", tab: str = "players
 
 
 def answered(page: Page, action: Any) -> dict[str, Any]:
-    """Run ``action`` (a click) and wait for the console's command to be answered."""
+    """Run ``action`` (a click) and wait for the console's command to be answered and the
+    view it made to be on screen."""
     sent = page.evaluate("window.floormanDirector.console.sent")
     action()
     page.wait_for_function(f"window.floormanDirector.console.sent > {sent}")
     answer: dict[str, Any] = page.evaluate("window.floormanDirector.console.lastAnswer")
+    shown = f"window.floormanDirector.console.viewVersion >= {answer['version']}"
+    page.wait_for_function(shown)
     return answer
 
 

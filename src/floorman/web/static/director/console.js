@@ -21,7 +21,8 @@ export class Console {
     this.page = page;
     this.id = page.tournament;
     this.view = null;
-    this.version = null;
+    this.version = null; // what the next command decides on (If-Match)
+    this.viewVersion = -1; // the version of the view on screen
     this.at = 0;
     this.commands = {};
     this.listeners = [];
@@ -58,6 +59,7 @@ export class Console {
     if (this.version !== null && message.version < this.version) return;
     this.view = message.view;
     this.version = message.version;
+    this.viewVersion = message.version;
     this.at = message.at;
     for (const listener of this.listeners) listener(this.view);
   }

@@ -9,6 +9,7 @@
 
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
+import { entryName } from '/static/director/console.js';
 import { command } from '/static/director/players.js';
 
 export function todoColumn(desk, column) {
@@ -33,11 +34,15 @@ function item(kind, ...children) {
   return el('li', { class: 'todo-item', 'data-kind': kind }, ...children);
 }
 
-/** Moves to carry out: the pending instructions (confirmed one by one) or the plan's. */
+/** Moves to carry out: the pending instructions, each confirmed once the player sits in
+ * his new seat; without them, the moves the balancing plan still asks for. */
 function instructions(desk, view) {
-  const pending = view.balancing.instructions || [];
+  const pending = view.balancing.instruction_moves || [];
   if (pending.length) {
-    return pending.map((move) => item('move', raw(move.text || move.entry),
+    return pending.map((move) => item('move', raw(entryName(view, move.entry)), ' ',
+      el('span', {}, t('director.move', {
+        from_table: move.from_table, from_seat: move.from_seat + 1, to_table: move.to_table, to_seat: move.to_seat + 1,
+      })),
       command(desk, 'confirm-move', 'director.confirm-move', { entry: move.entry })));
   }
   return view.balancing.moves.map((text) => item('move', raw(text)));
