@@ -21,7 +21,7 @@ from floorman.engine.events import (
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
-from floorman.live import face_up_faults
+from floorman.live import exposures, face_up_faults
 from floorman.live.decision import (
     DEAD,
     DEAD_AT_DEAL_END,
@@ -139,6 +139,9 @@ def exposed(
     warning: decision 32)."""
     seat = _dealt_seat(hand, report.seat)
     _check_cards((report.card, report.replacement))
+    shown_more = exposures.player_exposure(hand, rules, report)
+    if shown_more is not None:
+        return shown_more
     in_deal = initial_deal(hand, deal_done=deal_done)
     if report.by_dealer and hand._stud:
         stud = _stud_exposure(hand, rules, report, in_deal=in_deal, earlier=earlier)

@@ -81,7 +81,8 @@ class CardExposed:
     the player showed or flashed it, ``deliberate``-ly or not (Belarus 7.1.5 against 7.1.6).
     ``position`` is the card's place in the initial deal, counted from 1 (the first two cards
     off the deck decide a misdeal, TDA R35-A(7)); ``replacement`` is the card the dealer gave
-    instead, when the exposed card was replaced.
+    instead, when the exposed card was replaced. ``card`` is ``None`` when nobody can tell which
+    card a player showed (Poland §31.3); ``folding``: he showed it as he folded (§44.5).
     """
 
     seat: int
@@ -90,6 +91,7 @@ class CardExposed:
     deliberate: bool = False
     position: int | None = None
     replacement: int | None = None
+    folding: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -41,4 +41,10 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "damaged-face-up": (
         "the damaged card is face up: the hand is played to the end, then the deck is changed",
     ),
+    "folding-exposure": (
+        "seat {seat} showed a card as he folded: his hand is dead and all of it is shown",
+    ),
+    "unclear-exposure": (
+        "nobody can tell which of seat {seat}'s cards was seen: his whole hand is shown",
+    ),
 }
