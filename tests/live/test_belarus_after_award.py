@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 from tests.live.live_tables import cards, config
-from tests.live.showdown_tables import river_showdown
-from tests.live.test_poland_after_award import all_in_heads_up
+from tests.live.showdown_tables import all_in_heads_up, raised_and_folded, river_showdown
 
 from floorman.engine import Call, DealHole, Fold, Raise, Show
 from floorman.errors import MalformedInputError
@@ -17,18 +16,6 @@ from floorman.live.reports import DealerKilledHand, WrongCardCount
 from floorman.live.table_reports import ChipsFound
 
 BELARUS = "belarus-sport"
-
-
-def raised_and_folded(profile: str = BELARUS) -> LiveHand:
-    """The button raises to 300, both blinds (50, 100) fold: he takes 250 unshown."""
-    live = LiveHand(config((10_000,) * 3, button=2, profile=profile))
-    for seat, hole in ((0, "2c 3c"), (1, "4d 5d"), (2, "Ah Kh")):
-        live.act(DealHole(seat, cards(hole)))
-    live.act(Raise(300))
-    live.act(Fold())
-    live.act(Fold())
-    assert live.hand.stacks == [9950, 9900, 10_150]
-    return live
 
 
 @pytest.mark.rules("belarus-sport 6.3.9")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 from tests.live.live_tables import card, cards, config
-from tests.live.showdown_tables import river_showdown
+from tests.live.showdown_tables import all_in_heads_up, river_showdown
 
-from floorman.engine import Call, DealBoard, DealHole, Fold, Phase, Raise, Show
+from floorman.engine import DealHole, Fold, Raise, Show
 from floorman.errors import MalformedInputError
 from floorman.live import after_award
 from floorman.live.live_hand import LiveHand
@@ -15,26 +15,6 @@ from floorman.live.reports import DealerKilledHand, WrongCardCount
 from floorman.live.table_reports import ChipsFound
 
 POLAND = "poland-pzp"
-
-
-def all_in_heads_up(a_stack: int, b_stack: int, *, a_wins: bool, profile: str = POLAND) -> LiveHand:
-    """A (seat 0, big blind) moves all in for ``a_stack`` and B (seat 1, the button) calls; the
-    board runs out and the pot is awarded."""
-    live = LiveHand(config((a_stack, b_stack), button=1, profile=profile))
-    strong, weak = cards("Ah As"), cards("7c 2d")
-    live.act(DealHole(0, strong if a_wins else weak))
-    live.act(DealHole(1, weak if a_wins else strong))
-    live.act(Call())  # the button completes the small blind
-    live.act(Raise(a_stack))
-    live.act(Call())
-    board = iter(cards("3h Kd 9s 5h 8c 4c 6s Jh"))
-    while live.hand.phase is Phase.DEAL:
-        request = live.hand.deal_request()
-        assert request is not None
-        burn = next(board)
-        live.act(DealBoard(tuple(next(board) for _ in range(request.count)), burn))
-    assert live.hand.is_over
-    return live
 
 
 @pytest.mark.rules("poland-pzp §43.2")

@@ -47,4 +47,8 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "unclear-exposure": (
         "nobody can tell which of seat {seat}'s cards was seen: his whole hand is shown",
     ),
+    "count-for-live-hands": (
+        "seat {seat} holds no live hand: the dealer counts for live hands only",
+    ),
+    "bet-counted": ("seat {seat}'s wager is {amount}",),
 }
