@@ -275,3 +275,68 @@ def test_appends_committed_together_fail_alone(store: EventStore) -> None:
     assert [r.data["n"] for r in store.read("s1")] == [1, 2, 3]
     assert [c.entry.payload for c in store.commands("s1")] == [{}, {"n": 1}, {"n": 4}]
     assert store.committer.committed >= 6
+
+
+def _held(store: EventStore) -> threading.Event:
+    """Keep the writer thread busy until the returned event is set, so that the appends
+    submitted meanwhile are committed as one batch."""
+    release, started = threading.Event(), threading.Event()
+
+    def hold(connection: sa.Connection) -> None:
+        started.set()
+        release.wait(timeout=30)
+
+    store.committer.submit(hold)
+    started.wait(timeout=30)
+    return release
+
+
+def test_a_batch_with_an_append_failing_midway_commits_the_others(store: EventStore) -> None:
+    """An append that fails after its first write (a key sent twice: the version moved, then
+    the command's row hits the unique key) is undone alone: the batch is run again with a
+    savepoint per append, and the retry gets the first result."""
+    for stream in ("s1", "s2"):
+        store.append(stream, expected_version=0, records=records(1), command=entry(),
+                     new_stream=NEW)  # fmt: skip
+    first = store.append("s1", expected_version=1, records=records(2), command=entry(n=2),
+                         idempotency_key="k")  # fmt: skip
+    release = _held(store)
+    batches = store.committer.batches
+    pending = [
+        store.submit("s2", expected_version=1, records=records(2), command=entry(n=5)),
+        store.submit("s1", expected_version=2, records=records(7), command=entry(n=2),
+                     idempotency_key="k"),  # fmt: skip
+        store.submit("s1", expected_version=1, records=records(8), command=entry(n=6)),
+        store.submit("s1", expected_version=2, records=records(3), command=entry(n=3)),
+    ]
+    release.set()
+    assert pending[0].result().version == 2
+    replayed = pending[1].result()
+    assert replayed.replayed and replayed.command.id == first.command.id
+    with pytest.raises(StaleVersion):
+        pending[2].result()
+    assert pending[3].result().version == 3
+    assert store.committer.batches == batches + 2  # the hold, then the four together
+    assert [r.data["n"] for r in store.read("s1")] == [1, 2, 3]
+    assert [r.data["n"] for r in store.read("s2")] == [1, 2]
+    assert [c.entry.payload for c in store.commands("s1")] == [{}, {"n": 2}, {"n": 3}]
+
+
+def test_a_batch_of_refusals_and_appends_needs_no_savepoint(store: EventStore) -> None:
+    """Stale and unknown-stream appends write nothing, so they fail alone without undoing
+    the batch's other appends."""
+    store.append("s1", expected_version=0, records=records(1), command=entry(), new_stream=NEW)
+    release = _held(store)
+    pending = [
+        store.submit("s1", expected_version=1, records=records(2), command=entry(n=1)),
+        store.submit("nowhere", expected_version=1, records=records(9), command=entry(n=2)),
+        store.submit("s1", expected_version=1, records=records(9), command=entry(n=3)),
+        store.submit("s1", expected_version=2, records=records(3, 4), command=entry(n=4)),
+    ]
+    release.set()
+    assert [p.result().version for p in (pending[0], pending[3])] == [2, 4]
+    with pytest.raises(UnknownStream):
+        pending[1].result()
+    with pytest.raises(StaleVersion):
+        pending[2].result()
+    assert [r.data["n"] for r in store.read("s1")] == [1, 2, 3, 4]

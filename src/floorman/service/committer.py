@@ -3,10 +3,16 @@
 A durable commit waits for the disk (SQLite with ``synchronous=FULL`` syncs its log at every
 commit, a few milliseconds), and SQLite has one writer at a time, so committing command by
 command caps a server at a few hundred commands a second however many clients it has. The
-committer is one writer thread: it takes every append waiting, runs each inside a savepoint of
-one transaction (a stale or conflicting one is rolled back alone and reported to its caller),
+committer is one writer thread: it takes every append waiting, runs them in one transaction,
 commits once, and only then answers each caller. Nothing is acknowledged before it is on disk;
 waiting appends share the disk's wait instead of queueing behind each other.
+
+Each append stays all-or-nothing. An append refused before it writes anything (the store's
+stale version: its conditional update matched no row) is reported to its caller and the batch
+goes on. Any other failure rolls the whole batch back and runs it again with each append in a
+savepoint of its own, so the failing one is undone alone. Savepoints are not used up front
+because the writer thread's statements per command are what caps the service, and conflicts
+that need them (an idempotency key sent twice at once) are rare.
 
 Appends are committed in the order they were submitted, so commands a service decides one
 after another on a tournament reach the log in that order.
@@ -27,6 +33,9 @@ from floorman.service.driver import cursor_of, run_sql
 
 T = TypeVar("T")
 Work = Callable[[sa.Connection], Any]
+Outcome = tuple[Any, BaseException | None]
+"""What a work returned, or the error that undid it."""
+Runner = Callable[[sa.Connection, Work], Outcome]
 
 MAX_BATCH = 512
 """Appends committed together at most (a bound on how long one transaction holds the lock)."""
@@ -35,9 +44,17 @@ MAX_BATCH = 512
 class GroupCommitter:
     """One writer thread over ``engine``, started on the first submission."""
 
-    def __init__(self, engine: sa.Engine, *, max_batch: int = MAX_BATCH) -> None:
+    def __init__(
+        self,
+        engine: sa.Engine,
+        *,
+        max_batch: int = MAX_BATCH,
+        refusals: tuple[type[Exception], ...] = (),
+    ) -> None:
+        """``refusals``: the errors a work raises only before it has written anything."""
         self.engine = engine
         self.max_batch = max_batch
+        self.refusals = refusals
         self._queue: queue.SimpleQueue[tuple[Work, Future[Any]] | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._start_lock = threading.Lock()
@@ -85,29 +102,53 @@ class GroupCommitter:
             self._commit(batch)
 
     def _commit(self, batch: list[tuple[Work, Future[Any]]]) -> None:
-        outcomes: list[tuple[Future[Any], Any, BaseException | None]] = []
         try:
-            with db.writing(self.engine) as connection:
-                if len(batch) == 1:  # alone: the transaction is its savepoint
-                    work, future = batch[0]
-                    outcomes.append((future, work(connection), None))
-                else:
-                    for work, future in batch:
-                        outcomes.append((future, *_in_savepoint(connection, work)))
+            if len(batch) == 1:  # alone: the transaction is its savepoint
+                outcomes = self._transaction(batch, _raising)
+            else:
+                try:
+                    outcomes = self._transaction(batch, self._direct)
+                except _Unclean:
+                    outcomes = self._transaction(batch, _in_savepoint)
         except BaseException as error:  # the commit failed, or a lone append: nothing holds
             for _, future in batch:
                 future.set_exception(error)
             return
         self.batches += 1
         self.committed += len(batch)
-        for future, result, failure in outcomes:
+        for future, (result, failure) in outcomes:
             if failure is None:
                 future.set_result(result)
             else:
                 future.set_exception(failure)
 
+    def _transaction(
+        self, batch: list[tuple[Work, Future[Any]]], run: Runner
+    ) -> list[tuple[Future[Any], Outcome]]:
+        """Every work of ``batch`` run by ``run`` in one transaction, committed."""
+        with db.writing(self.engine) as connection:
+            return [(future, run(connection, work)) for work, future in batch]
 
-def _in_savepoint(connection: sa.Connection, work: Work) -> tuple[Any, BaseException | None]:
+    def _direct(self, connection: sa.Connection, work: Work) -> Outcome:
+        """``work`` without a savepoint: a refusal is its outcome, anything else abandons the
+        transaction (it may have written part of the append)."""
+        try:
+            return work(connection), None
+        except self.refusals as error:
+            return None, error
+        except Exception as error:
+            raise _Unclean from error
+
+
+class _Unclean(Exception):
+    """An append failed after it may have written: the batch's transaction is abandoned."""
+
+
+def _raising(connection: sa.Connection, work: Work) -> Outcome:
+    return work(connection), None
+
+
+def _in_savepoint(connection: sa.Connection, work: Work) -> Outcome:
     """Run ``work`` so that its failure undoes only its own writes. The savepoint is plain SQL
     on the driver's cursor (the same on SQLite and PostgreSQL): SQLAlchemy's nested
     transactions, and even its plain statements, cost more than the statements they wrap."""

@@ -92,7 +92,7 @@ class EventStore:
     def __init__(self, engine: sa.Engine) -> None:
         self.engine = engine
         self.tokens = TokenStore(engine)
-        self.committer = GroupCommitter(engine)
+        self.committer = GroupCommitter(engine, refusals=(StaleVersion, UnknownStream))
         self.sql = AppendSql(engine.dialect)
 
     @classmethod
