@@ -22,6 +22,7 @@ from floorman.live.discretion import (
 )
 from floorman.live.live_hand import LiveHand
 from floorman.live.pushing import rule_action
+from floorman.live.reports import DealerKilledHand
 
 PROFILES = [("tda-2022", "R59-A", "R59-B"), ("redcactus", "59", "59")]
 
@@ -158,3 +159,13 @@ def test_told_to_show_he_shows_and_the_hand_goes_on() -> None:
     assert live.hand.shown[0]
     with pytest.raises(MalformedInputError):
         show_refused(live, 0)  # he has shown: nothing left to refuse
+
+
+@pytest.mark.rules("redcactus 15", "redcactus 65")
+def test_redcactus_15_a_bettor_who_discards_thinking_he_won_gets_only_his_uncalled_bet() -> None:
+    live = to_river("redcactus", ["Qh Qd", "Ah Kh", "Jc Js"], [Raise(1000)])
+    stack = live.hand.stacks[0]
+    live.record(DealerKilledHand(seat=0, identifiable=False))  # mixed in the muck
+    assert 0 not in live.hand.live
+    assert live.hand.stacks[0] == stack + 1000  # nobody had called: all of it back
+    assert_conserved(live)
