@@ -302,17 +302,20 @@ def test_a_batch_with_an_append_failing_midway_commits_the_others(store: EventSt
                          idempotency_key="k")  # fmt: skip
     release = _held(store)
     batches = store.committer.batches
+    retry = entry(n=2)
     pending = [
         store.submit("s2", expected_version=1, records=records(2), command=entry(n=5)),
-        store.submit("s1", expected_version=2, records=records(7), command=entry(n=2),
-                     idempotency_key="k"),  # fmt: skip
+        store.submit(
+            "s1", expected_version=2, records=records(7), command=retry, idempotency_key="k"
+        ),
         store.submit("s1", expected_version=1, records=records(8), command=entry(n=6)),
         store.submit("s1", expected_version=2, records=records(3), command=entry(n=3)),
     ]
     release.set()
     assert pending[0].result().version == 2
     replayed = pending[1].result()
-    assert replayed.replayed and replayed.command.id == first.command.id
+    assert replayed.replayed
+    assert replayed.command.id == first.command.id
     with pytest.raises(StaleVersion):
         pending[2].result()
     assert pending[3].result().version == 3
