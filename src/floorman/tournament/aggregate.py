@@ -308,7 +308,8 @@ class Tournament(FormatCommands, ManualCommands):
             raise MalformedInputError("a hand cannot create or destroy chips", constraint="chips")
         for entry, stack in before.items():
             state = self.state.entries.get(entry)
-            if state is None or state.table != result.table or state.stack != stack:
+            at_table = state is not None and result.table in (state.table, state.moved_from)
+            if state is None or not at_table or state.stack != stack:
                 raise MalformedInputError(
                     f"{entry} did not start this hand at table {result.table} with {stack}",
                     constraint="stacks",

@@ -84,6 +84,10 @@ class EntryState:
     bounty: int = 0
     """The bounty on his head now (it grows in a progressive knockout)."""
     bounty_won: int = 0
+    moved_from: int | None = None
+    """The table he was moved away from since his last recorded hand: a hand he was still
+    playing there when the move was announced is recorded at that table (moves are carried
+    out after the hand)."""
 
     @property
     def alive(self) -> bool:
@@ -256,6 +260,7 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     state.hands += 1
     for entry, stack in event.stacks_after:
         state.entries[entry].stack = stack
+        state.entries[entry].moved_from = None
     table = state.tables[event.table]
     positions = Positions(
         button=event.button,
@@ -299,6 +304,9 @@ def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
 
 
 def _moved(state: TournamentState, event: PlayerMoved) -> None:
+    moving = state.entries[event.entry]
+    if moving.moved_from is None:
+        moving.moved_from = event.from_table
     state._unseat(event.entry)
     table = state.tables[event.to_table]
     state._seat(event.entry, join(table, event.to_seat, event.entry))
