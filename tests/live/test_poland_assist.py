@@ -6,10 +6,14 @@ from __future__ import annotations
 
 import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
+from tests.live.live_tables import config as live_config
+from tests.live.live_tables import deal_holes, limp_to_flop, new_deck
 
 from floorman.engine import Call, Check, Fold, Hand, Raise
 from floorman.errors import MalformedInputError
 from floorman.live.assist_types import Timing
+from floorman.live.live_hand import LiveHand
+from floorman.live.table_rulings import feigned_bet
 
 POLAND = "poland-pzp"
 
@@ -100,3 +104,41 @@ def test_poland_39_2_words_after_the_chips_do_not_make_a_raise() -> None:
         flop(400), "podbijam", motions=(((100, 4),), ((100, 8),)), lang="pl", timing=Timing.AFTER
     )
     assert late.action == Call()
+
+
+def flop_live() -> LiveHand:
+    live = LiveHand(live_config((10_000,) * 3, button=2, profile=POLAND))
+    deck = new_deck()
+    deal_holes(live, deck)
+    limp_to_flop(live, deck)
+    return live
+
+
+@pytest.mark.rules("poland-pzp §41.4")
+def test_poland_41_4_chips_picked_up_then_a_check_may_be_held_to_a_bet() -> None:
+    live = flop_live()
+    seat = live.hand.actor
+    assert seat is not None
+    reading = feigned_bet(live.hand, live.rules, chips=500)
+    assert reading.pending
+    assert str(reading.ruling.rule) == "poland-pzp §41.4"
+    result = live.apply_assist(reading, seat=seat)
+    assert result.pending is not None
+    live.resolve(result.pending.id, "bet", by="TD", reason="he lifted five chips toward the pot")
+    assert live.hand.bets[seat] == 500
+    assert live.hand.actor != seat
+
+
+@pytest.mark.rules("poland-pzp §41.4")
+def test_poland_41_4_the_floor_may_let_the_check_stand() -> None:
+    live = flop_live()
+    seat = live.hand.actor
+    assert seat is not None
+    result = live.apply_assist(feigned_bet(live.hand, live.rules, chips=500), seat=seat)
+    assert result.pending is not None
+    live.resolve(result.pending.id, "check", by="TD", reason="he only fiddled with his chips")
+    assert live.hand.bets[seat] == 0
+    assert live.hand.actor != seat
+    live.act(Raise(400))
+    with pytest.raises(MalformedInputError, match="cannot check"):
+        feigned_bet(live.hand, live.rules, chips=500)  # facing a bet: no check to feign

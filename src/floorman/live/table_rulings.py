@@ -10,11 +10,14 @@ record; none changes the hand. Where the rulebooks differ, the profile's paramet
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
+from floorman.engine.actions import Check, Raise
 from floorman.engine.events import Shown
 from floorman.engine.hand import Hand
-from floorman.engine.phase import SHOW
+from floorman.engine.phase import BET, SHOW
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.assist_types import AssistRuling
 from floorman.live.decision import DEAD, LIVE, Decision, dead, dead_hand, pick
 from floorman.live.live_events import RulingMade
 from floorman.live.table_reports import (
@@ -26,7 +29,7 @@ from floorman.live.table_reports import (
     ShownOutOfTurn,
     TableReport,
 )
-from floorman.rules.ruleset import MuckRetrieval, Ruleset
+from floorman.rules.ruleset import Decider, MuckRetrieval, Ruleset
 
 SHOWN = "shown"
 """The outcome of a hand shown out of turn: its cards are face up."""
@@ -207,3 +210,30 @@ def _live(hand: Hand, seat: int) -> int:
     if _dealt(hand, seat) not in hand.live:
         raise MalformedInputError(f"seat {seat} has no live hand", constraint="seat")
     return seat
+
+
+def feigned_bet(hand: Hand, rules: Ruleset, *, chips: int) -> AssistRuling:
+    """The player to act picked up ``chips`` as if to bet, then said check: the floor may hold
+    him to the bet (Poland §41.4). A reading for the dealer assist's record
+    (:meth:`LiveHand.apply_assist`): the check stands until the floor chooses, then the choice
+    is played."""
+    if hand.phase is not BET or hand.actor is None:
+        raise MalformedInputError("nobody is to act now", constraint="seat")
+    options = hand.legal_options()
+    seat = hand.actor
+    if not options.check or options.min_to is None or options.max_to is None or chips <= 0:
+        raise MalformedInputError(
+            f"seat {seat} cannot check and bet now, or no chips were picked up",
+            constraint="feigned-bet",
+        )
+    to = min(max(hand.bets[seat] + chips, options.min_to), options.max_to)
+    ruling = rules.ruling(
+        pick(rules, "feigned-bet", "director"),
+        "feigned-bet",
+        f"seat {seat} picked up chips and then checked: the floor may hold him to a bet of {to}",
+        seat=seat,
+        to=to,
+    )
+    check = AssistRuling(action=Check(), rulings=(ruling,), key="check")
+    bet = AssistRuling(action=Raise(to), rulings=(ruling,), key="bet", add=to - hand.bets[seat])
+    return replace(check, key="pending", choices=(check, bet), decided_by=Decider.DIRECTOR)

@@ -51,4 +51,7 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
         "seat {seat} holds no live hand: the dealer counts for live hands only",
     ),
     "bet-counted": ("seat {seat}'s wager is {amount}",),
+    "feigned-bet": (
+        "seat {seat} picked up chips and then checked: the floor may hold him to a bet of {to}",
+    ),
 }
