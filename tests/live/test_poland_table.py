@@ -14,6 +14,7 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
 from floorman.live.live_hand import LiveHand
+from floorman.live.reports import ActionOutOfTurn
 from floorman.live.table_reports import (
     DeadHandCause,
     DeviceUsed,
@@ -224,3 +225,40 @@ def test_poland_1_4_the_dealers_report_is_in_the_hands_record_and_its_history() 
     text = dumps(export_live_hand(live))
     assert "poland-pzp §15.7a" in text
     assert f"# r1 dead: seat {seat} used a device" in text  # a comment of the PHH record
+
+
+@pytest.mark.rules("poland-pzp §44.3", "poland-pzp §45.1", "poland-pzp §49.3", "poland-pzp §48.2b")
+def test_poland_44_3_cards_released_past_the_line_fold_the_hand() -> None:
+    """The dealer records cards released face down past the line (or thrown forward) as the
+    fold they are; out of turn the fold binds at once (§44.4)."""
+    live, _ = dealt_table(4, profile=POLAND)
+    seat = live.hand.actor
+    assert seat is not None
+    live.act(Fold())
+    assert live.hand.folded[seat]
+    assert seat not in live.hand.live
+    later = next(s for s in live.hand.live if s != live.hand.actor)
+    result = live.record(ActionOutOfTurn(seat=later, action=Fold()))
+    assert later not in live.hand.live
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §44.4"
+    assert_conserved(live)
+
+
+@pytest.mark.rules("poland-pzp §44.3", "poland-pzp §49.3")
+def test_poland_44_3_in_an_all_in_showdown_cards_released_are_no_fold() -> None:
+    live = all_in_showdown(POLAND)
+    seat = live.hand.show_queue[0]
+    live.record(HandMucked(seat=seat, identifiable=True))
+    assert seat in live.hand.live  # taken back: released cards fold nothing here
+
+
+@pytest.mark.rules("poland-pzp §40.1", "poland-pzp §47.1")
+def test_poland_T39_one_card_shown_is_no_show_both_must_be_tabled() -> None:
+    live = river_showdown(POLAND)
+    first = live.hand.holes[0][0]
+    assert first is not None
+    with pytest.raises(MalformedInputError, match="do not match"):
+        live.act(Show(cards=(first,)))
+    live.act(Show())
+    assert live.hand.shown[0]
