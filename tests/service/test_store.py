@@ -26,7 +26,7 @@ from floorman.service.store import (
     StaleVersion,
     UnknownStream,
 )
-from floorman.service.tokens import hash_token
+from floorman.service.tokens import TokenStore, hash_token
 
 NEW = NewStream(kind="tournament", seed="s", title="Test", created_at=1.0)
 
@@ -188,6 +188,50 @@ def test_tokens_are_found_by_hash_listed_by_tournament_and_revoked(store: EventS
         store.create_token(
             token_hash=hash_token("secret"), tournament_id="t2", role="player", created_at=7.0
         )
+
+
+def _statements(engine: sa.Engine) -> list[str]:
+    """The SQL statements ``engine`` runs from now on (appended as they run)."""
+    seen: list[str] = []
+    sa.event.listen(engine, "before_cursor_execute", lambda *args: seen.append(args[2]))
+    return seen
+
+
+def test_a_token_read_is_kept_and_a_revocation_here_is_seen_at_once(store: EventStore) -> None:
+    made = store.create_token(
+        token_hash=hash_token("kept"), tournament_id="t1", role="floor", created_at=1.0
+    )
+    assert store.find_token(hash_token("kept")) == made
+    queries = _statements(store.engine)
+    for _ in range(3):
+        assert store.find_token(hash_token("kept")) == made
+    assert queries == []
+    assert store.revoke_token(made.id)
+    found = store.find_token(hash_token("kept"))
+    assert found is not None
+    assert found.revoked
+
+
+def test_a_revocation_by_another_process_is_seen_within_the_cache_time(
+    store: EventStore,
+) -> None:
+    """Another server on the same database revokes the token: this one trusts its copy for
+    ``cache_seconds`` at most."""
+    clock = FakeClock(100.0, step=0.0)
+    here = TokenStore(store.engine, cache_seconds=5.0, clock=clock)
+    there = TokenStore(store.engine)
+    made = there.create(token_hash=hash_token("t"), tournament_id=None, role="td", created_at=1)
+    assert here.find(hash_token("t")) == made
+    assert there.revoke(made.id)
+    clock.now += 4.9
+    cached = here.find(hash_token("t"))
+    assert cached is not None
+    assert not cached.revoked
+    clock.now += 0.2
+    fresh = here.find(hash_token("t"))
+    assert fresh is not None
+    assert fresh.revoked
+    assert here.find(hash_token("never made")) is None
 
 
 def test_a_migrated_database_matches_the_schema_module(store: EventStore) -> None:

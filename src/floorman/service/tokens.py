@@ -4,11 +4,19 @@ The API decides what a role may do and hands out the tokens; this module only ke
 A token is never stored, only its SHA-256 (:func:`hash_token`), so a copy of the database
 grants nothing. Revoking a token keeps its row (``revoked``), so a log of who acted with
 which token stays readable.
+
+Every API request looks its token up, so a token read is kept in memory for a few seconds
+(:data:`CACHE_SECONDS`) instead of costing a query per request. A revocation made through this
+store takes effect at once; one made by another process sharing the database (PostgreSQL),
+within those seconds.
 """
 
 from __future__ import annotations
 
 import hashlib
+import threading
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,6 +25,11 @@ import sqlalchemy as sa
 from floorman.errors import MalformedInputError
 from floorman.service import db
 from floorman.service.schema import tokens
+
+CACHE_SECONDS = 5.0
+"""How long a token read from the database is trusted without reading it again."""
+CACHE_SIZE = 10_000
+"""Tokens kept at most; past it the cache starts again empty."""
 
 
 def hash_token(token: str) -> str:
@@ -42,8 +55,18 @@ class TokenRecord:
 class TokenStore:
     """The ``tokens`` table."""
 
-    def __init__(self, engine: sa.Engine) -> None:
+    def __init__(
+        self,
+        engine: sa.Engine,
+        *,
+        cache_seconds: float = CACHE_SECONDS,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.engine = engine
+        self.cache_seconds = cache_seconds
+        self.clock = clock
+        self._cache: dict[str, tuple[TokenRecord, float]] = {}
+        self._lock = threading.Lock()
 
     def create(
         self,
@@ -79,11 +102,21 @@ class TokenStore:
 
     def find(self, token_hash: str) -> TokenRecord | None:
         """The token with this hash, revoked or not (the caller refuses a revoked one)."""
+        now = self.clock()
+        with self._lock:
+            cached = self._cache.get(token_hash)
+        if cached is not None and cached[1] > now:
+            return cached[0]
         with self.engine.connect() as connection:
-            row = connection.execute(
-                sa.select(tokens).where(tokens.c.token_hash == token_hash)
-            ).first()
-        return None if row is None else _token(row)
+            row = connection.execute(_FIND, {"h": token_hash}).first()
+        if row is None:
+            return None
+        record = _token(row)
+        with self._lock:
+            if len(self._cache) >= CACHE_SIZE:
+                self._cache.clear()
+            self._cache[token_hash] = (record, now + self.cache_seconds)
+        return record
 
     def revoke(self, token_id: int) -> bool:
         """Revoke a token; ``False`` when there is no such token."""
@@ -91,7 +124,10 @@ class TokenStore:
             done = connection.execute(
                 tokens.update().where(tokens.c.id == token_id).values(revoked=True)
             )
-            return done.rowcount == 1
+        with self._lock:
+            for digest in [h for h, (r, _) in self._cache.items() if r.id == token_id]:
+                del self._cache[digest]
+        return bool(done.rowcount == 1)
 
     def list(self, tournament_id: str | None) -> tuple[TokenRecord, ...]:
         """The tokens of one tournament (``None``: the server-wide ones), oldest first."""
@@ -106,6 +142,9 @@ class TokenStore:
                 .order_by(tokens.c.id)
             )
             return tuple(_token(row) for row in rows)
+
+
+_FIND = sa.select(tokens).where(tokens.c.token_hash == sa.bindparam("h"))
 
 
 def _token(row: sa.Row[Any]) -> TokenRecord:
