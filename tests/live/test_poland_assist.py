@@ -6,14 +6,16 @@ from __future__ import annotations
 
 import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
+from tests.live.live_tables import cards, deal_holes, limp_to_flop, new_deck
 from tests.live.live_tables import config as live_config
-from tests.live.live_tables import deal_holes, limp_to_flop, new_deck
 
-from floorman.engine import Call, Check, Fold, Hand, Raise
+from floorman.engine import AnteMode, BringIn, Call, Check, DealHole, Fold, Hand, HandConfig, Raise
+from floorman.engine.games import GAMES
 from floorman.errors import MalformedInputError
 from floorman.live.assist_types import Timing
 from floorman.live.live_hand import LiveHand
 from floorman.live.table_rulings import feigned_bet
+from floorman.rules.profiles import PROFILES
 
 POLAND = "poland-pzp"
 
@@ -142,3 +144,37 @@ def test_poland_41_4_the_floor_may_let_the_check_stand() -> None:
     live.act(Raise(400))
     with pytest.raises(MalformedInputError, match="cannot check"):
         feigned_bet(live.hand, live.rules, chips=500)  # facing a bet: no check to feign
+
+
+def stud_third_street() -> Hand:
+    cfg = HandConfig(
+        game=GAMES["F7S"],
+        stacks=(1000, 1000, 1000),
+        button=2,
+        ante=5,
+        ante_mode=AnteMode.EVERY_PLAYER,
+        small_bet=40,
+        big_bet=80,
+        bring_in=10,
+        ruleset=PROFILES[POLAND],
+    )
+    played = Hand(cfg)
+    for seat, hole in ((0, "2c Ks Qs"), (1, "Ah Kh 3d"), (2, "Ad Kd Jd")):
+        played.act(DealHole(seat, cards(hole)))
+    played.act(BringIn())  # the 3d brings in for 10
+    return played
+
+
+@pytest.mark.rules("poland-pzp §11a", "poland-pzp §11b")
+def test_poland_decision_7_stud_oversized_chips_call_the_bring_in_or_open_for_the_fixed_bet() -> (
+    None
+):
+    played = stud_third_street()
+    facing = ask(played, "", (500, 1))
+    assert (facing.action, facing.change) == (Call(), 490)
+    play(played, Call(), Call())
+    deck = iter(cards("9c 8d 7h"))
+    while (request := played.deal_request()) is not None:
+        played.act(DealHole(request.seat, (next(deck),)))
+    opening = ask(played, "", (500, 1))  # fourth street, first to act: the fixed small bet
+    assert (opening.action, opening.change) == (Raise(40), 460)
