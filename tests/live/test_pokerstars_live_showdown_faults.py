@@ -59,7 +59,7 @@ def test_pokerstars_live_3_9_1_a_tabled_hand_cannot_be_killed() -> None:
     assert live.hand.is_over
 
 
-@pytest.mark.rules("pokerstars-live 5.4.2")
+@pytest.mark.rules("pokerstars-live 5.4.2", "pokerstars-live 5.3.2")
 def test_pokerstars_live_s30_a_refusal_to_table_is_ordered_show_or_fold() -> None:
     live = river_showdown(PSL)
     result = show_refused(live, 0)
