@@ -166,9 +166,7 @@ def stud_third_street() -> Hand:
 
 
 @pytest.mark.rules("poland-pzp §11a", "poland-pzp §11b")
-def test_poland_decision_7_stud_oversized_chips_call_the_bring_in_or_open_for_the_fixed_bet() -> (
-    None
-):
+def test_poland_11_stud_big_chip_calls_the_bring_in_and_opens_for_the_fixed_bet() -> None:
     played = stud_third_street()
     facing = ask(played, "", (500, 1))
     assert (facing.action, facing.change) == (Call(), 490)
