@@ -53,7 +53,7 @@ export function handSeats(now) {
       bet: seat.bet,
       folded: seat.folded || seat.mucked,
       allIn: seat.all_in,
-      actor: seat.is_actor,
+      actor: seat.is_actor && now.hand.options !== null, // not the first to show at the award
       marks: marksOf(now.positions, index),
     };
   });

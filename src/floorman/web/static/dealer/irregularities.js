@@ -71,7 +71,7 @@ export function drawReports(box, now, { onStep }) {
   }
   const seats = now.hand.seats.filter((s) => s.in_hand && !s.folded).map((s) => s.seat);
   const picked = { exposed: null, early: null };
-  const seatButtons = (which) => el('div', { class: 'winners', 'data-for': which }, ...seats.map((seat) => {
+  const seatButtons = (which) => el('div', { class: 'winners', 'data-for': which }, ...seats.filter((seat) => which !== 'early' || seat !== now.hand.actor).map((seat) => {
     const button = el('button', { type: 'button', 'data-seat': seat + 1 },
       raw(seat + 1, { class: 'seat-no' }), ' ', raw(now.seats[seat] ? now.seats[seat].name : ''));
     button.addEventListener('click', () => {
