@@ -14,7 +14,7 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import ActionOutOfTurn
+from floorman.live.reports import ActionOutOfTurn, DealerKilledHand
 from floorman.live.table_reports import (
     DeadHandCause,
     DeviceUsed,
@@ -262,3 +262,21 @@ def test_poland_T39_one_card_shown_is_no_show_both_must_be_tabled() -> None:
         live.act(Show(cards=(first,)))
     live.act(Show())
     assert live.hand.shown[0]
+
+
+@pytest.mark.rules("poland-pzp §28.2", "poland-pzp §28.1")
+def test_poland_T30_an_uncalled_raise_mucked_by_the_dealer_is_refunded_above_the_call() -> None:
+    """B bets 400, A raises to 1,200 and nobody calls; the dealer mucks A's hand: A gets back
+    the 800 nobody called (decision 13: the raise above the call), his called 400 stays."""
+    live, _ = dealt_table(6, profile=POLAND)
+    live.act(Raise(400))
+    raiser = live.hand.actor
+    assert raiser is not None
+    live.act(Raise(1200))
+    result = live.record(DealerKilledHand(seat=raiser, identifiable=False))
+    assert result.ruling is not None
+    assert str(result.ruling.rule) == "poland-pzp §28.2"
+    assert raiser not in live.hand.live
+    assert live.hand.stacks[raiser] == 10_000 - 400
+    assert live.hand.paid[raiser] == 400
+    assert_conserved(live)
