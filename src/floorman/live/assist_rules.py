@@ -19,29 +19,19 @@ from floorman.rules.ruling import RuleRef, Ruling
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class AssistRules:
-    """The dealer-assist parameters of one profile and the rule numbers it cites."""
+    """The dealer-assist parameters of one profile and the rule numbers it cites. Each field
+    is the profile's parameter of the same name; :class:`~floorman.rules.ruleset.Ruleset`
+    says what it means."""
 
     profile: str
     under_raise_share: Fraction = Fraction(1, 2)
-    """The share of the last full raise that chips beyond a call must reach to count as a
-    raise, then completed to the minimum (TDA R43-A's 50% standard); 0: any evident excess is a
-    raise (Belarus 4.14.3)."""
     string_bet: StringBet = StringBet.FIRST_MOTION
     undercall_binds_opening: bool = True
-    """An undercall of the round's opening bet must become a full call (TDA R51-B-2)."""
     undercall_binds_heads_up: bool = True
-    """An undercall of any bet heads-up must become a full call (TDA R51-B-1)."""
     undercall_decided_by: Decider = Decider.DIRECTOR
-    """Who chooses, in the other cases, between a full call and folding the chips put in."""
     short_bet_may_fold: bool = False
-    """An opening bet below the minimum may be given up with its chips instead of completed
-    (Belarus 4.13); otherwise it is brought up to the minimum (TDA R52-A)."""
     unclear_amount_within_pot: bool = True
-    """A bare number ("five") is the largest legal meaning within the pot (TDA R57); without
-    that rule the director picks the meaning."""
     odd_call_below: Fraction | None = Fraction(1, 10)
-    """A silent undercall with chips below this share of the call is no standard call, and the
-    director rules on it (TDA R41, RedCactus 45); ``None``: the rulebook has no such rule."""
     ruleset_refs: Mapping[str, str] = field(default_factory=dict)
     """Concept (``oversized-chip``, ``undercall``...) to the rule number in this profile."""
 
