@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 from tests.engine.tables import stacked
-from tests.live.live_tables import assert_conserved, card, config, deal_board, deal_holes, table
+from tests.live.live_tables import assert_conserved, config, deal_board, deal_holes, table
+from tests.live.stud_tables import stud_hand
 
 from floorman.cards.deck import Deck
-from floorman.engine import GAMES, Call, Check, DealHole, Fold, HandConfig, Phase, Raise, Show
-from floorman.engine.config import AnteMode
+from floorman.engine import Call, Check, Fold, Phase, Raise, Show
 from floorman.engine.events import HandsTabled, PotAwarded
 from floorman.live.live_hand import LiveHand
-from floorman.rules.profiles import PROFILES
 
 ROYAL = "Ts Js Qs Ks As"
 """A board every hand plays: all tie."""
@@ -106,20 +105,7 @@ def test_scenario_D8_each_pot_is_split_on_its_own_with_its_own_odd_chip() -> Non
 
 @pytest.mark.rules("tda-2022 RP-10-E")
 def test_scenario_D20_the_bring_in_passes_left_of_a_player_all_in_from_the_ante() -> None:
-    cfg = HandConfig(
-        game=GAMES["F7S"],
-        stacks=(5, 1000, 1000),
-        button=2,
-        ante=5,
-        ante_mode=AnteMode.EVERY_PLAYER,
-        small_bet=40,
-        big_bet=80,
-        bring_in=10,
-        ruleset=PROFILES["tda-2022"],
-    )
-    live = LiveHand(cfg)
-    for seat, hole in enumerate(("Ks Qs 2c", "Ah Kh 3d", "Ad Kd Jd")):
-        live.act(DealHole(seat, tuple(card(c) for c in hole.split())))
+    live = stud_hand((5, 1000, 1000), ("Ks Qs 2c", "Ah Kh 3d", "Ad Kd Jd"), profile="tda-2022")
     options = live.hand.legal_options()
     assert options.actor == 1  # the 2c is all in from the ante: the 3d, on his left, opens
     assert options.bring_in == 10

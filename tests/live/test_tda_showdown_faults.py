@@ -8,17 +8,16 @@ from __future__ import annotations
 
 import pytest
 from tests.live.all_in_tables import called_all_in
-from tests.live.live_tables import assert_conserved, card
+from tests.live.live_tables import assert_conserved
 from tests.live.showdown_tables import river_showdown
+from tests.live.stud_tables import stud_hand
 
-from floorman.engine import GAMES, BringIn, DealHole, HandConfig, Show
-from floorman.engine.config import AnteMode
+from floorman.engine import BringIn, Show
 from floorman.live import after_award
 from floorman.live.live_events import RulingMade
 from floorman.live.live_hand import LiveHand
 from floorman.live.reports import DealerKilledHand
 from floorman.live.table_reports import ChipsFound, DeadHandCause, HandDeclaredDead, HandMucked
-from floorman.rules.profiles import PROFILES
 
 BOOKS = [("tda-2022", "R14", "R13-B", "R13-C", "R62"), ("redcactus", "14", "13", "13", "62")]
 
@@ -74,21 +73,7 @@ def test_the_dealer_may_not_kill_a_tabled_hand(
 
 
 def stud() -> LiveHand:
-    cfg = HandConfig(
-        game=GAMES["F7S"],
-        stacks=(1000, 1000, 1000),
-        button=2,
-        ante=5,
-        ante_mode=AnteMode.EVERY_PLAYER,
-        small_bet=40,
-        big_bet=80,
-        bring_in=10,
-        ruleset=PROFILES["tda-2022"],
-    )
-    live = LiveHand(cfg)
-    for seat, hole in enumerate(("2c Ks Qs", "Ah Kh 3d", "Ad Kd Jd")):
-        live.act(DealHole(seat, tuple(card(c) for c in hole.split())))
-    return live
+    return stud_hand((1000, 1000, 1000), ("2c Ks Qs", "Ah Kh 3d", "Ad Kd Jd"), profile="tda-2022")
 
 
 @pytest.mark.rules("tda-2022 R66")
