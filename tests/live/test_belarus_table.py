@@ -7,13 +7,12 @@ from __future__ import annotations
 import pytest
 from tests.live.live_tables import assert_conserved, card, dealt_table, limp_to_flop
 from tests.live.showdown_tables import all_in_showdown, river_showdown
+from tests.live.stud_tables import stud_dealt
 
-from floorman.engine import AnteMode, DealHole, HandConfig, Muck, Show
-from floorman.engine.games import GAMES
+from floorman.engine import Muck, Show
 from floorman.live.live_hand import LiveHand
 from floorman.live.reports import CardExposed, DeckDefect, DeckDefective
 from floorman.live.table_reports import DeviceUsed, HandDeclaredDead, HandMucked, ShownOutOfTurn
-from floorman.rules.profiles import PROFILES
 
 BELARUS = "belarus-sport"
 
@@ -87,22 +86,7 @@ def test_belarus_6_1_3_a_damaged_card_face_up_on_the_board_lets_the_hand_play_ou
 
 
 def stud_deal(profile: str = BELARUS) -> LiveHand:
-    cfg = HandConfig(
-        game=GAMES["F7S"],
-        stacks=(1000, 1000, 1000),
-        button=2,
-        ante=5,
-        ante_mode=AnteMode.EVERY_PLAYER,
-        small_bet=40,
-        big_bet=80,
-        bring_in=10,
-        ruleset=PROFILES[profile],
-    )
-    live = LiveHand(cfg)
-    live.act(DealHole(0, (card("2c"), card("Ks"), card("Qs"))))
-    live.act(DealHole(1, (card("Ah"), card("Kh"), card("3d"))))
-    live.act(DealHole(2, (card("Ad"), card("Kd"), card("Jd"))))
-    return live
+    return stud_dealt(profile)
 
 
 @pytest.mark.rules("belarus-sport 6.5.2", "belarus-sport 6.5.1")

@@ -8,14 +8,13 @@ import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 from tests.live.live_tables import cards, deal_holes, limp_to_flop, new_deck
 from tests.live.live_tables import config as live_config
+from tests.live.stud_tables import THIRD_STREET, stud_config
 
-from floorman.engine import AnteMode, BringIn, Call, Check, DealHole, Fold, Hand, HandConfig, Raise
-from floorman.engine.games import GAMES
+from floorman.engine import BringIn, Call, Check, DealHole, Fold, Hand, Raise
 from floorman.errors import MalformedInputError
 from floorman.live.assist_types import Timing
 from floorman.live.live_hand import LiveHand
 from floorman.live.table_rulings import feigned_bet
-from floorman.rules.profiles import PROFILES
 
 POLAND = "poland-pzp"
 
@@ -147,19 +146,8 @@ def test_poland_41_4_the_floor_may_let_the_check_stand() -> None:
 
 
 def stud_third_street() -> Hand:
-    cfg = HandConfig(
-        game=GAMES["F7S"],
-        stacks=(1000, 1000, 1000),
-        button=2,
-        ante=5,
-        ante_mode=AnteMode.EVERY_PLAYER,
-        small_bet=40,
-        big_bet=80,
-        bring_in=10,
-        ruleset=PROFILES[POLAND],
-    )
-    played = Hand(cfg)
-    for seat, hole in ((0, "2c Ks Qs"), (1, "Ah Kh 3d"), (2, "Ad Kd Jd")):
+    played = Hand(stud_config(POLAND))
+    for seat, hole in THIRD_STREET:
         played.act(DealHole(seat, cards(hole)))
     played.act(BringIn())  # the 3d brings in for 10
     return played
@@ -173,6 +161,7 @@ def test_poland_11_stud_big_chip_calls_the_bring_in_and_opens_for_the_fixed_bet(
     play(played, Call(), Call())
     deck = iter(cards("9c 8d 7h"))
     while (request := played.deal_request()) is not None:
+        assert request.seat is not None
         played.act(DealHole(request.seat, (next(deck),)))
     opening = ask(played, "", (500, 1))  # fourth street, first to act: the fixed small bet
     assert (opening.action, opening.change) == (Raise(40), 460)

@@ -5,11 +5,11 @@ mucked before it was shown (§43.5, §37.4, §45.2)."""
 from __future__ import annotations
 
 import pytest
-from tests.live.live_tables import assert_conserved, card, dealt_table
+from tests.live.live_tables import assert_conserved, dealt_table
 from tests.live.showdown_tables import all_in_showdown, river_showdown
+from tests.live.stud_tables import stud_dealt
 
-from floorman.engine import AnteMode, BringIn, Call, DealHole, Fold, HandConfig, Muck, Raise, Show
-from floorman.engine.games import GAMES
+from floorman.engine import BringIn, Call, Fold, Muck, Raise, Show
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
@@ -22,7 +22,6 @@ from floorman.live.table_reports import (
     HandMucked,
     ShownOutOfTurn,
 )
-from floorman.rules.profiles import PROFILES
 
 POLAND = "poland-pzp"
 
@@ -96,22 +95,7 @@ def test_poland_48_2e_the_floor_kills_a_hand_played_on_a_deck_known_to_be_defect
 
 
 def stud_hand() -> LiveHand:
-    cfg = HandConfig(
-        game=GAMES["F7S"],
-        stacks=(1000, 1000, 1000),
-        button=2,
-        ante=5,
-        ante_mode=AnteMode.EVERY_PLAYER,
-        small_bet=40,
-        big_bet=80,
-        bring_in=10,
-        ruleset=PROFILES[POLAND],
-    )
-    live = LiveHand(cfg)
-    live.act(DealHole(0, (card("2c"), card("Ks"), card("Qs"))))
-    live.act(DealHole(1, (card("Ah"), card("Kh"), card("3d"))))
-    live.act(DealHole(2, (card("Ad"), card("Kd"), card("Jd"))))
-    return live
+    return stud_dealt(POLAND)
 
 
 @pytest.mark.rules("poland-pzp §48.2c")
