@@ -1,23 +1,24 @@
-"""A seven-card stud hand for the live-table tests: three players, antes and a bring-in, the
-third-street cards dealt (2c Ks Qs, Ah Kh 3d, Ad Kd Jd: the 3d brings in)."""
+"""A seven-card stud hand at a live table, third street dealt with known cards."""
 
 from __future__ import annotations
 
-from tests.live.live_tables import cards
+from collections.abc import Sequence
 
-from floorman.engine import AnteMode, DealHole, HandConfig
-from floorman.engine.games import GAMES
+from tests.live.live_tables import card
+
+from floorman.engine import GAMES, DealHole, HandConfig
+from floorman.engine.config import AnteMode
 from floorman.live.live_hand import LiveHand
 from floorman.rules.profiles import PROFILES
 
-THIRD_STREET = ((0, "2c Ks Qs"), (1, "Ah Kh 3d"), (2, "Ad Kd Jd"))
 
-
-def stud_config(profile: str) -> HandConfig:
-    return HandConfig(
+def stud_hand(stacks: Sequence[int], holes: Sequence[str], *, profile: str) -> LiveHand:
+    """Antes 5, bring-in 10, bets 40/80; ``holes`` are each seat's two down cards and door
+    card ("2c Ks Qs": the Qs is up)."""
+    cfg = HandConfig(
         game=GAMES["F7S"],
-        stacks=(1000, 1000, 1000),
-        button=2,
+        stacks=tuple(stacks),
+        button=len(stacks) - 1,
         ante=5,
         ante_mode=AnteMode.EVERY_PLAYER,
         small_bet=40,
@@ -25,11 +26,7 @@ def stud_config(profile: str) -> HandConfig:
         bring_in=10,
         ruleset=PROFILES[profile],
     )
-
-
-def stud_dealt(profile: str) -> LiveHand:
-    """The live hand with third street dealt, waiting for the bring-in."""
-    live = LiveHand(stud_config(profile))
-    for seat, hole in THIRD_STREET:
-        live.act(DealHole(seat, cards(hole)))
+    live = LiveHand(cfg)
+    for seat, hole in enumerate(holes):
+        live.act(DealHole(seat, tuple(card(c) for c in hole.split())))
     return live

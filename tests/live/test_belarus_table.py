@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from tests.live.live_tables import assert_conserved, card, dealt_table, limp_to_flop
 from tests.live.showdown_tables import all_in_showdown, river_showdown
-from tests.live.stud_tables import stud_dealt
+from tests.live.stud_tables import stud_hand
 
 from floorman.engine import Muck, Show
 from floorman.live.live_hand import LiveHand
@@ -86,7 +86,7 @@ def test_belarus_6_1_3_a_damaged_card_face_up_on_the_board_lets_the_hand_play_ou
 
 
 def stud_deal(profile: str = BELARUS) -> LiveHand:
-    return stud_dealt(profile)
+    return stud_hand((1000, 1000, 1000), ("2c Ks Qs", "Ah Kh 3d", "Ad Kd Jd"), profile=profile)
 
 
 @pytest.mark.rules("belarus-sport 6.5.2", "belarus-sport 6.5.1")

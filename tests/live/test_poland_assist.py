@@ -8,7 +8,7 @@ import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 from tests.live.live_tables import cards, deal_holes, limp_to_flop, new_deck
 from tests.live.live_tables import config as live_config
-from tests.live.stud_tables import THIRD_STREET, stud_config
+from tests.live.stud_tables import stud_hand
 
 from floorman.engine import BringIn, Call, Check, DealHole, Fold, Hand, Raise
 from floorman.errors import MalformedInputError
@@ -146,9 +146,9 @@ def test_poland_41_4_the_floor_may_let_the_check_stand() -> None:
 
 
 def stud_third_street() -> Hand:
-    played = Hand(stud_config(POLAND))
-    for seat, hole in THIRD_STREET:
-        played.act(DealHole(seat, cards(hole)))
+    played = stud_hand(
+        (1000, 1000, 1000), ("2c Ks Qs", "Ah Kh 3d", "Ad Kd Jd"), profile=POLAND
+    ).hand
     played.act(BringIn())  # the 3d brings in for 10
     return played
 

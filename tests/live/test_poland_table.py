@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from tests.live.live_tables import assert_conserved, dealt_table
 from tests.live.showdown_tables import all_in_showdown, river_showdown
-from tests.live.stud_tables import stud_dealt
+from tests.live.stud_tables import stud_hand as stud_live
 
 from floorman.engine import BringIn, Call, Fold, Muck, Raise, Show
 from floorman.errors import IllegalActionError, MalformedInputError
@@ -95,7 +95,7 @@ def test_poland_48_2e_the_floor_kills_a_hand_played_on_a_deck_known_to_be_defect
 
 
 def stud_hand() -> LiveHand:
-    return stud_dealt(POLAND)
+    return stud_live((1000, 1000, 1000), ("2c Ks Qs", "Ah Kh 3d", "Ad Kd Jd"), profile=POLAND)
 
 
 @pytest.mark.rules("poland-pzp §48.2c")
