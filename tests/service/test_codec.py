@@ -15,6 +15,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from floorman.engine.config import AnteMode
 from floorman.errors import MalformedInputError
 from floorman.rules.loader import parse_venue
 from floorman.rules.profiles import PROFILES
@@ -33,10 +34,12 @@ from floorman.service.codec import (
 )
 from floorman.service.commands import COMMANDS, RecordHand, command_from_dict, command_to_dict
 from floorman.sim.tournament_sim import default_structure, simulate
+from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentCreated
 
 STRUCTURES = [default_structure(n) for n in (6, 60, 600)]
+STRUCTURES_WITHOUT_ANTES = [default_structure(n, "redcactus") for n in (6, 60)]
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -64,11 +67,16 @@ def rulesets() -> st.SearchStrategy[Ruleset]:
 
 
 def configs() -> st.SearchStrategy[TournamentConfig]:
+    return rulesets().flatmap(_configs_under)
+
+
+def _configs_under(ruleset: Ruleset) -> st.SearchStrategy[TournamentConfig]:
+    no_antes = ante_mode_for(ruleset) is AnteMode.NONE  # RedCactus weekly events
     return st.builds(
         TournamentConfig,
         name=st.text(min_size=1, max_size=10).filter(str.strip),
-        structure=st.sampled_from(STRUCTURES),
-        ruleset=rulesets(),
+        structure=st.sampled_from(STRUCTURES_WITHOUT_ANTES if no_antes else STRUCTURES),
+        ruleset=st.just(ruleset),
         seats_per_table=st.integers(2, 10),
         buy_in=st.integers(0, 10_000),
     )

@@ -43,10 +43,11 @@ STRUCTURE = Structure(
 
 
 def event(players: int, *, profile: str = "tda-2022", seed: int = 7) -> Tournament:
+    ruleset = get_ruleset(profile)
     config = TournamentConfig(
         name="Sunday 100",
-        structure=STRUCTURE,
-        ruleset=get_ruleset(profile),
+        structure=helpers.fitted(STRUCTURE, ruleset),
+        ruleset=ruleset,
         buy_in=100,
         fee=10,
     )

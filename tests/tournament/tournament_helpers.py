@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 
 from floorman.engine.config import AnteMode
 from floorman.rules.profiles import get_ruleset
+from floorman.rules.ruleset import Ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
+from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.state import EntryState
 from floorman.tournament.structure import Break, Level, Structure
@@ -51,11 +54,13 @@ def event(
     structure: Structure = STRUCTURE,
     **money: object,
 ) -> Tournament:
-    """An event of ``players`` entries (``p1``...), started unless ``start`` is false."""
+    """An event of ``players`` entries (``p1``...), started unless ``start`` is false; a
+    profile that plays without antes (RedCactus weekly) gets the structure without them."""
+    ruleset = get_ruleset(profile)
     config = TournamentConfig(
         name="Test event",
-        structure=structure,
-        ruleset=get_ruleset(profile),
+        structure=fitted(structure, ruleset),
+        ruleset=ruleset,
         buy_in=100,
         fee=10,
         **money,  # type: ignore[arg-type]
@@ -66,6 +71,17 @@ def event(
     if start:
         tournament.start(at=0.0, rng=random.Random(seed))
     return tournament
+
+
+def fitted(structure: Structure, ruleset: Ruleset) -> Structure:
+    """``structure`` with its antes taken out where ``ruleset``'s ante policy forbids them."""
+    if ante_mode_for(ruleset) is not AnteMode.NONE:
+        return structure
+    items = tuple(
+        replace(item, ante=0, ante_mode=AnteMode.NONE) if isinstance(item, Level) else item
+        for item in structure.items
+    )
+    return replace(structure, items=items)
 
 
 def setup_of(tournament: Tournament, table: int, at: float) -> HandSetup:

@@ -98,7 +98,7 @@ def simulate_format(
     rng = random.Random(seed)
     config = _config(
         f"{format} {seed}",
-        structure or default_structure(players),
+        structure or default_structure(players, profile),
         profile,
         seats_per_table,
         buy_in,
@@ -129,7 +129,7 @@ def simulate_days(
     end their day (the profile's last hands, then bagging), merge them into Day 2 and play it
     to the end. Day 2 must play with exactly the chips bagged."""
     rng = random.Random(seed)
-    chosen = structure or default_structure(sum(flights))
+    chosen = structure or default_structure(sum(flights), profile)
     ended: list[Tournament] = []
     for k, field_size in enumerate(flights, start=1):
         name = f"Day 1{chr(64 + k)}"

@@ -204,7 +204,7 @@ def simulate_manual(
     rng = random.Random(seed)
     config = TournamentConfig(
         name=f"manual {seed}",
-        structure=structure or default_structure(players),
+        structure=structure or default_structure(players, profile),
         ruleset=get_ruleset(profile),
         seats_per_table=seats_per_table,
         buy_in=buy_in,

@@ -34,6 +34,7 @@ from floorman.sim.bots import Seen, Style, decide
 from floorman.sim.incidents import FloorOptions, Incidents, rebuy_terms
 from floorman.sim.random_play import choose_discard
 from floorman.tournament.aggregate import Tournament
+from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import (
@@ -91,9 +92,11 @@ class SimulationReport:
 STYLE_MIX = (Style.TIGHT, Style.TIGHT, Style.LOOSE, Style.PUSH_FOLD, Style.RANDOM)
 
 
-def default_structure(players: int) -> Structure:
-    """A no-limit hold'em structure for ``players`` (20-minute levels, big-blind ante): the
-    shortest event the generator's finishing model accepts for that field."""
+def default_structure(players: int, profile: str = "tda-2022") -> Structure:
+    """A no-limit hold'em structure for ``players`` (20-minute levels, big-blind ante unless
+    the profile's ante policy says otherwise): the shortest event the generator's finishing
+    model accepts for that field."""
+    ante_mode = ante_mode_for(get_ruleset(profile))
     refusal: MalformedInputError | None = None
     for half_hours in range(2, 61):
         try:
@@ -102,6 +105,7 @@ def default_structure(players: int) -> Structure:
                 chips=(100, 500, 1_000, 5_000, 25_000),
                 players=max(players, 2),
                 target_hours=half_hours / 2,
+                ante_mode=ante_mode,
             )
         except MalformedInputError as error:
             refusal = error
@@ -129,7 +133,7 @@ def simulate(
     incidents (rebuys, penalties, absences, late entries, bounties, a deal)."""
     rng = random.Random(seed)
     options = floor or FloorOptions()
-    chosen = structure or default_structure(players)
+    chosen = structure or default_structure(players, profile)
     config = TournamentConfig(
         name=f"simulation {seed}",
         structure=chosen,

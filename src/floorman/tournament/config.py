@@ -8,6 +8,7 @@ from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.tournament_rules import TournamentFormat
+from floorman.tournament.ante_policy import check_ante_policy
 from floorman.tournament.formats import StageSettings, check_format
 from floorman.tournament.structure import Structure
 
@@ -113,6 +114,7 @@ class TournamentConfig:
         if self.progressive_bounty and not self.bounty:
             raise MalformedInputError("a progressive knockout needs a bounty", constraint="bounty")
         check_format(self)
+        check_ante_policy(self.structure, self.ruleset)
 
     @property
     def starting_stack(self) -> int:

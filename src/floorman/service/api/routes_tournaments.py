@@ -55,7 +55,7 @@ class CreateTournament(BaseModel):
 def config_of(body: CreateTournament) -> TournamentConfig:
     """The tournament's settings; refusals name the field that broke a constraint."""
     structure = (
-        default_structure(body.expected_players)
+        default_structure(body.expected_players, body.profile)
         if body.structure is None
         else Structure.from_dict(body.structure)
     )
