@@ -144,11 +144,17 @@ def test_tda_r70_a_penalty_from_the_profiles_catalogue(page: Page, server: Serve
 
 
 def skip_to_the_break(event: Event) -> None:
-    """Run the clock to the break after level 2, which colours up the 25 chips."""
-    for _ in range(2):
+    """Run the clock to the break after level 2, which colours up the 25 chips: each level's
+    time is cut to a second, and the clock is watched until it has moved on."""
+    for passed in (1, 2):
         left = event.public()["clock"]["remaining"]
-        event.command("add-time", seconds=-(left - 0.5))
-        time.sleep(0.7)
+        event.command("add-time", seconds=-(left - 1))
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            clock = event.public()["clock"]
+            if clock["on_break"] or clock["level"]["level"] > passed:
+                break
+            time.sleep(0.2)
 
 
 @pytest.mark.rules("tda-2022 R24-A")
