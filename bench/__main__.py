@@ -20,6 +20,7 @@ from bench.machine import describe_machine
 from bench.report import Report, Section, print_section, print_summary, write_markdown
 from bench.service import service_benchmark
 from bench.tournament import tournament_benchmark
+from bench.views import views_benchmark
 
 DEFAULT_OUTPUT = Path("docs/benchmarks.md")
 
@@ -87,6 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         record(tournament_benchmark(config))
     with console.status("service: event log, API and feeds"):
         record(service_benchmark(config))
+    with console.status("director's view at scale"):
+        record(views_benchmark(config))
 
     report = Report(config, machine, sections, perf_counter() - start)
     print_summary(console, report)

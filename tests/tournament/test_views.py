@@ -19,6 +19,7 @@ from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
+from floorman.tournament.clock_view import clock_changes_at
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import (
     ClockStarted,
@@ -32,7 +33,6 @@ from floorman.tournament.events import (
 from floorman.tournament.structure import Break, Level, Structure
 from floorman.tournament.table_hand import result_of
 from floorman.tournament.views import (
-    clock_changes_at,
     director_view,
     player_view,
     public_view,

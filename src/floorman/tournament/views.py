@@ -15,7 +15,6 @@ be read out (``"Ivanov -> T7 S2"``) numbers seats from 1.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -28,11 +27,11 @@ from floorman.engine.views import seat_view
 from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.balancing import plan_balance, tables_to_break
-from floorman.tournament.clock import ClockPosition
+from floorman.tournament.clock_view import ClockView, clock_view
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
 from floorman.tournament.manual_state import Instruction, pending_instructions, uncounted
 from floorman.tournament.state import EntryState, TournamentState
-from floorman.tournament.structure import Break, Level, Structure
+from floorman.tournament.view_values import ViewValue
 
 RECENT_EVENTS = 2_000
 """How far back in the log seat changes are looked for: a display shows the latest few, and a
@@ -40,73 +39,8 @@ bounded look keeps every view cheap in an event of thousands of entrants."""
 SEAT_CHANGES_SHOWN = 12
 
 
-def _plain(value: object) -> Any:
-    """A view as JSON-ready data: dataclasses to dicts, tuples to lists, enums to text."""
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if isinstance(value, tuple | list):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
-
-
-class _View:
-    """``as_dict`` for every view below."""
-
-    __slots__ = ()
-
-    def as_dict(self) -> dict[str, Any]:
-        plain: dict[str, Any] = _plain(self)
-        return plain
-
-
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Stakes(_View):
-    """The forced bets and bet sizes of one level, as a clock display shows them."""
-
-    level: int
-    game: str
-    small_blind: int
-    big_blind: int
-    ante: int
-    ante_mode: str
-    small_bet: int
-    big_bet: int
-    bring_in: int
-    minutes: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ColourUp(_View):
-    """Chips about to leave play: raced off at a break (TDA R24, R25)."""
-
-    chips: tuple[int, ...]
-    now: bool
-    """The break in progress colours them up; otherwise the next break does."""
-    in_seconds: float | None
-    text: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ClockView(_View):
-    """Where the structure stands: the level or break, its time left, what comes next."""
-
-    status: str
-    """``running``, ``paused``, ``hand-for-hand``, ``on-break`` or ``finished``."""
-    level: Stakes | None
-    """The level in progress; ``None`` during a break."""
-    on_break: bool
-    remaining: float
-    """Seconds left in the level or break in progress (0 once the last level's time is up)."""
-    next_level: Stakes | None
-    next_break_in: float | None
-    """Seconds until the next break; ``None`` when no break is ahead."""
-    colour_up: ColourUp | None
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class Money(_View):
+class Money(ViewValue):
     """The prize pool, the payouts and how far the field is from the money."""
 
     pool: int
@@ -121,7 +55,7 @@ class Money(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SeatChange(_View):
+class SeatChange(ViewValue):
     """A player given a new seat: moved by balancing or a break, seated late, or redrawn."""
 
     entry: str
@@ -135,7 +69,7 @@ class SeatChange(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Placing(_View):
+class Placing(ViewValue):
     entry: str
     name: str
     place: int
@@ -143,7 +77,7 @@ class Placing(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PublicView(_View):
+class PublicView(ViewValue):
     """The big screen: clock, stakes, field, stacks, money, seat changes. No cards, no stack
     of any one player (a public display shows the field, not who holds what)."""
 
@@ -167,7 +101,7 @@ class PublicView(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class SeatLine(_View):
+class SeatLine(ViewValue):
     seat: int
     entry: str | None
     name: str | None
@@ -177,7 +111,7 @@ class SeatLine(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TableLine(_View):
+class TableLine(ViewValue):
     """One table as the floor sees it: who sits where with which stack, the next hand."""
 
     table: int
@@ -192,7 +126,7 @@ class TableLine(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class EntryLine(_View):
+class EntryLine(ViewValue):
     entry: str
     player: str
     name: str
@@ -204,7 +138,7 @@ class EntryLine(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Balancing(_View):
+class Balancing(ViewValue):
     """Seating work the floor still has to do: moves, halted tables, tables to break."""
 
     moves: tuple[str, ...]
@@ -219,7 +153,7 @@ class Balancing(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class DirectorView(_View):
+class DirectorView(ViewValue):
     """Everything: the public view, every table and entry, and the pending seating work."""
 
     public: PublicView
@@ -231,7 +165,7 @@ class DirectorView(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class TableView(_View):
+class TableView(ViewValue):
     """A table for its dealer: seats, names, stacks, positions, and the hand in progress as
     the table sees it (face-up cards only)."""
 
@@ -241,7 +175,7 @@ class TableView(_View):
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class PlayerView(_View):
+class PlayerView(ViewValue):
     """One entry for its player: his seat, his moves, the clock, and his own cards only."""
 
     entry: EntryLine
@@ -288,12 +222,18 @@ def public_view(tournament: Tournament, at: float) -> PublicView:
     )
 
 
-def director_view(tournament: Tournament, at: float) -> DirectorView:
-    """The director's console: the public view plus every table, entry and pending move."""
+def director_view(
+    tournament: Tournament, at: float, *, tables: tuple[TableLine, ...] | None = None
+) -> DirectorView:
+    """The director's console: the public view plus every table, entry and pending move.
+    ``tables``: the lines of every table in play at ``at``, in order, when the caller kept
+    them from an earlier view (:class:`~floorman.tournament.table_lines.TableLines`)."""
     state = tournament.state
+    if tables is None:
+        tables = tuple(table_line(tournament, n, at) for n in sorted(state.tables))
     return DirectorView(
         public=public_view(tournament, at),
-        tables=tuple(_table_line(tournament, n, at) for n in sorted(state.tables)),
+        tables=tables,
         entries=tuple(_entry_line(e) for e in state.entries.values()),
         balancing=_balancing(tournament),
         uncounted_chips=uncounted(state),
@@ -307,7 +247,7 @@ def table_view(
     if table not in tournament.state.tables:
         raise MalformedInputError(f"table {table} is not in play", constraint="table")
     return TableView(
-        table=_table_line(tournament, table, at),
+        table=table_line(tournament, table, at),
         clock=clock_view(tournament, at),
         hand=None if hand is None else hand_public_view(hand).as_dict(),
     )
@@ -330,7 +270,7 @@ def player_view(
         raise MalformedInputError(f"{entry} is not an entry of this event", constraint="entry")
     names = _names(tournament.state)
     table = state.table
-    line = None if table is None else _table_line(tournament, table, at)
+    line = None if table is None else table_line(tournament, table, at)
     own = _own_hand(hand, state.seat if hand_seat is None else hand_seat)
     return PlayerView(
         entry=_entry_line(state),
@@ -345,102 +285,6 @@ def player_view(
 def hand_director_dict(hand: Hand | None) -> dict[str, Any] | None:
     """The director's view of a hand in progress (every card), JSON-ready."""
     return None if hand is None else hand_director_view(hand).as_dict()
-
-
-# --- the clock ----------------------------------------------------------------------------------
-
-
-def clock_view(tournament: Tournament, at: float) -> ClockView | None:
-    """The clock at ``at`` (never earlier than its last command); ``None`` before the start."""
-    state = tournament.state
-    clock = state.clock
-    if clock is None:
-        return None
-    now = max(at, clock.updated_at or at)
-    position = clock.position(now)
-    structure = tournament.config.structure
-    level = position.item if isinstance(position.item, Level) else None
-    following = position.next_level
-    return ClockView(
-        status=_status(state, position),
-        level=None if level is None else _stakes(level, position.level_number or 0),
-        on_break=level is None,
-        remaining=round(position.remaining, 1),
-        next_level=(
-            None if following is None else _stakes(following, _next_number(structure, position))
-        ),
-        next_break_in=None if position.next_break_in is None else round(position.next_break_in, 1),
-        colour_up=_colour_up(position, structure.chips_after(position.index)),
-    )
-
-
-def clock_changes_at(tournament: Tournament, at: float) -> float | None:
-    """When the clock, left alone, ends the level or break in progress: every view taken at
-    ``at`` shows the wrong level from then on, though no command changed anything. ``None``
-    while nothing is counting down (before the start, paused, hand-for-hand, where hands
-    move the clock, and once the last level's time is up or the event is over)."""
-    state = tournament.state
-    clock = state.clock
-    if clock is None or state.finished:
-        return None
-    now = max(at, clock.updated_at or at)
-    position = clock.position(now)
-    if not position.running or position.remaining <= 0:
-        return None
-    return now + position.remaining
-
-
-def _status(state: TournamentState, position: ClockPosition) -> str:
-    if state.finished:
-        return "finished"
-    if position.paused:
-        return "paused"
-    if position.hand_for_hand:
-        return "hand-for-hand"
-    return "on-break" if isinstance(position.item, Break) else "running"
-
-
-def _next_number(structure: Structure, position: ClockPosition) -> int:
-    """The number of the next level: levels up to the item in progress, plus one."""
-    return sum(isinstance(item, Level) for item in structure.items[: position.index + 1]) + 1
-
-
-def _stakes(level: Level, number: int) -> Stakes:
-    return Stakes(
-        level=number,
-        game=level.game,
-        small_blind=level.small_blind,
-        big_blind=level.big_blind,
-        ante=level.ante,
-        ante_mode=level.ante_mode.value,
-        small_bet=level.small_bet,
-        big_bet=level.big_bet,
-        bring_in=level.bring_in,
-        minutes=level.minutes,
-    )
-
-
-def _colour_up(position: ClockPosition, in_play: tuple[int, ...]) -> ColourUp | None:
-    """The chips the break in progress, or else the next break, races off (TDA R24)."""
-    if isinstance(position.item, Break) and position.item.colour_up:
-        chips = position.item.colour_up
-        return ColourUp(chips=chips, now=True, in_seconds=None, text=_chip_text(chips, "now"))
-    upcoming = position.next_break
-    if upcoming is None or not upcoming.colour_up or position.next_break_in is None:
-        return None
-    chips = tuple(c for c in upcoming.colour_up if c in in_play)
-    minutes = int(position.next_break_in // 60)
-    when = f"at the next break, in {minutes} min"
-    return ColourUp(
-        chips=chips,
-        now=False,
-        in_seconds=round(position.next_break_in, 1),
-        text=_chip_text(chips, when),
-    )
-
-
-def _chip_text(chips: tuple[int, ...], when: str) -> str:
-    return f"colour-up {when}: the {', '.join(str(c) for c in chips)} chips leave play"
 
 
 def _stake(clock: ClockView | None, state: TournamentState) -> int:
@@ -523,7 +367,7 @@ def _entry_line(entry: EntryState) -> EntryLine:
     )
 
 
-def _table_line(tournament: Tournament, number: int, at: float) -> TableLine:
+def table_line(tournament: Tournament, number: int, at: float) -> TableLine:
     """A table with the positions of its next hand when one may start at ``at``; otherwise
     (a break, the event over) the positions of its last hand, or its drawn button."""
     state = tournament.state

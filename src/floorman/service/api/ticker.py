@@ -26,7 +26,7 @@ from starlette.concurrency import run_in_threadpool
 
 from floorman.service.api.context import ApiContext
 from floorman.service.core import UnknownStream
-from floorman.tournament.views import clock_changes_at
+from floorman.tournament.clock_view import clock_changes_at
 
 log = logging.getLogger("floorman.service.api")
 

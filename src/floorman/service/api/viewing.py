@@ -18,7 +18,7 @@ import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
 
@@ -26,8 +26,9 @@ from floorman.errors import MalformedInputError
 from floorman.service.api.context import ApiContext, moment, reading
 from floorman.service.api.errors import NotFound
 from floorman.tournament.aggregate import Tournament
+from floorman.tournament.clock_view import clock_changes_at
+from floorman.tournament.table_lines import TableLines
 from floorman.tournament.views import (
-    clock_changes_at,
     director_view,
     hand_director_dict,
     player_view,
@@ -121,6 +122,7 @@ class ViewCache:
         self._lock = threading.Lock()
         self._views: dict[ViewKey, tuple[int, Taken]] = {}
         self._builders: dict[ViewKey, threading.Lock] = {}
+        self._lines: dict[str, TableLines] = {}
 
     def fresh(self, key: ViewKey, sequence: int, now: float) -> Taken | None:
         """The cached view of ``key`` if it shows change ``sequence`` (or a later one) and
@@ -136,6 +138,11 @@ class ViewCache:
             current = self._views.get(key)
             if current is None or current[0] <= sequence:
                 self._views[key] = (sequence, taken)
+
+    def table_lines(self, tournament: str) -> TableLines:
+        """The director views' table lines of ``tournament``, kept from view to view."""
+        with self._lock:
+            return self._lines.setdefault(tournament, TableLines())
 
     @contextmanager
     def building(self, key: ViewKey) -> Iterator[None]:
@@ -164,7 +171,7 @@ def take(ctx: ApiContext, cache: ViewCache, key: ViewKey) -> Taken:
     """``key``'s view now: the cached one while it holds, else a new one (built once however
     many threads ask for it at the same time)."""
     if key.audience not in CACHED:
-        return _take(ctx, key)
+        return _take(ctx, cache, key)
     sequence = ctx.publisher.sequence(key.tournament)
     now = ctx.clock()
     cached = cache.fresh(key, sequence, now)
@@ -174,7 +181,7 @@ def take(ctx: ApiContext, cache: ViewCache, key: ViewKey) -> Taken:
         cached = cache.fresh(key, sequence, now)  # built while this thread waited
         if cached is not None:
             return cached
-        taken = _take(ctx, key)
+        taken = _take(ctx, cache, key)
         cache.store(key, sequence, taken)
         return taken
 
@@ -193,7 +200,7 @@ def take_view(
     return take(ctx, cache, key).triple()
 
 
-def _take(ctx: ApiContext, key: ViewKey) -> Taken:
+def _take(ctx: ApiContext, cache: ViewCache, key: ViewKey) -> Taken:
     """A new view, encoded here (after the locks are let go) rather than by whoever sends it
     first: an event loop must not spend its time encoding."""
     online = ctx.online
@@ -205,21 +212,30 @@ def _take(ctx: ApiContext, key: ViewKey) -> Taken:
             audience=key.audience,
             version=loaded.version,
             at=at,
-            view=_view(ctx, key, tournament, at),
+            view=_view(ctx, cache, key, tournament, at),
             expires=clock_changes_at(tournament, at),
         )
     taken.message()
     return taken
 
 
-def _view(ctx: ApiContext, key: ViewKey, tournament: Tournament, at: float) -> dict[str, Any]:
+def director_data(kept: TableLines, tournament: Tournament, at: float) -> dict[str, Any]:
+    """The director's view as JSON-ready data, the table lines kept from the views before
+    (most tables have not changed since the last one; TableLines)."""
+    full = director_view(tournament, at, tables=kept.lines(tournament, at))
+    return {**replace(full, tables=()).as_dict(), "tables": kept.data()}
+
+
+def _view(
+    ctx: ApiContext, cache: ViewCache, key: ViewKey, tournament: Tournament, at: float
+) -> dict[str, Any]:
     online = ctx.online
     assert online is not None
     audience, table, entry = key.audience, key.table, key.entry
     if audience is Audience.PUBLIC:
         return public_view(tournament, at).as_dict()
     if audience is Audience.DIRECTOR:
-        view = director_view(tournament, at).as_dict()
+        view = director_data(cache.table_lines(key.tournament), tournament, at)
         hands = {}
         for number in online.tables(key.tournament):
             live = online.live(key.tournament, number)
