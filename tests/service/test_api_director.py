@@ -48,3 +48,19 @@ def test_a_bust_a_count_and_a_move_sent_by_the_director_over_http(client: TestCl
     confirmed = ours.post("/commands/confirm-move", json={"entry": counted})
     assert [e["kind"] for e in confirmed.json()["events"]] == ["move-confirmed"]
     assert ours.state()["view"]["balancing"]["instructions"] == []
+
+
+def test_end_day_is_the_directors_command_over_http(client: TestClient) -> None:
+    ours = event(client, 12)
+    floor = ours.post("/commands/end-day", role="floor", json={})
+    assert floor.status_code == 403, floor.text
+    drawn = ours.post("/commands/end-day", json={"hands": 3})
+    assert drawn.status_code == 422, drawn.text
+    assert drawn.json()["constraint"] == "hands"  # the TDA draws no number of last hands
+    ended = ours.post("/commands/end-day", json={"in_progress": [1]})
+    assert ended.status_code == 200, ended.text
+    kinds = [e["kind"] for e in ended.json()["events"]]
+    assert kinds[0] == "day-ending"
+    assert "stacks-bagged" not in kinds  # table 1 still plays its hand
+    done = ours.post("/commands/hand-done", json={"table": 1})
+    assert "stacks-bagged" in [e["kind"] for e in done.json()["events"]], done.text

@@ -135,24 +135,45 @@ class TournamentService:
         actor: str = "director",
     ) -> Outcome:
         """A new tournament; its id is ``Outcome.tournament_id``."""
+        return self.create_from_events(
+            Tournament.create(config), idempotency_key=idempotency_key, actor=actor
+        )
+
+    def create_from_events(
+        self,
+        tournament: Tournament,
+        *,
+        origin: dict[str, Any] | None = None,
+        idempotency_key: str | None = None,
+        actor: str = "director",
+    ) -> Outcome:
+        """A new tournament whose log starts with ``tournament``'s events (a Day 2 merged from
+        its flights starts with the stacks brought in, not with an empty field); ``origin``
+        is kept in the creation's command to say where those events came from."""
         for _ in range(RETRIES):
             tournament_id = self._new_id(idempotency_key)
             with self._lock(tournament_id):
                 try:
-                    return self._create(tournament_id, config, idempotency_key, actor)
+                    return self._create(tournament_id, tournament, origin, idempotency_key, actor)
                 except StaleVersion:
                     if idempotency_key is not None:
                         raise
         raise RuntimeError("no free tournament id after several draws")
 
     def _create(
-        self, tournament_id: str, config: TournamentConfig, key: str | None, actor: str
+        self,
+        tournament_id: str,
+        tournament: Tournament,
+        origin: dict[str, Any] | None,
+        key: str | None,
+        actor: str,
     ) -> Outcome:
-        tournament = Tournament.create(config)
+        config = tournament.config
         at = self.clock()
+        payload = {"config": encode_value(config, TournamentConfig)}
         entry = CommandEntry(
             name=undoing.CREATE,
-            payload={"config": encode_value(config, TournamentConfig)},
+            payload=payload if origin is None else {**payload, "origin": origin},
             actor=actor,
             at=at,
         )

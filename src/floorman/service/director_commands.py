@@ -1,7 +1,8 @@
 """The director's console commands as typed values, with the handlers that run them.
 
 What a live event without dealer tablets sends (``Tournament.bust``, ``hand_done``,
-``chip_count``, ``move_player``, ``open_table``, ``close_table``, ``confirm_move``); each is
+``chip_count``, ``move_player``, ``open_table``, ``close_table``, ``confirm_move``,
+``end_day``); each is
 registered by name in :mod:`floorman.service.commands` like the other commands, so the API's
 generic command route takes them. Seats and tables are numbered as the tournament numbers
 them: tables from 1, seats from 0.
@@ -65,6 +66,16 @@ class ConfirmMove:
     entry: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EndDay:
+    """The day ends: ``in_progress`` are the tables still playing a hand, which does not count
+    among the last ones; ``hands`` is the card drawn for the number of last hands (PokerStars
+    Live 3.12), drawn by the service when the director does not give it."""
+
+    in_progress: tuple[int, ...] = ()
+    hands: int | None = None
+
+
 Events = Sequence[TournamentEvent]
 
 
@@ -104,3 +115,7 @@ def close_table(t: Tournament, c: CloseTable, at: float, rng: random.Random) -> 
 
 def confirm_move(t: Tournament, c: ConfirmMove, at: float, rng: random.Random) -> Events:
     return t.confirm_move(entry=c.entry, at=at)
+
+
+def end_day(t: Tournament, c: EndDay, at: float, rng: random.Random) -> Events:
+    return t.end_day(at=at, rng=rng, in_progress=c.in_progress, hands=c.hands)
