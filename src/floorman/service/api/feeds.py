@@ -43,6 +43,7 @@ class Subscription:
         self.tournament = tournament
         self.loop = loop
         self.queue: asyncio.Queue[Notice] = asyncio.Queue(QUEUE_SIZE)
+        self.closed = False
 
     def offer(self, notice: Notice) -> None:
         """Called in the subscriber's loop: keep the newest notice when the queue is full."""
@@ -50,12 +51,19 @@ class Subscription:
             self.queue.get_nowait()
         self.queue.put_nowait(notice)
 
-    async def next(self) -> Notice:
-        """The next notice, with any that piled up behind it folded into the newest."""
+    def close(self, last: Notice) -> None:
+        """The subscriber has left (called in its loop): :meth:`next` answers ``None`` from
+        now on, and a wait for it ends at once (``last`` wakes it)."""
+        self.closed = True
+        self.offer(last)
+
+    async def next(self) -> Notice | None:
+        """The next notice, with any that piled up behind it folded into the newest;
+        ``None`` once the subscriber has left."""
         notice = await self.queue.get()
         while not self.queue.empty():
             notice = self.queue.get_nowait()
-        return notice
+        return None if self.closed else notice
 
 
 def _offer_all(subscriptions: list[Subscription], notice: Notice) -> None:

@@ -20,7 +20,7 @@ from floorman.errors import FloormanError
 from floorman.service.api.context import check, context, presented_token
 from floorman.service.api.errors import NotFound, error_body, status_of
 from floorman.service.api.fanout import Fanout
-from floorman.service.api.feeds import Subscription
+from floorman.service.api.feeds import Notice, Subscription
 from floorman.service.api.roles import AccessDenied, Grant
 from floorman.service.api.viewing import Audience, ViewKey
 
@@ -117,16 +117,12 @@ async def _follow(
 ) -> None:
     """Send ``first``, then a view after each notice until the client leaves; incoming
     messages are ignored (a feed is one-way), but reading them is how a disconnect is
-    noticed."""
-    listening = asyncio.ensure_future(_drain(websocket))
+    noticed (it closes the subscription). One waiting coroutine per subscriber and no task
+    per notice: a change is told to a thousand of them at once."""
+    listening = asyncio.ensure_future(_drain(websocket, subscription))
     try:
         await websocket.send_text(first)
-        while not listening.done():
-            notice = asyncio.ensure_future(subscription.next())
-            await asyncio.wait({listening, notice}, return_when=asyncio.FIRST_COMPLETED)
-            if not notice.done():
-                notice.cancel()
-                break
+        while await subscription.next() is not None:
             try:
                 message = await _view(websocket, audience, tournament_id, table, entry)
             except (NotFound, FloormanError) as refusal:  # the table broke, the player left
@@ -137,15 +133,16 @@ async def _follow(
         pass  # the client left between two views
     finally:
         listening.cancel()
-        with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect):
+        with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError):
             await listening
 
 
-async def _drain(websocket: WebSocket) -> None:
-    while True:
-        message = await websocket.receive()
-        if message["type"] == "websocket.disconnect":
-            return
+async def _drain(websocket: WebSocket, subscription: Subscription) -> None:
+    try:
+        while (await websocket.receive())["type"] != "websocket.disconnect":
+            pass
+    finally:
+        subscription.close(Notice(tournament=subscription.tournament, sequence=-1))
 
 
 async def _refuse(websocket: WebSocket, refusal: Exception) -> None:
