@@ -25,6 +25,7 @@ from floorman import __version__
 from floorman.service.api import (
     errors,
     routes_commands,
+    routes_days,
     routes_feeds,
     routes_online,
     routes_records,
@@ -112,6 +113,7 @@ def create_app(
     app.state.ticker = ticker
     errors.install(app)
     for module in (
+        routes_days,  # before routes_tournaments: its path is not a tournament's id
         routes_tournaments,
         routes_commands,
         routes_views,

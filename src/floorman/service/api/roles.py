@@ -118,6 +118,8 @@ DIRECTOR = frozenset({Role.DIRECTOR})
 ACCESS: Mapping[str, Access] = {
     "create_tournament": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "list_tournaments": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    # or the director tokens of every flight (checked in floorman.service.api.routes_days)
+    "day_two": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "get_tournament": Access(roles=ALL),
     "public_view": Access(roles=ALL),
     "director_view": Access(roles=STAFF),
