@@ -3,16 +3,16 @@
  *
  * Every player still in is listed with his stack as the tournament knows it; the director
  * types the counts bagged (or counted at a break, or for one table) and records them
- * (`chip-count`, only the stacks that differ). The end of the day and the Day-2 draw are the
- * registry's commands of those names when the tournament offers them; until then they show
- * as not available.
+ * (`chip-count`, only the stacks that differ). The end of the day is the registry's `end-day`
+ * (shown as not available when the service lacks it); Day 2 is a new tournament (daytwo.js).
  */
 
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
+import { dayTwoForm } from '/static/director/daytwo.js';
 import { registryForm } from '/static/director/registry.js';
 
-const DAY_COMMANDS = ['end-day', 'day-two'];
+const DAY_COMMANDS = ['end-day'];
 
 export function dayPanel(desk, panel) {
   const rows = el('tbody');
@@ -21,7 +21,7 @@ export function dayPanel(desk, panel) {
   panel.append(el('h2', { 'data-i18n': 'director.chip-counts' }, t('director.chip-counts')),
     el('table', { class: 'counts', id: 'counts' }, el('thead', {}, el('tr', {},
       ...['player', 'seat', 'stack', 'count'].map((c) => el('th', {}, t(`director.col.${c}`))))), rows),
-    record, more);
+    record, more, dayTwoForm(desk));
   record.addEventListener('click', () => sendCounts(desk, rows));
   desk.onChange((view) => {
     record.disabled = !desk.has('chip-count');
