@@ -3,6 +3,7 @@ sees the field brought in; who may merge them."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,9 @@ from tests.service.api_fixtures import (
     client_for,
     event,
 )
+
+from floorman.service.export import export_jsonl, read_jsonl
+from floorman.service.replay import check_stream
 
 
 @pytest.fixture
@@ -78,6 +82,10 @@ def test_two_flights_ended_and_merged_into_day_two(client: TestClient) -> None:
     kinds = [e["kind"] for e in day.get("/events").json()]
     assert kinds[0] == "tournament-created"
     assert "flights-merged" in kinds
+    exported = io.StringIO()
+    export_jsonl(client.app.state.floorman.service, day.id, exported)  # type: ignore[attr-defined]
+    exported.seek(0)
+    assert check_stream(read_jsonl(exported)).problems == []  # its opening events are folded
 
 
 def test_day_two_refuses_a_flight_still_playing(client: TestClient) -> None:

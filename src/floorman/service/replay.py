@@ -102,6 +102,11 @@ class _Replayer:
 
     def _decide(self, exported: ExportedCommand) -> tuple[TournamentEvent, ...]:
         entry = exported.command.entry
+        if entry.name == CREATE and "origin" in entry.payload:
+            # A Day 2 begins with the merged flights, which live in other streams: its opening
+            # events can only be folded here, not decided again.
+            self.tournament = Tournament.replay(event_of(r) for r in exported.records)
+            return tuple(self.tournament.events)
         if entry.name == CREATE:
             config = decode_dataclass(TournamentConfig, entry.payload.get("config"))
             self.tournament = Tournament.create(config)
