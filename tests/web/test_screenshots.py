@@ -26,4 +26,4 @@ def test_the_screenshots_of_every_page_are_taken(
     assert width == 390
     assert height >= 844
     assert png_size(tmp_path / "player-live.png")[0] == 390
-    assert sorted(p.name for p in OUT.glob("*.png")) == names  # the README's copies exist
+    assert set(names) <= {p.name for p in OUT.glob("*.png")}  # the README's copies exist

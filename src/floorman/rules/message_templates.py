@@ -64,6 +64,11 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "levels": ("the clock is not running", "the clock is already running"),
     "finished": ("the tournament is over", "it is over"),
     "chip-race-due": ("the chip race of the break comes before the hand",),
+    # the structure against the profile's ante policy (tournament/ante_policy.py)
+    "ante-policy": (
+        "level {level} has a {ante_mode} ante, which the ante policy '{policy}' of this event"
+        " does not allow",
+    ),
     "hand-for-hand": ("this table waits for the others' hand",),
     # entries (tournament/entries.py, entry_rules.py)
     "late-entry": (
