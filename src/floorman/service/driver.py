@@ -1,4 +1,4 @@
-"""The append's statements, compiled once per database and run on the driver's own cursor.
+"""Statements compiled once per database and run on the driver's own cursor.
 
 The group committer's single writer thread is the one place every acknowledged command passes
 through, so its cost per command caps the service. Run through SQLAlchemy, each statement
