@@ -112,7 +112,8 @@ def test_the_demo_tournament_is_dealt_online_and_its_links_open(tmp_path: Path) 
         assert again.tournament == demo.tournament
         assert [t.name for t in service.list_tournaments()] == [DEMO_NAME]
         links = dict(demo.links)
-        for what in ("clock (public view)", "director's view", "dealer of table 1"):
+        pages = ("big-screen clock (page)", "director's console (page)")
+        for what in ("clock (public view)", "director's view", "dealer of table 1", *pages):
             url = urlsplit(links[what])
             assert client.get(f"{url.path}?{url.query}").status_code == 200
         director = bearer(demo.director_token)

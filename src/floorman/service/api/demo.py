@@ -61,7 +61,14 @@ def _links(ctx: ApiContext, tournament: str) -> Demo:
     dealer = issue_token(ctx, Grant(role=Role.DEALER, tournament=tournament, table=1, label="demo"))
     with ctx.service.reading(tournament) as loaded:
         seated = [e for e in loaded.tournament.state.entries.values() if e.table == 1]
+
+    def page(name: str, token: str) -> str:
+        return f"{http}/{name}?t={tournament}&token={token}"
+
     links: list[tuple[str, str]] = [
+        ("big-screen clock (page)", page("clock", display["token"])),
+        ("director's console (page)", page("director", director["token"])),
+        ("dealer's tablet, table 1 (page)", page("dealer", dealer["token"])),
         ("API documentation (OpenAPI)", f"{http}/docs"),
         ("clock (public view)", display["links"]["view"]),
         ("clock feed (WebSocket)", display["links"]["feed"]),
