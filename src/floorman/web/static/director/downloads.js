@@ -1,0 +1,91 @@
+/**
+ * downloads.js — the event's records as files, from the Results tab: the results (CSV, JSON,
+ * HTML, PDF), the Belarus running and final protocols (HTML, PDF) and the hand histories
+ * (PokerStars text, a zip of PHH files).
+ *
+ * They are plain `<a download>` links to the service's record routes, with the director's
+ * token in the query (a GET takes it there), so the browser saves the file itself and nothing
+ * is held in the page. Results and protocols are asked for in the page's language, and the
+ * links are re-built when it changes. The protocols name their signatories from two inputs;
+ * the final protocol exists only once the event is over (Belarus 2.3.3) and needs both names
+ * (2.1.4), so its links stay hidden before the end and carry no address until both are typed.
+ */
+
+import { enc } from '/static/common/api.js';
+import { el, show } from '/static/common/dom.js';
+import { currentLanguage, t } from '/static/common/i18n.js';
+
+const RESULT_FORMATS = ['csv', 'json', 'html', 'pdf'];
+const PROTOCOL_FORMATS = ['html', 'pdf'];
+const HAND_FORMATS = ['pokerstars', 'phhs-zip'];
+
+/** The Downloads block for `desk`'s event; it keeps its links current from the view. */
+export function downloadsBlock(desk) {
+  const names = { chief_judge: nameInput('chief-judge'), secretary: nameInput('secretary') };
+  const links = {
+    results: RESULT_FORMATS.map((format) => link('results', format)),
+    running: PROTOCOL_FORMATS.map((format) => link('protocol-running', format)),
+    final: PROTOCOL_FORMATS.map((format) => link('protocol-final', format)),
+    hands: HAND_FORMATS.map((format) => link('hands', format)),
+  };
+  const finalRow = row('protocol-final', links.final, label('final-needs', { class: 'muted', id: 'downloads-final-needs' }));
+  const block = el('section', { class: 'downloads', id: 'downloads' },
+    label('title', {}, 'h3'),
+    row('results', links.results),
+    el('div', { class: 'download-names' }, names.chief_judge.label, names.secretary.label),
+    row('protocol-running', links.running),
+    finalRow,
+    row('hands', links.hands));
+  const redraw = () => {
+    const officials = { chief_judge: names.chief_judge.input.value.trim(), secretary: names.secretary.input.value.trim() };
+    const signed = Boolean(officials.chief_judge && officials.secretary);
+    show(finalRow, Boolean(desk.view?.public?.finished));
+    show(finalRow.querySelector('#downloads-final-needs'), !signed);
+    for (const a of links.results) setHref(a, records(desk, 'results', { format: a.dataset.format, lang: currentLanguage() }));
+    for (const a of links.running) setHref(a, protocol(desk, 'running', a.dataset.format, officials));
+    for (const a of links.final) setHref(a, signed ? protocol(desk, 'final', a.dataset.format, officials) : null);
+    for (const a of links.hands) setHref(a, records(desk, 'hands', { format: a.dataset.format }));
+  };
+  for (const name of Object.values(names)) name.input.addEventListener('input', redraw);
+  desk.onChange(redraw);
+  return block;
+}
+
+/** The address of record `what` with `query`, the director's token last. */
+function records(desk, what, query) {
+  const params = new URLSearchParams({ ...query, token: desk.page.token || '' });
+  return `/tournaments/${enc(desk.id)}/records/${what}?${params}`;
+}
+
+function protocol(desk, kind, format, officials) {
+  const named = Object.fromEntries(Object.entries(officials).filter(([, value]) => value));
+  return records(desk, 'protocol', { kind, format, lang: currentLanguage(), ...named });
+}
+
+function setHref(a, href) {
+  if (href) a.setAttribute('href', href);
+  else a.removeAttribute('href');
+  a.setAttribute('aria-disabled', href ? 'false' : 'true');
+}
+
+function link(what, format) {
+  const key = `director.downloads.format.${format}`;
+  return el('a', { download: true, 'data-download': what, 'data-format': format, 'data-i18n': key }, t(key));
+}
+
+function row(what, links, ...more) {
+  const key = `director.downloads.${what}`;
+  return el('p', { class: 'download-row', 'data-downloads': what },
+    el('span', { 'data-i18n': key }, t(key)), ' ', ...links.flatMap((a) => [a, ' ']), ...more);
+}
+
+function label(what, attrs = {}, tag = 'span') {
+  const key = `director.downloads.${what}`;
+  return el(tag, { ...attrs, 'data-i18n': key }, t(key));
+}
+
+function nameInput(who) {
+  const input = el('input', { type: 'text', maxlength: 200, id: `downloads-${who}`, name: who });
+  const key = `director.downloads.${who}`;
+  return { input, label: el('label', {}, el('span', { 'data-i18n': key }, t(key)), ' ', input) };
+}
