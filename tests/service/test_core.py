@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from tests.service.play import FakeClock, config, next_hand, play, started
 
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.service.codec import encode_event
 from floorman.service.commands import Pause, RecordHand, Register, Resume, Start
 from floorman.service.core import Outcome, StaleVersion, TournamentService, UnknownStream
 from floorman.service.snapshots import snapshot_format
@@ -144,6 +145,8 @@ def test_a_retried_command_returns_its_first_outcome_and_is_applied_once(
         first.events,
     )
     assert len(service.load(tournament_id).tournament.state.entries) == 1
+    for outcome in (first, again):
+        assert list(outcome.encoded) == [encode_event(e) for e in outcome.events]
     with pytest.raises(MalformedInputError) as reused:
         do(service, tournament_id, Register(player="bob", name="Bob"), key="req-1")
     assert reused.value.constraint == "idempotency-key-reused"

@@ -29,7 +29,7 @@ import time
 import uuid
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import sqlalchemy as sa
@@ -78,6 +78,9 @@ class Outcome:
     version: int
     events: tuple[TournamentEvent, ...]
     command_id: int
+    encoded: tuple[dict[str, Any], ...] = field(default=(), compare=False)
+    """The events as the log stores them (``encode_event``'s form), so an answer can be
+    written without encoding them again (derived from ``events``: not compared, not hashed)."""
     undone: tuple[int, ...] = ()
     """For an undo: the ids of the commands it undid."""
     replayed: bool = False
@@ -420,12 +423,16 @@ def _outcome(result: AppendResult, events: tuple[TournamentEvent, ...] | None = 
     undone = tuple(
         command_id for record in result.records for command_id in undoing.undone_ids(record)
     )
+    kept = [r for r in result.records if r.kind != undoing.UNDONE]
     if events is None:
-        events = tuple(event_of(r) for r in result.records if r.kind != undoing.UNDONE)
+        events = tuple(event_of(r) for r in kept)
     return Outcome(
         tournament_id=result.command.stream,
         version=result.version,
         events=events,
+        encoded=tuple(
+            {"kind": r.kind, "schema_version": r.schema_version, "data": r.data} for r in kept
+        ),
         command_id=result.command.id,
         undone=undone,
         replayed=result.replayed,
