@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from floorman.cards.card import ALL_CARDS, Card, check_distinct
+from floorman.cards.shuffle import shuffle
 from floorman.errors import MalformedInputError
 
 
@@ -27,7 +28,10 @@ class Deck:
     def shuffled(cls, rng: random.Random | None = None) -> Deck:
         """A freshly shuffled deck; without ``rng`` the shuffle is cryptographically random."""
         order = list(ALL_CARDS)
-        (rng if rng is not None else secrets.SystemRandom()).shuffle(order)
+        if rng is None:
+            secrets.SystemRandom().shuffle(order)
+        else:
+            shuffle(order, rng)  # the order of ``rng.shuffle``, faster
         return cls(order)
 
     @classmethod

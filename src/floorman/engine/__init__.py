@@ -6,6 +6,7 @@ what each audience may see of a hand from :func:`seat_view`, :func:`public_view`
 :func:`director_view`.
 """
 
+from floorman import native  # noqa: F401  (first: which build runs, see floorman.native)
 from floorman.engine.actions import (
     BringIn,
     Call,
@@ -18,12 +19,11 @@ from floorman.engine.actions import (
     Raise,
     Show,
 )
-from floorman.engine.betting import LegalOptions
 from floorman.engine.config import AnteMode, HandConfig
-from floorman.engine.draw import DrawOptions
 from floorman.engine.games import GAMES, Game, Structure, get_game
-from floorman.engine.hand import DealRequest, Hand
+from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
+from floorman.engine.prompts import DealRequest, DrawOptions, LegalOptions
 from floorman.engine.views import (
     Audience,
     HandView,

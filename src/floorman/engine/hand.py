@@ -16,7 +16,7 @@ it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import cast
 
 from floorman.engine import draw
 from floorman.engine.actions import (
@@ -34,9 +34,9 @@ from floorman.engine.actions import (
     Show,
 )
 from floorman.engine.automatic import next_step
-from floorman.engine.betting import BettingRound, LegalOptions, judge, legal_options
+from floorman.engine.betting import BettingRound, judge, legal_options
 from floorman.engine.config import AnteMode, HandConfig
-from floorman.engine.draw import DrawOptions, DrawState
+from floorman.engine.draw import DrawState
 from floorman.engine.events import (
     Acted,
     BoardDealt,
@@ -49,22 +49,14 @@ from floorman.engine.events import (
 from floorman.engine.evolve import APPLY, start_street
 from floorman.engine.games import FIXED_LIMIT, Street, Structure
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
-from floorman.engine.values import quick_init
+from floorman.engine.prompts import DealRequest as DealRequest
+from floorman.engine.prompts import DrawOptions, LegalOptions
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
 from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry, Ruleset
 
 _BETTING = (Fold, Check, Call, Raise, BringIn)
 """The actions of a betting round (:data:`floorman.engine.actions.PlayerAction`)."""
 _CARD_NUMBERS = frozenset(range(52))
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class DealRequest:
-    """What the dealer must do next: hole cards for a seat, or board cards."""
-
-    seat: int | None
-    count: int
 
 
 class Hand:
@@ -116,8 +108,15 @@ class Hand:
     draw: DrawState | None
     """Draw games only: the draws and the muck of discards (see :mod:`floorman.engine.draw`)."""
 
-    def __init__(self, config: HandConfig) -> None:
+    def __init__(self, config: HandConfig, *, events: Iterable[Event] | None = None) -> None:
+        """A new hand: the forced bets posted, waiting for the deal. Given recorded ``events``,
+        the hand they describe instead, rebuilt without checking anything (see
+        :meth:`from_events`)."""
         self._reset(config)
+        if events is not None:
+            for event in events:
+                self.apply(event)
+            return
         for event in self._forced_bets():
             self.apply(event)
         self._run_automatic()
@@ -125,11 +124,7 @@ class Hand:
     @classmethod
     def from_events(cls, config: HandConfig, events: Iterable[Event]) -> Hand:
         """Rebuild a hand from its recorded events, checking nothing (a replay is a fold)."""
-        hand = cls.__new__(cls)
-        hand._reset(config)
-        for event in events:
-            hand.apply(event)
-        return hand
+        return cls(config, events=events)
 
     def _reset(self, config: HandConfig) -> None:
         stacks = config.stacks
@@ -412,7 +407,7 @@ class Hand:
     def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
         known = self.holes[seat]
         if action.cards is None and None not in known:
-            return tuple([c for c in known if c is not None])  # the cards he holds, all known
+            return _as_known(known)  # the cards he holds, all known
         if self.draw is not None and action.cards is not None:
             return draw.arrange_shown(seat, known, action.cards)
         cards = action.cards if action.cards is not None else tuple(known)
@@ -425,7 +420,7 @@ class Hand:
             )
         if any(c is None for c in cards):
             raise MalformedInputError("a shown card must be known", constraint="shown-cards")
-        return tuple(c for c in cards if c is not None)
+        return _as_known(cards)
 
     def _betting(self) -> tuple[BettingRound, int]:
         actor = self.actor
@@ -484,6 +479,16 @@ class Hand:
         if big_blind_ante and blind_first:
             post(big, "big-blind-ante", config.ante)
         return events
+
+
+def _as_known(cards: Sequence[int | None]) -> tuple[int, ...]:
+    """Cards checked to be all known, as a tuple of the very objects given.
+
+    Not a comprehension over ``c is not None``: compiled, narrowing a card to ``int`` would
+    turn a :class:`~floorman.cards.card.Card` into a plain int, and the events of the two builds
+    must be the same values.
+    """
+    return cast("tuple[int, ...]", tuple(cards))
 
 
 def next_needing(needs: list[bool], after: int) -> int | None:
