@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floorman.engine.values import quick_init
+from floorman.engine.frozen import Frozen
+from floorman.engine.values import finish
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class Pot:
+class Pot(Frozen):
     """One pot: its chips and the seats, still holding cards, that can win it.
 
     ``eligible`` is in ascending seat order. The first pot built for a hand is the main pot,
@@ -23,10 +23,13 @@ class Pot:
     amount: int
     eligible: tuple[int, ...]
 
+    def __init__(self, amount: int, eligible: tuple[int, ...]) -> None:
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "eligible", eligible)
 
-@quick_init
+
 @dataclass(frozen=True, slots=True)
-class PotAward:
+class PotAward(Frozen):
     """What one pot paid: its shares per seat, and who won each half.
 
     ``shares`` holds every winner, in seat order (a winner's share can be 0 when the pot has
@@ -38,3 +41,18 @@ class PotAward:
     shares: dict[int, int]
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
+
+    def __init__(
+        self,
+        pot: Pot,
+        shares: dict[int, int],
+        high_winners: tuple[int, ...],
+        low_winners: tuple[int, ...],
+    ) -> None:
+        object.__setattr__(self, "pot", pot)
+        object.__setattr__(self, "shares", shares)
+        object.__setattr__(self, "high_winners", high_winners)
+        object.__setattr__(self, "low_winners", low_winners)
+
+
+finish(globals())

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floorman.engine.values import quick_init
+from floorman.engine.frozen import Frozen
+from floorman.engine.values import finish
 from floorman.rules.ruling import Ruling
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class LegalOptions:
+class LegalOptions(Frozen):
     """What the actor may do now. Amounts ``min_to``/``max_to`` are street totals."""
 
     actor: int
@@ -32,6 +32,26 @@ class LegalOptions:
     """Why raising is not possible, when it is not (the cap, a short all-in...)."""
     bring_in: int | None = None
     """Stud: the chips the actor may post as the bring-in instead of completing."""
+
+    def __init__(
+        self,
+        actor: int,
+        fold: bool,
+        check: bool,
+        call: int | None,
+        min_to: int | None,
+        max_to: int | None,
+        no_raise: Ruling | None = None,
+        bring_in: int | None = None,
+    ) -> None:
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "fold", fold)
+        object.__setattr__(self, "check", check)
+        object.__setattr__(self, "call", call)
+        object.__setattr__(self, "min_to", min_to)
+        object.__setattr__(self, "max_to", max_to)
+        object.__setattr__(self, "no_raise", no_raise)
+        object.__setattr__(self, "bring_in", bring_in)
 
     @property
     def can_raise(self) -> bool:
@@ -52,7 +72,7 @@ class LegalOptions:
 
 
 @dataclass(frozen=True, slots=True)
-class DrawOptions:
+class DrawOptions(Frozen):
     """What the drawing player may do: stand pat, or discard any of the cards he holds.
 
     Like the betting options, these follow from public facts (how many cards he holds), so
@@ -67,6 +87,12 @@ class DrawOptions:
     draws: int
     """How many draws the game has."""
 
+    def __init__(self, actor: int, held: int, draw: int, draws: int) -> None:
+        object.__setattr__(self, "actor", actor)
+        object.__setattr__(self, "held", held)
+        object.__setattr__(self, "draw", draw)
+        object.__setattr__(self, "draws", draws)
+
     def as_dict(self) -> dict[str, object]:
         return {
             "actor": self.actor,
@@ -77,10 +103,16 @@ class DrawOptions:
         }
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class DealRequest:
+class DealRequest(Frozen):
     """What the dealer must do next: hole cards for a seat, or board cards."""
 
     seat: int | None
     count: int
+
+    def __init__(self, seat: int | None, count: int) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "count", count)
+
+
+finish(globals())
