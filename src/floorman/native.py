@@ -1,11 +1,12 @@
 """Which build of the hot modules runs: compiled by mypyc, or the pure-Python source.
 
-The hand engine's logic and the card evaluators (:data:`COMPILED`) are compiled by ``setup.py``
-into extension modules that sit next to their sources (``hand.cpython-311-...so`` beside
-``hand.py``); Python prefers such a file to the source. A build that no longer matches the
+The hand engine, the card evaluators and the two clients that drive the engine hardest (random
+play, PHH replay), listed in :data:`COMPILED`, are compiled by ``setup.py`` into extension
+modules that sit next to their sources (``hand.cpython-311-...so`` beside ``hand.py``); Python
+prefers such a file to the source. A build that no longer matches the
 source would silently run old code, so the build also writes a manifest (:data:`MANIFEST`) of
 every source it depended on (:data:`WATCHED`), and this module, imported first by the
-``floorman.engine`` and ``floorman.cards`` packages, checks it:
+``floorman`` package (so before any compiled module can load), checks it:
 
 - every compiled module present and every watched source as it was at the build: the compiled
   modules run;
@@ -35,6 +36,7 @@ from types import ModuleType
 from typing import Final
 
 COMPILED: Final = (
+    "floorman.cards.deck",
     "floorman.cards.high",
     "floorman.cards.omaha",
     "floorman.cards.shuffle",
@@ -53,10 +55,12 @@ COMPILED: Final = (
     "floorman.engine.prompts",
     "floorman.engine.showdown",
     "floorman.engine.stud",
+    "floorman.io.phh_replay",
+    "floorman.sim.random_play",
 )
 """The modules mypyc compiles, as one group (one shared library)."""
 
-WATCHED: Final = ("cards", "engine", "rules", "errors.py")
+WATCHED: Final = ("cards", "engine", "io", "rules", "errors.py", "sim/random_play.py")
 """Sources (under ``src/floorman``) a build depends on: the compiled modules and everything
 whose types or constants they were compiled against. Any change to one calls for a rebuild."""
 

@@ -1,11 +1,8 @@
 """The lowest layer: cards, decks, hand evaluation and equity.
 
-Everything here is pure: no I/O, no clock, and randomness only through an RNG passed in. (The
-one exception is at import: :mod:`floorman.native` checks which build of the hot modules may
-run.)
+Everything here is pure: no I/O, no clock, and randomness only through an RNG passed in.
 """
 
-from floorman import native  # noqa: F401  (first: which build runs, see floorman.native)
 from floorman.cards.card import (
     ALL_CARDS,
     DECK_SIZE,

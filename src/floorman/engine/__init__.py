@@ -6,7 +6,6 @@ what each audience may see of a hand from :func:`seat_view`, :func:`public_view`
 :func:`director_view`.
 """
 
-from floorman import native  # noqa: F401  (first: which build runs, see floorman.native)
 from floorman.engine.actions import (
     BringIn,
     Call,
