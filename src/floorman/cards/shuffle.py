@@ -1,4 +1,5 @@
-"""Shuffling cards exactly as :meth:`random.Random.shuffle` does, in a fraction of its time.
+"""Shuffling cards exactly as :meth:`random.Random.shuffle` does, in a fraction of its time
+(and drawing an int exactly as :meth:`random.Random.randint` does).
 
 A seeded hand must deal the same cards whatever build runs, so the order is Python's own:
 Fisher-Yates from the last position down, each swap partner drawn by rejection from the top
@@ -50,16 +51,40 @@ def _fisher_yates(items: list[T], rng: random.Random) -> None:
             i -= 1
 
 
+def randint(rng: random.Random, low: int, high: int) -> int:
+    """``rng.randint(low, high)``: the same draw, without Python's layers of calls."""
+    if type(rng) is not random.Random or not MATCHES_PYTHON or high < low:
+        return rng.randint(low, high)
+    return low + _below(rng, high - low + 1)
+
+
+def _below(rng: random.Random, bound: int) -> int:
+    """``_randbelow_with_getrandbits``: whole random words' top bits, redrawn until below."""
+    bits = bound.bit_length()
+    drawn = rng.getrandbits(bits)
+    while drawn >= bound:
+        drawn = rng.getrandbits(bits)
+    return drawn
+
+
 def _matches_python() -> bool:
-    """Whether :func:`_fisher_yates` gives Python's order here (checked on a few seeds)."""
+    """Whether :func:`_fisher_yates` and :func:`_below` draw as Python does here (checked on a
+    few seeds)."""
     for seed in range(8):
         mine, theirs = list(range(52)), list(range(52))
         mine_rng, their_rng = random.Random(seed), random.Random(seed)
         _fisher_yates(mine, mine_rng)
         their_rng.shuffle(theirs)
+        draws = [low + _below(mine_rng, high - low + 1) for low, high in _RANGES]
+        if draws != [their_rng.randint(low, high) for low, high in _RANGES]:
+            return False
         if mine != theirs or mine_rng.getstate() != their_rng.getstate():
             return False
     return True
+
+
+_RANGES: Final = ((0, 0), (1, 2), (5, 100), (0, 51), (-3, 3), (7, 2**40))
+"""Draws compared with Python's, from one value to more than one random word."""
 
 
 MATCHES_PYTHON: Final = _matches_python()
