@@ -346,16 +346,20 @@ class HoleCardReplaced(EventBase):
 HoleCardReplaced.kind = "hole-card-replaced"
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class HoleFacesSet:
+class HoleFacesSet(EventBase):
     """Stud: which of a seat's cards lie face up, after a down card was dealt face up (its
     third card is then dealt down, TDA RP-10-A, Belarus 6.5.1)."""
 
-    kind: ClassVar[str] = "hole-faces-set"
-    version: ClassVar[int] = 1
     seat: int
     up: tuple[bool, ...]
+
+    def __init__(self, seat: int, up: tuple[bool, ...]) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "up", up)
+
+
+HoleFacesSet.kind = "hole-faces-set"
 
 
 Event = (

@@ -1,8 +1,9 @@
 """Evolving a hand: how each event changes the state, with no checks at all.
 
 These functions are the other half of :mod:`floorman.engine.hand`: ``Hand.act`` decides which
-events happen, and :func:`apply_event` folds each one into the state. Anything derived here (the next
-street, the show order) follows from facts already recorded, so a replay rebuilds it exactly.
+events happen, and :func:`apply_event` folds each one into the state. Anything derived here
+(the next street, the show order) follows from facts already recorded, so a replay rebuilds
+it exactly.
 """
 
 from __future__ import annotations
