@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench difftest setup postgresql chromium clean
+.PHONY: run test lint bench difftest setup build postgresql chromium clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,7 +12,19 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
 	touch $(STAMP)
 
-setup: $(STAMP) postgresql chromium
+# The hot modules compiled by mypyc next to their sources (setup.py; the install above compiles
+# them too). Rebuilt whenever a source they depend on changes; until then floorman.native runs
+# the pure-Python sources instead of a stale build.
+NATIVE := src/floorman/native_build.json
+NATIVE_SOURCES := setup.py src/floorman/native.py src/floorman/errors.py \
+  $(wildcard src/floorman/engine/*.py src/floorman/cards/*.py src/floorman/rules/*.py)
+
+$(NATIVE): $(NATIVE_SOURCES) | $(STAMP)
+	$(BIN)/python setup.py --inplace
+
+build: $(NATIVE)
+
+setup: $(STAMP) $(NATIVE) postgresql chromium
 
 # The service tests start a throwaway PostgreSQL server unless FLOORMAN_TEST_DATABASE_URL names one.
 postgresql:
@@ -27,7 +39,7 @@ chromium:
 	  && $$SUDO apt-get install -y --no-install-recommends chromium fonts-dejavu-core; }
 
 # The service with a demo tournament on SQLite (under floorman-data/); prints the URLs to open.
-run: $(STAMP)
+run: $(NATIVE)
 	$(BIN)/floorman serve --demo --data-dir floorman-data
 
 lint: $(STAMP)
@@ -35,15 +47,17 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy --strict src
 
-test: lint postgresql chromium
+test: lint postgresql chromium $(NATIVE)
 	$(BIN)/floorman rules conformance --check
 	$(BIN)/pytest -n 2 --durations=10
 
-bench: $(STAMP)
+bench: $(NATIVE)
 	$(BIN)/python -m bench
 
-difftest: $(STAMP)
+difftest: $(NATIVE)
 	$(BIN)/python -W ignore -m bench.difftest --hands 100000 --more-hands 10000
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache build src/*__mypyc*.so
+	find src -name '*.so' -delete
+	rm -f src/floorman/native_build.json

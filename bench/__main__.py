@@ -1,4 +1,5 @@
-"""``python -m bench [--quick] [--output PATH]``: run every benchmark, print, write Markdown."""
+"""``python -m bench [--quick] [--only SECTION ...] [--output PATH]``: run the benchmarks, print,
+write Markdown."""
 
 from __future__ import annotations
 
@@ -23,6 +24,21 @@ from bench.tournament import tournament_benchmark
 from bench.views import views_benchmark
 
 DEFAULT_OUTPUT = Path("docs/benchmarks.md")
+PARTIAL_OUTPUT = Path("bench/results/partial.md")
+"""Where a run of some sections only (``--only``) writes, unless told: not over the full report."""
+SECTIONS = (
+    "scalar",
+    "batch",
+    "histogram",
+    "holdem",
+    "omaha",
+    "engine",
+    "icm",
+    "balancing",
+    "tournament",
+    "service",
+    "views",
+)
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -37,12 +53,24 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
         "--quick", action="store_true", help="small samples: a smoke run of every benchmark"
     )
     parser.add_argument(
+        "--only",
+        nargs="+",
+        choices=SECTIONS,
+        metavar="SECTION",
+        help=f"run these sections only ({', '.join(SECTIONS)}); batch and histogram need scalar",
+    )
+    parser.add_argument(
         "--output",
         type=Path,
-        default=DEFAULT_OUTPUT,
-        help=f"where to write the Markdown report (default: {DEFAULT_OUTPUT})",
+        help=f"where to write the Markdown report (default: {DEFAULT_OUTPUT}, or "
+        f"{PARTIAL_OUTPUT} with --only)",
     )
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.only and {"batch", "histogram"} & set(args.only) and "scalar" not in args.only:
+        parser.error("batch and histogram compare with the scalar section: add scalar")
+    if args.output is None:
+        args.output = PARTIAL_OUTPUT if args.only else DEFAULT_OUTPUT
+    return args
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -63,33 +91,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         sections.append(section)
         print_section(console, section)
 
-    with console.status(f"dealing {config.batch_hands:,} hands"):
-        hands = deal_hands(config.batch_hands, 7, config.seed)
-    with console.status("scalar evaluation"):
-        scalar = scalar_benchmark(config, hands)
-    record(scalar.section)
-    eval7_rate = scalar.rates["eval7"]
-    with console.status("batch evaluation"):
-        record(batch_benchmark(config, hands, scalar))
-    del hands
-    with console.status("exhaustive enumeration"):
-        record(histogram_benchmark(config, eval7_rate))
-    with console.status("Hold'em equity"):
-        record(holdem_benchmark(config))
-    with console.status("Omaha equity"):
-        record(omaha_benchmark(config))
-    with console.status("hand engine"):
-        record(engine_benchmark(config))
-    with console.status("ICM"):
-        record(icm_benchmark(config))
-    with console.status("table balancing"):
-        record(balancing_benchmark(config))
-    with console.status("whole-tournament simulation"):
-        record(tournament_benchmark(config))
-    with console.status("service: event log, API and feeds"):
-        record(service_benchmark(config))
-    with console.status("director's view at scale"):
-        record(views_benchmark(config))
+    wanted = set(args.only or SECTIONS)
+    if "scalar" in wanted:
+        with console.status(f"dealing {config.batch_hands:,} hands"):
+            hands = deal_hands(config.batch_hands, 7, config.seed)
+        with console.status("scalar evaluation"):
+            scalar = scalar_benchmark(config, hands)
+        record(scalar.section)
+        eval7_rate = scalar.rates["eval7"]
+        if "batch" in wanted:
+            with console.status("batch evaluation"):
+                record(batch_benchmark(config, hands, scalar))
+        del hands
+        if "histogram" in wanted:
+            with console.status("exhaustive enumeration"):
+                record(histogram_benchmark(config, eval7_rate))
+    steps = (
+        ("holdem", "Hold'em equity", holdem_benchmark),
+        ("omaha", "Omaha equity", omaha_benchmark),
+        ("engine", "hand engine", engine_benchmark),
+        ("icm", "ICM", icm_benchmark),
+        ("balancing", "table balancing", balancing_benchmark),
+        ("tournament", "whole-tournament simulation", tournament_benchmark),
+        ("service", "service: event log, API and feeds", service_benchmark),
+        ("views", "director's view at scale", views_benchmark),
+    )
+    for key, label, run in steps:
+        if key in wanted:
+            with console.status(label):
+                record(run(config))
 
     report = Report(config, machine, sections, perf_counter() - start)
     print_summary(console, report)

@@ -73,6 +73,15 @@ def git_revision() -> str:
     return head + ("+dirty" if status.strip() else "")
 
 
+def build() -> str:
+    """Which build of floorman's hot modules runs (:mod:`floorman.native`)."""
+    try:
+        from floorman.native import status
+    except ImportError:  # a tree from before the compiled build
+        return "pure Python"
+    return status().reason
+
+
 def describe_machine() -> list[tuple[str, str]]:
     """The machine and software as (label, value) pairs, in the order the report shows them."""
     cores = os.cpu_count() or 0
@@ -88,6 +97,7 @@ def describe_machine() -> list[tuple[str, str]]:
         ("OS", platform.platform()),
         ("Python", f"{platform.python_implementation()} {platform.python_version()}"),
         ("floorman commit", git_revision()),
+        ("floorman build", build()),
     ]
     rows += [(name, package_version(name)) for name in PACKAGES]
     return rows

@@ -6,3 +6,6 @@ Imports only point down.
 """
 
 __version__ = "0.1.0"
+
+# First of all: which build of the hot modules this process runs (compiled or source).
+from floorman import native  # noqa: F401

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import combinations
+from typing import Final
 
 from floorman.cards.tables import (
     CARD_KEYS,
@@ -21,8 +22,8 @@ from floorman.cards.tables import (
     RANK_BITS,
 )
 
-_KEYS = CARD_KEYS
-_NONFLUSH = NONFLUSH_STRENGTH
+_KEYS: Final = CARD_KEYS
+_NONFLUSH: Final = NONFLUSH_STRENGTH
 
 
 def strength(cards: Sequence[int]) -> int:

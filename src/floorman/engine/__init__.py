@@ -18,12 +18,11 @@ from floorman.engine.actions import (
     Raise,
     Show,
 )
-from floorman.engine.betting import LegalOptions
 from floorman.engine.config import AnteMode, HandConfig
-from floorman.engine.draw import DrawOptions
 from floorman.engine.games import GAMES, Game, Structure, get_game
-from floorman.engine.hand import DealRequest, Hand
+from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
+from floorman.engine.prompts import DealRequest, DrawOptions, LegalOptions
 from floorman.engine.views import (
     Audience,
     HandView,

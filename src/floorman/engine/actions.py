@@ -4,40 +4,42 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floorman.engine.values import quick_init
+from floorman.engine.frozen import Frozen
+from floorman.engine.values import finish
 
 
 @dataclass(frozen=True, slots=True)
-class Fold:
+class Fold(Frozen):
     pass
 
 
 @dataclass(frozen=True, slots=True)
-class Check:
+class Check(Frozen):
     pass
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
+class Call(Frozen):
     pass
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class Raise:
+class Raise(Frozen):
     """Bet, raise or complete *to* a total for the street ("raise X" means raise to X, R43-B)."""
 
     to: int
 
+    def __init__(self, to: int) -> None:
+        object.__setattr__(self, "to", to)
+
 
 @dataclass(frozen=True, slots=True)
-class BringIn:
+class BringIn(Frozen):
     """Post the stud bring-in, the forced opening bet of the lowest door card (Belarus 5.8.2)."""
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class Discard:
+class Discard(Frozen):
     """Draw games: throw away ``cards`` for as many new ones; no cards stands pat.
 
     ``None`` throws away a card the engine does not know, so a transcribed history whose hole
@@ -46,23 +48,27 @@ class Discard:
 
     cards: tuple[int | None, ...] = ()
 
+    def __init__(self, cards: tuple[int | None, ...] = ()) -> None:
+        object.__setattr__(self, "cards", cards)
 
-@quick_init
+
 @dataclass(frozen=True, slots=True)
-class Show:
+class Show(Frozen):
     """Table the hole cards at showdown; ``cards`` reveal cards the engine did not know."""
 
     cards: tuple[int, ...] | None = None
 
+    def __init__(self, cards: tuple[int, ...] | None = None) -> None:
+        object.__setattr__(self, "cards", cards)
+
 
 @dataclass(frozen=True, slots=True)
-class Muck:
+class Muck(Frozen):
     pass
 
 
-@quick_init
 @dataclass(frozen=True, slots=True)
-class DealHole:
+class DealHole(Frozen):
     """The dealer gives a seat its hole cards for this street (``None`` for an unseen card)."""
 
     seat: int
@@ -70,13 +76,21 @@ class DealHole:
     burn: int | None = None
     """Stud: the card burned before this street, given with the street's first deal."""
 
+    def __init__(self, seat: int, cards: tuple[int | None, ...], burn: int | None = None) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "burn", burn)
 
-@quick_init
+
 @dataclass(frozen=True, slots=True)
-class DealBoard:
+class DealBoard(Frozen):
     cards: tuple[int | None, ...]
     burn: int | None = None
     """The card burned before them, when the deck is known."""
+
+    def __init__(self, cards: tuple[int | None, ...], burn: int | None = None) -> None:
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "burn", burn)
 
 
 PlayerAction = Fold | Check | Call | Raise | BringIn
@@ -84,3 +98,5 @@ DrawAction = Discard
 ShowdownAction = Show | Muck
 DealerAction = DealHole | DealBoard
 Action = PlayerAction | DrawAction | ShowdownAction | DealerAction
+
+finish(globals())

@@ -91,10 +91,12 @@ def awards(hand: Hand) -> list[Event]:
     flags = [False] * hand.seat_count
     for seat in live:
         flags[seat] = True
-    pots = build_pots(hand.paid, flags, dead=hand.dead_money)
     valuation = config.game.valuation
     holes, board = _known_holes(hand, live), _known_board(hand)
     high, low = showdown.values(valuation, holes, board)
+    if low is None and (scooped := _one_pot_one_winner(hand, live, high)) is not None:
+        return scooped
+    pots = build_pots(hand.paid, flags, dead=hand.dead_money)
     rule, high_cards, low_cards = showdown.odd_chips(rules, config.game, holes, board)
     awarded = award_pots(
         pots,
@@ -119,6 +121,35 @@ def awards(hand: Hand) -> list[Event]:
         )
     events.append(_ended(hand, final))
     return events
+
+
+def _one_pot_one_winner(hand: Hand, live: list[int], high: dict[int, int]) -> list[Event] | None:
+    """The common showdown, awarded without building pots: nobody all-in for less, so one pot
+    that every live hand contests, and one best hand, which takes it (no odd chips).
+
+    The same events as :func:`~floorman.engine.pots.build_pots` and
+    :func:`~floorman.engine.pots.award_pots` give: with every live seat in for the same amount
+    there is one level, and its pot holds every chip put in (folded seats' chips above it, and
+    dead money, included). ``None`` when the hand needs the general way.
+    """
+    paid = hand.paid
+    level = paid[live[0]]
+    best, winner, tied = -1, -1, False
+    for seat in live:
+        if paid[seat] != level:
+            return None
+        value = high[seat]
+        if value > best:
+            best, winner, tied = value, seat, False
+        elif value == best:
+            tied = True
+    amount = sum(paid) + hand.dead_money
+    if tied or not amount:
+        return None
+    final = list(hand.stacks)
+    final[winner] += amount
+    eligible = tuple(live)
+    return [PotAwarded(amount, eligible, ((winner, amount),), (winner,), ()), _ended(hand, final)]
 
 
 def _uncontested(hand: Hand, winner: int) -> list[Event]:

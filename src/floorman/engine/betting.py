@@ -12,87 +12,97 @@ raise (limit: by the ruleset's share of a bet, R47-B); several short all-ins add
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Structure
-from floorman.engine.values import quick_init
+from floorman.engine.prompts import LegalOptions as LegalOptions
 from floorman.errors import IllegalActionError
 from floorman.rules.ruleset import CapLift, Ruleset
 from floorman.rules.ruling import Ruling
 
 
-@dataclass(slots=True)
 class BettingRound:
-    street: int
-    bet_size: int
-    """The minimum bet: the big blind (no-limit, pot-limit) or the fixed bet (limit)."""
-    current: int
-    """The highest total bet of the street so far."""
-    full_raise: int
-    """The last full bet or raise increment: the minimum for the next raise (R43)."""
-    level: int
-    """Limit: the bet level that the next raise adds one bet to."""
-    raises: int
-    acted_at: list[int | None]
-    """For each seat, the bet it faced when it last acted voluntarily this street."""
-    needs: list[bool]
-    """Seats that still have to act before the round can close."""
-    starters: int
-    """Players able to bet (in the hand, not all-in) when the round began (Belarus 4.7.3 cap
-    lifting, digest ambiguity 7)."""
-    cursor: int
-    """The seat that acted last (at the start: the seat before the first to act)."""
-    opener: int
-    """The seat the action starts from (stud: the bring-in or the best showing hand)."""
-    aggressor: int | None = None
-    bring_in: int = 0
-    """Stud third street: the bring-in due from ``bring_in_seat`` until someone bets."""
-    bring_in_seat: int | None = None
-    big_option: int = 0
-    """Limit: a second, bigger bet size players may choose (open pair, Belarus 5.8.5)."""
-    cap_lifted: bool = False
-    """Limit: no raise cap this round (TDA R48 tournament heads-up, Belarus 4.7.3 round
-    heads-up), decided when the round begins."""
+    """One street's betting, as the engine keeps it (mutable, internal to the hand).
+
+    - ``bet_size``: the minimum bet, the big blind (no-limit, pot-limit) or the fixed bet.
+    - ``current``: the highest total bet of the street so far.
+    - ``full_raise``: the last full bet or raise increment, the minimum next raise (R43).
+    - ``level``: limit, the bet level that the next raise adds one bet to.
+    - ``acted_at``: for each seat, the bet it faced when it last acted voluntarily this street.
+    - ``needs``: the seats that still have to act before the round can close.
+    - ``starters``: players able to bet (in the hand, not all-in) when the round began
+      (Belarus 4.7.3 cap lifting, digest ambiguity 7).
+    - ``cursor``: the seat that acted last (at the start, the seat before the first to act).
+    - ``opener``: the seat the action starts from (stud: the bring-in or the best showing hand).
+    - ``bring_in``: stud third street, the bring-in due from ``bring_in_seat`` until someone
+      bets.
+    - ``big_option``: limit, a second, bigger bet size players may choose (open pair, Belarus
+      5.8.5).
+    - ``cap_lifted``: limit, no raise cap this round (TDA R48 tournament heads-up, Belarus 4.7.3
+      round heads-up), decided when the round begins.
+
+    A plain class with its own ``__init__`` rather than a dataclass: compiled, a dataclass's
+    generated ``__init__`` stays interpreted, and a round is made on every street.
+    """
+
+    __slots__ = (
+        "acted_at",
+        "aggressor",
+        "bet_size",
+        "big_option",
+        "bring_in",
+        "bring_in_seat",
+        "cap_lifted",
+        "current",
+        "cursor",
+        "full_raise",
+        "level",
+        "needs",
+        "opener",
+        "raises",
+        "starters",
+        "street",
+    )
+
+    def __init__(
+        self,
+        street: int,
+        bet_size: int,
+        current: int,
+        full_raise: int,
+        level: int,
+        raises: int,
+        acted_at: list[int | None],
+        needs: list[bool],
+        starters: int,
+        cursor: int,
+        opener: int,
+        aggressor: int | None = None,
+        bring_in: int = 0,
+        bring_in_seat: int | None = None,
+        big_option: int = 0,
+        cap_lifted: bool = False,
+    ) -> None:
+        self.street = street
+        self.bet_size = bet_size
+        self.current = current
+        self.full_raise = full_raise
+        self.level = level
+        self.raises = raises
+        self.acted_at = acted_at
+        self.needs = needs
+        self.starters = starters
+        self.cursor = cursor
+        self.opener = opener
+        self.aggressor = aggressor
+        self.bring_in = bring_in
+        self.bring_in_seat = bring_in_seat
+        self.big_option = big_option
+        self.cap_lifted = cap_lifted
 
     @property
     def bring_in_due(self) -> bool:
         return self.bring_in > 0 and self.current == 0
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class LegalOptions:
-    """What the actor may do now. Amounts ``min_to``/``max_to`` are street totals."""
-
-    actor: int
-    fold: bool
-    check: bool
-    call: int | None
-    """Chips the actor must add to call (all of them, if that is less than the bet)."""
-    min_to: int | None
-    max_to: int | None
-    no_raise: Ruling | None = None
-    """Why raising is not possible, when it is not (the cap, a short all-in...)."""
-    bring_in: int | None = None
-    """Stud: the chips the actor may post as the bring-in instead of completing."""
-
-    @property
-    def can_raise(self) -> bool:
-        return self.min_to is not None
-
-    def as_dict(self) -> dict[str, object]:
-        options: dict[str, object] = {
-            "actor": self.actor,
-            "fold": self.fold,
-            "check": self.check,
-            "call": self.call,
-            "min_to": self.min_to,
-            "max_to": self.max_to,
-        }
-        if self.bring_in is not None:
-            options["bring_in"] = self.bring_in
-        return options
 
 
 def legal_options(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from floorman.engine.games import Game
+from floorman.engine.games import Game, Street, Structure
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
@@ -116,12 +116,17 @@ class HandConfig:
 
 @dataclass(frozen=True, slots=True)
 class _Seating:
-    """Who sits where for the hand engine: derived from a config once, read on every hand."""
+    """Who sits where, and what the game is made of, for the hand engine: derived from a config
+    once, read on every hand (a game's ``is_stud`` and ``has_draws`` are computed each time)."""
 
     occupied: tuple[int, ...]
     dealer: int
     blinds: tuple[int | None, int]
     dealing_order: tuple[int, ...]
+    streets: tuple[Street, ...]
+    structure: Structure
+    stud: bool
+    draws: bool
 
     @staticmethod
     def of(config: HandConfig, occupied: tuple[int, ...]) -> _Seating:
@@ -138,7 +143,17 @@ class _Seating:
         if heads_up and not stacks[button]:
             dealer = small if small is not None else order[-1]
         dealing_order = order if dealer == button else _clockwise(occupied, dealer)
-        return _Seating(occupied, dealer, (small, big), dealing_order)
+        game = config.game
+        return _Seating(
+            occupied,
+            dealer,
+            (small, big),
+            dealing_order,
+            game.streets,
+            game.structure,
+            game.is_stud,
+            game.has_draws,
+        )
 
 
 def _clockwise(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:

@@ -27,61 +27,40 @@ waiting players and the burns, at least 52 - 8 x 5 - 3 = 9 cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from floorman.cards.card import DECK_SIZE, Card
 from floorman.engine.actions import Action, Discard
 from floorman.engine.events import Discarded, StubReshuffled
-from floorman.engine.phase import Phase
+from floorman.engine.phase import DEAL, DRAW
+from floorman.engine.prompts import DrawOptions as DrawOptions
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
 
 if TYPE_CHECKING:
     from floorman.engine.hand import Hand
 
 
-@dataclass(slots=True)
 class DrawState:
-    """The draws of one hand: who still decides, who is due cards, and the muck of discards."""
+    """The draws of one hand: who still decides, who is due cards, and the muck of discards.
 
-    number: int = -1
-    """The draw in progress (or the last one), counted from 0; -1 before the first."""
-    pending: list[int] = field(default_factory=list)
-    """Seats still to stand pat or discard in this draw, clockwise."""
-    due: dict[int, int] = field(default_factory=dict)
-    """The replacements each discarding seat gets in this draw."""
-    serving: tuple[int, ...] = ()
-    """The discarding seats of this draw, in the order the dealer serves them."""
-    muck: list[tuple[int, int, int | None]] = field(default_factory=list)
-    """Discards out of the stub as (draw, seat, card); a reshuffle takes them out of here."""
-    burns: int = 0
-    """Draws that burned a card, counted even when a transcribed history names no burn card."""
-
-
-@dataclass(frozen=True, slots=True)
-class DrawOptions:
-    """What the drawing player may do: stand pat, or discard any of the cards he holds.
-
-    Like the betting options, these follow from public facts (how many cards he holds), so
-    every audience may see them.
+    - ``number``: the draw in progress (or the last one), counted from 0; -1 before the first.
+    - ``pending``: seats still to stand pat or discard in this draw, clockwise.
+    - ``due``: the replacements each discarding seat gets in this draw.
+    - ``serving``: the discarding seats of this draw, in the order the dealer serves them.
+    - ``muck``: discards out of the stub as (draw, seat, card); a reshuffle takes them out.
+    - ``burns``: draws that burned a card, counted even when a transcribed history names no
+      burn card.
     """
 
-    actor: int
-    held: int
-    """Cards in his hand: he may discard none (stand pat) up to all of them."""
-    draw: int
-    """Which draw this is, counted from 1."""
-    draws: int
-    """How many draws the game has."""
+    __slots__ = ("burns", "due", "muck", "number", "pending", "serving")
 
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "actor": self.actor,
-            "draw": self.draw,
-            "draws": self.draws,
-            "held": self.held,
-            "max_discard": self.held,
-        }
+    def __init__(self) -> None:
+        self.number = -1
+        self.pending: list[int] = []
+        self.due: dict[int, int] = {}
+        self.serving: tuple[int, ...] = ()
+        self.muck: list[tuple[int, int, int | None]] = []
+        self.burns = 0
 
 
 def _state(hand: Hand) -> DrawState:
@@ -100,7 +79,7 @@ def start(hand: Hand) -> None:
     state.pending = [s for s in hand._order if s in live]
     state.due = {}
     state.serving = ()
-    hand.phase = Phase.DRAW
+    hand.phase = DRAW
 
 
 def apply_discarded(hand: Hand, event: Discarded) -> None:
@@ -126,7 +105,7 @@ def apply_discarded(hand: Hand, event: Discarded) -> None:
 def _begin_replacements(hand: Hand, state: DrawState) -> None:
     state.serving = tuple(s for s in hand._order if s in state.due)
     hand.deal_queue = list(state.serving)
-    hand.phase = Phase.DEAL
+    hand.phase = DEAL
     if state.serving:
         state.burns += 1
 
@@ -145,7 +124,7 @@ def apply_reshuffled(hand: Hand, event: StubReshuffled) -> None:
 def actor(hand: Hand) -> int | None:
     """The seat to stand pat or discard, during a draw."""
     state = hand.draw
-    if hand.phase is not Phase.DRAW or state is None or not state.pending:
+    if hand.phase is not DRAW or state is None or not state.pending:
         return None
     return state.pending[0]
 
@@ -239,7 +218,7 @@ def _check_discard(hand: Hand, seat: int, cards: tuple[int | None, ...]) -> None
 def reshuffle(hand: Hand) -> StubReshuffled | None:
     """The automatic reshuffle due before the next replacement, if the stub runs short."""
     state = hand.draw
-    if state is None or hand.phase is not Phase.DEAL or not hand.deal_queue:
+    if state is None or hand.phase is not DEAL or not hand.deal_queue:
         return None
     if not hand.config.game.streets[hand.street].draw:
         return None
@@ -269,7 +248,7 @@ def arrange_shown(seat: int, known: list[int | None], shown: tuple[int, ...]) ->
     in any order: each known card must be among the shown ones, and the others fill in the
     cards the engine did not know.
     """
-    rest = list(shown)
+    rest: list[object] = list(shown)
     matched = len(shown) == len(known)
     for card in known:
         if card is None:
@@ -283,8 +262,14 @@ def arrange_shown(seat: int, known: list[int | None], shown: tuple[int, ...]) ->
             f"seat {seat} holds {len(known)} cards; the shown cards do not match them",
             constraint="shown-cards",
         )
+    # Filled in place, not by a comprehension: compiled, a card read as an ``int`` would be
+    # turned from a Card into a plain int, and both builds must record the same values.
+    cards: list[object] = list(known)
     fill = iter(rest)
-    return tuple(card if card is not None else next(fill) for card in known)
+    for index, card in enumerate(known):
+        if card is None:
+            cards[index] = next(fill)
+    return cast("tuple[int, ...]", tuple(cards))
 
 
 def _illegal(hand: Hand, key: str, message: str, **params: int | str) -> IllegalActionError:

@@ -1,14 +1,14 @@
 """Evolving a hand: how each event changes the state, with no checks at all.
 
 These functions are the other half of :mod:`floorman.engine.hand`: ``Hand.act`` decides which
-events happen, and :data:`APPLY` folds each one into the state. Anything derived here (the next
-street, the show order) follows from facts already recorded, so a replay rebuilds it exactly.
+events happen, and :func:`apply_event` folds each one into the state. Anything derived here
+(the next street, the show order) follows from facts already recorded, so a replay rebuilds
+it exactly.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Final
 
 from floorman.engine import draw, showdown, stud
 from floorman.engine.automatic import betting_over
@@ -21,6 +21,7 @@ from floorman.engine.events import (
     CardsExposed,
     ChipsForfeited,
     Discarded,
+    Event,
     ForcedBetPosted,
     HandEnded,
     HandKilled,
@@ -61,7 +62,7 @@ def start_street(hand: Hand, street: int) -> None:
         draw.start(hand)
 
 
-STUD_BURNS_BEFORE_LAST = 3
+STUD_BURNS_BEFORE_LAST: Final = 3
 """Burns before fourth, fifth and sixth street."""
 
 
@@ -400,26 +401,48 @@ def _apply_faces(hand: Hand, e: HoleFacesSet) -> None:
     hand.up[e.seat] = list(e.up)
 
 
-APPLY: dict[type, Callable[[Hand, Any], None]] = {
-    ForcedBetPosted: _apply_forced,
-    HoleDealt: _apply_hole,
-    Discarded: draw.apply_discarded,
-    StubReshuffled: draw.apply_reshuffled,
-    BoardDealt: _apply_board,
-    BettingOpened: _apply_opened,
-    Acted: _apply_acted,
-    BetReturned: _apply_returned,
-    StreetClosed: _apply_closed,
-    HandsTabled: _apply_tabled,
-    Shown: _apply_shown,
-    Mucked: _apply_mucked,
-    PotAwarded: _apply_awarded,
-    HandEnded: _apply_ended,
-    HandKilled: _apply_killed,
-    HandRevived: _apply_revived,
-    HandVoided: _apply_voided,
-    ChipsForfeited: _apply_forfeited,
-    CardsExposed: _apply_exposed,
-    HoleCardReplaced: _apply_replaced,
-    HoleFacesSet: _apply_faces,
-}
+def apply_event(hand: Hand, event: Event) -> None:
+    """Fold one event into the state: each kind of event has its function, the commonest are
+    tried first."""
+    if isinstance(event, Acted):
+        _apply_acted(hand, event)
+    elif isinstance(event, HoleDealt):
+        _apply_hole(hand, event)
+    elif isinstance(event, BettingOpened):
+        _apply_opened(hand, event)
+    elif isinstance(event, StreetClosed):
+        _apply_closed(hand, event)
+    elif isinstance(event, BoardDealt):
+        _apply_board(hand, event)
+    elif isinstance(event, ForcedBetPosted):
+        _apply_forced(hand, event)
+    elif isinstance(event, Shown):
+        _apply_shown(hand, event)
+    elif isinstance(event, BetReturned):
+        _apply_returned(hand, event)
+    elif isinstance(event, PotAwarded):
+        _apply_awarded(hand, event)
+    elif isinstance(event, HandEnded):
+        _apply_ended(hand, event)
+    elif isinstance(event, HandsTabled):
+        _apply_tabled(hand, event)
+    elif isinstance(event, Mucked):
+        _apply_mucked(hand, event)
+    elif isinstance(event, Discarded):
+        draw.apply_discarded(hand, event)
+    elif isinstance(event, StubReshuffled):
+        draw.apply_reshuffled(hand, event)
+    elif isinstance(event, HandKilled):
+        _apply_killed(hand, event)
+    elif isinstance(event, HandRevived):
+        _apply_revived(hand, event)
+    elif isinstance(event, HandVoided):
+        _apply_voided(hand, event)
+    elif isinstance(event, ChipsForfeited):
+        _apply_forfeited(hand, event)
+    elif isinstance(event, CardsExposed):
+        _apply_exposed(hand, event)
+    elif isinstance(event, HoleFacesSet):
+        _apply_faces(hand, event)
+    else:
+        _apply_replaced(hand, event)

@@ -16,8 +16,9 @@ it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import Final, cast
 
+from floorman.cards.card import DECK_SIZE
 from floorman.engine import draw
 from floorman.engine.actions import (
     Action,
@@ -34,9 +35,9 @@ from floorman.engine.actions import (
     Show,
 )
 from floorman.engine.automatic import next_step
-from floorman.engine.betting import BettingRound, LegalOptions, judge, legal_options
+from floorman.engine.betting import BettingRound, judge, legal_options
 from floorman.engine.config import AnteMode, HandConfig
-from floorman.engine.draw import DrawOptions, DrawState
+from floorman.engine.draw import DrawState
 from floorman.engine.events import (
     Acted,
     BoardDealt,
@@ -46,25 +47,15 @@ from floorman.engine.events import (
     Mucked,
     Shown,
 )
-from floorman.engine.evolve import APPLY, start_street
+from floorman.engine.evolve import apply_event, start_street
 from floorman.engine.games import FIXED_LIMIT, Street, Structure
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
-from floorman.engine.values import quick_init
+from floorman.engine.prompts import DealRequest as DealRequest
+from floorman.engine.prompts import DrawOptions, LegalOptions
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
 from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry, Ruleset
 
-_BETTING = (Fold, Check, Call, Raise, BringIn)
-"""The actions of a betting round (:data:`floorman.engine.actions.PlayerAction`)."""
-_CARD_NUMBERS = frozenset(range(52))
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class DealRequest:
-    """What the dealer must do next: hole cards for a seat, or board cards."""
-
-    seat: int | None
-    count: int
+_CARD_NUMBERS: Final = frozenset(range(52))
 
 
 class Hand:
@@ -116,8 +107,15 @@ class Hand:
     draw: DrawState | None
     """Draw games only: the draws and the muck of discards (see :mod:`floorman.engine.draw`)."""
 
-    def __init__(self, config: HandConfig) -> None:
+    def __init__(self, config: HandConfig, *, events: Iterable[Event] | None = None) -> None:
+        """A new hand: the forced bets posted, waiting for the deal. Given recorded ``events``,
+        the hand they describe instead, rebuilt without checking anything (see
+        :meth:`from_events`)."""
         self._reset(config)
+        if events is not None:
+            for event in events:
+                self.apply(event)
+            return
         for event in self._forced_bets():
             self.apply(event)
         self._run_automatic()
@@ -125,26 +123,22 @@ class Hand:
     @classmethod
     def from_events(cls, config: HandConfig, events: Iterable[Event]) -> Hand:
         """Rebuild a hand from its recorded events, checking nothing (a replay is a fold)."""
-        hand = cls.__new__(cls)
-        hand._reset(config)
-        for event in events:
-            hand.apply(event)
-        return hand
+        return cls(config, events=events)
 
     def _reset(self, config: HandConfig) -> None:
         stacks = config.stacks
         n = len(stacks)
-        game = config.game
+        seating = config._seating  # what the config works out once for every hand
         self.config = config
         self.seat_count = n
-        self.dealer = config.dealer_seat
+        self.dealer = seating.dealer
         # Constant for the whole hand: read once.
-        self._streets: tuple[Street, ...] = game.streets
-        self._structure: Structure = game.structure
-        self._stud = game.is_stud
+        self._streets: tuple[Street, ...] = seating.streets
+        self._structure: Structure = seating.structure
+        self._stud = seating.stud
         self._rules: Ruleset = config.ruleset
-        self._order = config.dealing_order
-        self._small_blind_seat, self._big_blind_seat = config.blind_seats()
+        self._order = seating.dealing_order
+        self._small_blind_seat, self._big_blind_seat = seating.blinds
         self.dealt: set[int] = set()
         """Every card out of the stub: hole cards, board and burns (until burns go back)."""
         self._actor: int | None = -1
@@ -171,7 +165,7 @@ class Hand:
         self.board_due = 0
         self.blind_shortfall = 0
         self.dead_money = 0
-        self.draw = DrawState() if game.has_draws else None
+        self.draw = DrawState() if seating.draws else None
         self.exposed: dict[int, set[int]] | None = None
         """Hole cards seen by the table at a live table, by seat (``None``: none exposed)."""
         start_street(self, 0)
@@ -276,7 +270,7 @@ class Hand:
         """
         events = self.events
         start = len(events)
-        if self.phase is BET and isinstance(action, _BETTING):
+        if self.phase is BET and isinstance(action, (Fold, Check, Call, Raise, BringIn)):
             self.apply(self._decide_bet(action, seat))
         else:
             self.apply(self._decide(action, seat))
@@ -382,14 +376,8 @@ class Hand:
 
     def _check_new_cards(self, cards: Sequence[int | None], burn: int | None) -> None:
         """Known cards must be card numbers, distinct, and not out of the stub already."""
-        seen = set(cards)  # the common case first: every card fine, in a few set operations
-        seen.discard(None)
-        count = len(cards) - cards.count(None)
-        if burn is not None:
-            seen.add(burn)
-            count += 1
-        if len(seen) == count and _CARD_NUMBERS.issuperset(seen) and self.dealt.isdisjoint(seen):
-            return
+        if _all_fresh(cards, burn, self.dealt):
+            return  # the common case; the checks below only name the fault
         fresh = [c for c in cards if c is not None]  # which check fails, in the order of checks
         if burn is not None:
             fresh.append(burn)
@@ -412,7 +400,7 @@ class Hand:
     def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
         known = self.holes[seat]
         if action.cards is None and None not in known:
-            return tuple([c for c in known if c is not None])  # the cards he holds, all known
+            return _as_known(known)  # the cards he holds, all known
         if self.draw is not None and action.cards is not None:
             return draw.arrange_shown(seat, known, action.cards)
         cards = action.cards if action.cards is not None else tuple(known)
@@ -425,7 +413,7 @@ class Hand:
             )
         if any(c is None for c in cards):
             raise MalformedInputError("a shown card must be known", constraint="shown-cards")
-        return tuple(c for c in cards if c is not None)
+        return _as_known(cards)
 
     def _betting(self) -> tuple[BettingRound, int]:
         actor = self.actor
@@ -454,36 +442,59 @@ class Hand:
         self.events.append(event)
         self._actor = -1
         self._options = None
-        APPLY[type(event)](self, event)
+        apply_event(self, event)
 
     def _forced_bets(self) -> list[Event]:
         """Antes, then blinds; a big-blind ante goes before the big blind (TDA RP-11) or after
         it, as the ruleset says, which decides what a short big blind is short of."""
         config = self.config
-        small, big = self._small_blind_seat, self._big_blind_seat
+        small, big, ante = self._small_blind_seat, self._big_blind_seat, config.ante
         left = list(self.stacks)
         events: list[Event] = []
-
-        def post(seat: int, kind: str, amount: int) -> None:
-            paid = min(amount, left[seat])
-            if paid > 0:
-                left[seat] -= paid
-                events.append(ForcedBetPosted(seat, kind, paid, left[seat] == 0))
-
-        if config.ante and config.ante_mode is AnteMode.EVERY_PLAYER:
-            for seat in config.occupied:
-                post(seat, "ante", config.ante)
-        big_blind_ante = config.ante and config.ante_mode is AnteMode.BIG_BLIND
+        if ante and config.ante_mode is AnteMode.EVERY_PLAYER:
+            for seat in config._seating.occupied:
+                _post(events, left, seat, "ante", ante)
+        big_blind_ante = ante and config.ante_mode is AnteMode.BIG_BLIND
         blind_first = self._rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
         if big_blind_ante and not blind_first:
-            post(big, "big-blind-ante", config.ante)
+            _post(events, left, big, "big-blind-ante", ante)
         if small is not None and config.small_blind:
-            post(small, "small-blind", config.small_blind)
+            _post(events, left, small, "small-blind", config.small_blind)
         if config.big_blind:
-            post(big, "big-blind", config.big_blind)
+            _post(events, left, big, "big-blind", config.big_blind)
         if big_blind_ante and blind_first:
-            post(big, "big-blind-ante", config.ante)
+            _post(events, left, big, "big-blind-ante", ante)
         return events
+
+
+def _post(events: list[Event], left: list[int], seat: int, bet: str, amount: int) -> None:
+    """A forced bet, all-in when the stack (``left``, as the bets go in) is short of it."""
+    paid = min(amount, left[seat])
+    if paid > 0:
+        left[seat] -= paid
+        events.append(ForcedBetPosted(seat, bet, paid, left[seat] == 0))
+
+
+def _all_fresh(cards: Sequence[int | None], burn: int | None, dealt: set[int]) -> bool:
+    """Whether the known cards are card numbers, distinct, and not out of the stub yet: one
+    pass, the cards seen so far kept as bits of an int."""
+    seen = 0
+    for card in cards:
+        if card is not None:
+            if not 0 <= card < DECK_SIZE or card in dealt or seen >> card & 1:
+                return False
+            seen |= 1 << card
+    return burn is None or (0 <= burn < DECK_SIZE and burn not in dealt and not seen >> burn & 1)
+
+
+def _as_known(cards: Sequence[int | None]) -> tuple[int, ...]:
+    """Cards checked to be all known, as a tuple of the very objects given.
+
+    Not a comprehension over ``c is not None``: compiled, narrowing a card to ``int`` would
+    turn a :class:`~floorman.cards.card.Card` into a plain int, and the events of the two builds
+    must be the same values.
+    """
+    return cast("tuple[int, ...]", tuple(cards))
 
 
 def next_needing(needs: list[bool], after: int) -> int | None:

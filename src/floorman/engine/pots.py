@@ -17,27 +17,13 @@ Seats are indexed ``0..n-1`` clockwise around the table. The flow at the end of 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from floorman.cards.card import DECK_SIZE
-from floorman.engine.values import quick_init
+from floorman.engine.pot_values import Pot as Pot
+from floorman.engine.pot_values import PotAward as PotAward
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import OddChipRule
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class Pot:
-    """One pot: its chips and the seats, still holding cards, that can win it.
-
-    ``eligible`` is in ascending seat order. The first pot built for a hand is the main pot,
-    the others are side pots, each contested by a subset of the seats of the pot before it.
-    """
-
-    amount: int
-    eligible: tuple[int, ...]
-
 
 # --- checks ----------------------------------------------------------------------------------
 
@@ -286,22 +272,6 @@ def _cards_of(
 
 
 # --- awarding --------------------------------------------------------------------------------
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class PotAward:
-    """What one pot paid: its shares per seat, and who won each half.
-
-    ``shares`` holds every winner, in seat order (a winner's share can be 0 when the pot has
-    fewer chips than winners); a seat that won both halves appears once with the sum.
-    ``low_winners`` is empty unless the game is hi/lo and someone in the pot made a low.
-    """
-
-    pot: Pot
-    shares: dict[int, int]
-    high_winners: tuple[int, ...]
-    low_winners: tuple[int, ...]
 
 
 class _Table(NamedTuple):

@@ -9,6 +9,7 @@ of the button; stud: the best showing hand, razz the lowest), then clockwise.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Final
 
 from floorman.cards.high import best_five, strength
 from floorman.cards.low import (
@@ -24,7 +25,7 @@ from floorman.engine.games import Game, Valuation
 from floorman.engine.stud import razz_key, razz_rank
 from floorman.rules.ruleset import OddChipRule, Ruleset
 
-_LOW_ONLY = frozenset({Valuation.RAZZ, Valuation.DEUCE_SEVEN})
+_LOW_ONLY: Final = frozenset({Valuation.RAZZ, Valuation.DEUCE_SEVEN})
 """Games the low hand alone wins, which a profile may give an odd-chip rule of their own."""
 
 

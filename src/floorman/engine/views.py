@@ -34,10 +34,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from floorman.cards.card import Card
-from floorman.engine.betting import LegalOptions
-from floorman.engine.draw import DrawOptions
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
+from floorman.engine.prompts import DrawOptions, LegalOptions
 from floorman.errors import MalformedInputError
 
 

@@ -10,6 +10,7 @@ stops with that rule's ruling.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import cast
 
 from floorman.engine.actions import (
     Action,
@@ -136,12 +137,19 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
         return Discard(_cards(action))
     if kind == kinds.SHOW_OR_MUCK:
         if action.cards:
-            return Show(tuple(c for c in action.cards if c is not None))
+            return Show(_known(action.cards))
         return Show() if action.shows_dealt_cards else Muck()
     raise MalformedInputError(
         f"action {str(action)!r} belongs to a game the engine does not play yet",
         constraint="phh-action",
     )
+
+
+def _known(cards: tuple[int | None, ...]) -> tuple[int, ...]:
+    """The known cards, the very objects given: compiled (:mod:`floorman.native`), a card read
+    as an ``int`` would turn from a ``Card`` into a plain int, and the builds must agree."""
+    known = [card for card in cast("tuple[object, ...]", cards) if card is not None]
+    return cast("tuple[int, ...]", tuple(known))
 
 
 def _cards(action: PhhAction) -> tuple[int | None, ...]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from floorman.cards.deck import Deck
+from floorman.cards.shuffle import randint
 from floorman.engine.actions import BringIn, Call, Check, Discard, Fold, PlayerAction, Raise
 from floorman.engine.betting import LegalOptions
 from floorman.engine.config import HandConfig
@@ -34,7 +35,7 @@ def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) ->
         pick = rng.random()
         if limit:
             return Raise(low if pick < 0.5 else high)
-        to = low if pick < 0.4 else high if pick < 0.55 else rng.randint(low, high)
+        to = low if pick < 0.4 else high if pick < 0.55 else randint(rng, low, high)
         return Raise(to)
     if options.bring_in is not None:
         return _FOLD if options.fold and roll < 0.45 else _BRING_IN
@@ -46,7 +47,7 @@ def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) ->
 def choose_discard(hand: Hand, rng: random.Random) -> Discard:
     """Stand pat or throw away a random choice of the drawing player's own cards."""
     held = hand.holes[hand.draw_options().actor]
-    return Discard(tuple(rng.sample(held, rng.randint(0, len(held)))))
+    return Discard(tuple(rng.sample(held, randint(rng, 0, len(held)))))
 
 
 def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None = None) -> Hand:

@@ -1,0 +1,91 @@
+"""Shuffling cards exactly as :meth:`random.Random.shuffle` does, in a fraction of its time
+(and drawing an int exactly as :meth:`random.Random.randint` does).
+
+A seeded hand must deal the same cards whatever build runs, so the order is Python's own:
+Fisher-Yates from the last position down, each swap partner drawn by rejection from the top
+bits of one 32-bit Mersenne Twister word (``_randbelow_with_getrandbits``). Python spends most
+of a deck's shuffle calling ``_randbelow`` 51 times; here the words come from one call of
+``getrandbits`` that asks for as many words as swaps remain (every swap takes at least one, so
+the generator never runs ahead of Python's), and the arithmetic runs compiled
+(:mod:`floorman.native`).
+
+``getrandbits(32 * n)`` returns ``n`` consecutive words, the first one in the lowest bits, which
+is what ``n`` calls of ``getrandbits(k)`` (each the top ``k`` bits of its word) would have read.
+A generator of another class (``SystemRandom``, a subclass with its own ``random``), or a
+Python whose ``shuffle`` does not match this at import, gets ``rng.shuffle`` itself.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Final, TypeVar
+
+T = TypeVar("T")
+
+_WORD: Final = 32
+_SHIFTS: Final = tuple(_WORD - n.bit_length() for n in range(1 << 10))
+"""``32 - bit_length(n)``: how far a word shifts to leave the bits drawn below ``n``."""
+
+
+def shuffle(items: list[T], rng: random.Random) -> None:
+    """Shuffle ``items`` in place, with the result and generator state of ``rng.shuffle``."""
+    if type(rng) is random.Random and MATCHES_PYTHON and len(items) <= len(_SHIFTS):
+        _fisher_yates(items, rng)
+    else:
+        rng.shuffle(items)
+
+
+def _fisher_yates(items: list[T], rng: random.Random) -> None:
+    i = len(items) - 1
+    words = b""
+    at = end = 0
+    while i > 0:
+        if at == end:  # one word per swap still to come, at least
+            words = rng.getrandbits(_WORD * i).to_bytes(4 * i, "little")
+            at, end = 0, 4 * i
+        word = words[at] | words[at + 1] << 8 | words[at + 2] << 16 | words[at + 3] << 24
+        at += 4
+        j = word >> _SHIFTS[i + 1]
+        if j <= i:  # else rejected: the next word draws again for the same position
+            items[i], items[j] = items[j], items[i]
+            i -= 1
+
+
+def randint(rng: random.Random, low: int, high: int) -> int:
+    """``rng.randint(low, high)``: the same draw, without Python's layers of calls."""
+    if type(rng) is not random.Random or not MATCHES_PYTHON or high < low:
+        return rng.randint(low, high)
+    return low + _below(rng, high - low + 1)
+
+
+def _below(rng: random.Random, bound: int) -> int:
+    """``_randbelow_with_getrandbits``: whole random words' top bits, redrawn until below."""
+    bits = bound.bit_length()
+    drawn = rng.getrandbits(bits)
+    while drawn >= bound:
+        drawn = rng.getrandbits(bits)
+    return drawn
+
+
+def _matches_python() -> bool:
+    """Whether :func:`_fisher_yates` and :func:`_below` draw as Python does here (checked on a
+    few seeds)."""
+    for seed in range(8):
+        mine, theirs = list(range(52)), list(range(52))
+        mine_rng, their_rng = random.Random(seed), random.Random(seed)
+        _fisher_yates(mine, mine_rng)
+        their_rng.shuffle(theirs)
+        draws = [low + _below(mine_rng, high - low + 1) for low, high in _RANGES]
+        if draws != [their_rng.randint(low, high) for low, high in _RANGES]:
+            return False
+        if mine != theirs or mine_rng.getstate() != their_rng.getstate():
+            return False
+    return True
+
+
+_RANGES: Final = ((0, 0), (1, 2), (5, 100), (0, 51), (-3, 3), (7, 2**40))
+"""Draws compared with Python's, from one value to more than one random word."""
+
+
+MATCHES_PYTHON: Final = _matches_python()
+"""Whether this Python shuffles as :func:`shuffle` does (else ``shuffle`` defers to it)."""
