@@ -37,11 +37,16 @@ def next_step(hand: Hand) -> list[Event] | None:
         assert rnd is not None
         if len(live) > 1 and True in rnd.needs:
             return None
-        bets = hand.bets
-        top = max(bets)
-        if top and bets.count(top) == 1:  # the uncalled part of a single highest bet
-            seat = bets.index(top)
-            return [BetReturned(seat, top - sorted(bets)[-2]), StreetClosed(hand.street)]
+        # The uncalled part of a single highest bet goes back: the excess over the next one.
+        top = second = 0
+        seat = -1
+        for other, bet in enumerate(hand.bets):
+            if bet > top:
+                top, second, seat = bet, top, other
+            elif bet > second:
+                second = bet
+        if top > second:
+            return [BetReturned(seat, top - second), StreetClosed(hand.street)]
         return [StreetClosed(hand.street)]
     if phase is DEAL:
         if hand.draw is not None and (reshuffled := draw.reshuffle(hand)) is not None:
@@ -77,7 +82,7 @@ def betting_over(hand: Hand) -> bool:
 
 
 def tabling(hand: Hand) -> HandsTabled:
-    ruling = hand.config.ruleset.ruling(
+    ruling = hand._rules.fixed(
         "all-in-face-up", "hands-tabled", "all-in called and betting over: hands face up"
     )
     return HandsTabled(tuple(hand.live), ruling)
@@ -85,7 +90,7 @@ def tabling(hand: Hand) -> HandsTabled:
 
 def awards(hand: Hand) -> list[Event]:
     """The pots, from the last side pot to the main pot, and the stacks at the end."""
-    config, rules, live = hand.config, hand._rules, hand._live
+    config, rules, live = hand.config, hand._rules.ruleset, hand._live
     if len(live) == 1:
         return _uncontested(hand, live[0])
     flags = [False] * hand.seat_count
@@ -143,7 +148,7 @@ def _one_pot_one_winner(hand: Hand, live: list[int], high: dict[int, int]) -> li
             best, winner, tied = value, seat, False
         elif value == best:
             tied = True
-    amount = sum(paid) + hand.dead_money
+    amount = hand.pot
     if tied or not amount:
         return None
     final = list(hand.stacks)
@@ -159,7 +164,7 @@ def _uncontested(hand: Hand, winner: int) -> list[Event]:
     give, without their checks and bands: every chip put in is in the one pot, and a hand
     where nobody put in a chip has no pot.
     """
-    amount = sum(hand.paid) + hand.dead_money
+    amount = hand.pot
     events: list[Event] = []
     final = list(hand.stacks)
     if amount:

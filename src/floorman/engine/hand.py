@@ -49,11 +49,12 @@ from floorman.engine.events import (
 )
 from floorman.engine.evolve import apply_event, start_street
 from floorman.engine.games import FIXED_LIMIT, Street, Structure
+from floorman.engine.hand_rules import HandRules
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
 from floorman.engine.prompts import DealRequest as DealRequest
 from floorman.engine.prompts import DrawOptions, LegalOptions
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
-from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry, Ruleset
+from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry
 
 _CARD_NUMBERS: Final = frozenset(range(52))
 
@@ -136,7 +137,7 @@ class Hand:
         self._streets: tuple[Street, ...] = seating.streets
         self._structure: Structure = seating.structure
         self._stud = seating.stud
-        self._rules: Ruleset = config.ruleset
+        self._rules: HandRules = seating.rules
         self._order = seating.dealing_order
         self._small_blind_seat, self._big_blind_seat = seating.blinds
         self.dealt: set[int] = set()
@@ -198,7 +199,10 @@ class Hand:
     @property
     def pot(self) -> int:
         """Every chip committed this hand: antes, gathered pots and the bets still in front."""
-        return sum(self.paid) + self.dead_money
+        total = self.dead_money
+        for chips in self.paid:  # a loop: compiled, ``sum`` of a list is a Python call
+            total += chips
+        return total
 
     @property
     def live(self) -> list[int]:
@@ -237,7 +241,7 @@ class Hand:
                 callable_raise = True
                 break
         structure = self._structure
-        pot = sum(self.paid) + self.dead_money
+        pot = self.pot
         options = self._options = legal_options(
             rnd,
             actor,
@@ -297,7 +301,7 @@ class Hand:
         _, actor = self._betting()
         rules = self._rules
         options = self.legal_options()
-        check = options.check and rules.clock_expiry is ClockExpiry.CHECK_OR_FOLD
+        check = options.check and rules.ruleset.clock_expiry is ClockExpiry.CHECK_OR_FOLD
         ruling = rules.ruling("clock", "clock-expired", "time ran out")
         start = len(self.events)
         self.apply(Acted(actor, "check" if check else "fold", self.bets[actor], False, ruling))
@@ -455,7 +459,7 @@ class Hand:
             for seat in config._seating.occupied:
                 _post(events, left, seat, "ante", ante)
         big_blind_ante = ante and config.ante_mode is AnteMode.BIG_BLIND
-        blind_first = self._rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
+        blind_first = self._rules.ruleset.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
         if big_blind_ante and not blind_first:
             _post(events, left, big, "big-blind-ante", ante)
         if small is not None and config.small_blind:

@@ -32,7 +32,9 @@ _LOW_ONLY: Final = frozenset({Valuation.RAZZ, Valuation.DEUCE_SEVEN})
 def show_order(live: Sequence[int], *, aggressor: int | None, first: int, seats: int) -> list[int]:
     """Live seats in the order they show: from the aggressor, else from ``first``."""
     start = aggressor if aggressor is not None and aggressor in live else first
-    return sorted(live, key=lambda s: (s - start) % seats)
+    start %= seats
+    order = sorted(live)
+    return [s for s in order if s >= start] + [s for s in order if s < start]
 
 
 def values(
