@@ -48,6 +48,7 @@ COMPILED: Final = (
     "floorman.engine.events",
     "floorman.engine.evolve",
     "floorman.engine.frozen",
+    "floorman.engine.games",
     "floorman.engine.hand",
     "floorman.engine.phase",
     "floorman.engine.pot_values",

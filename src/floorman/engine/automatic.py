@@ -9,7 +9,7 @@ functions only read the state: :mod:`floorman.engine.evolve` applies what they r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from floorman.engine import draw, showdown
 from floorman.engine.events import (
@@ -181,14 +181,16 @@ def _ended(hand: Hand, final: list[int]) -> HandEnded:
 
 
 def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:
+    """The live hands, every card known (a transcribed history may hide some)."""
     holes: dict[int, list[int]] = {}
+    board_known = None not in hand.board
     for seat in live:
         cards = hand.holes[seat]
-        if None in cards or None in hand.board:
+        if None in cards or not board_known:
             raise hand._illegal(
                 "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
             )
-        holes[seat] = [c for c in cards if c is not None]
+        holes[seat] = cast("list[int]", cards)  # read, never changed
     return holes
 
 

@@ -57,6 +57,10 @@ from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnEr
 from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry
 
 _CARD_NUMBERS: Final = frozenset(range(52))
+# Members of enums in modules that are not compiled, as module constants (see phase.BET).
+_EVERY_PLAYER: Final = AnteMode.EVERY_PLAYER
+_BIG_BLIND_ANTE: Final = AnteMode.BIG_BLIND
+_BLIND_FIRST: Final = BigBlindAnteOrder.BLIND_FIRST
 
 
 class Hand:
@@ -455,11 +459,11 @@ class Hand:
         small, big, ante = self._small_blind_seat, self._big_blind_seat, config.ante
         left = list(self.stacks)
         events: list[Event] = []
-        if ante and config.ante_mode is AnteMode.EVERY_PLAYER:
+        if ante and config.ante_mode is _EVERY_PLAYER:
             for seat in config._seating.occupied:
                 _post(events, left, seat, "ante", ante)
-        big_blind_ante = ante and config.ante_mode is AnteMode.BIG_BLIND
-        blind_first = self._rules.ruleset.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
+        big_blind_ante = ante and config.ante_mode is _BIG_BLIND_ANTE
+        blind_first = self._rules.ruleset.big_blind_ante_order is _BLIND_FIRST
         if big_blind_ante and not blind_first:
             _post(events, left, big, "big-blind-ante", ante)
         if small is not None and config.small_blind:

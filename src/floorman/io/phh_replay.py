@@ -10,7 +10,7 @@ stops with that rule's ruling.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import Final, cast
 
 from floorman.engine.actions import (
     Action,
@@ -109,8 +109,11 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
     return Replay(hand, len(actions))
 
 
-_FOLD, _CHECK, _CALL, _BRING_IN = Fold(), Check(), Call(), BringIn()
-"""Actions without parameters are values: one of each serves every hand."""
+# Actions without parameters are values: one of each serves every hand.
+_FOLD: Final = Fold()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_BRING_IN: Final = BringIn()
 
 
 def _command(hand: Hand, action: PhhAction) -> Action | None:
