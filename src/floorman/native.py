@@ -50,6 +50,8 @@ COMPILED: Final = (
     "floorman.engine.frozen",
     "floorman.engine.games",
     "floorman.engine.hand",
+    "floorman.engine.hand_rules",
+    "floorman.engine.known",
     "floorman.engine.phase",
     "floorman.engine.pot_values",
     "floorman.engine.pots",

@@ -24,6 +24,9 @@ from floorman.cards.tables import (
 
 _KEYS: Final = CARD_KEYS
 _NONFLUSH: Final = NONFLUSH_STRENGTH
+_SUITS: Final = CARD_SUITS
+_RANKS: Final = RANK_BITS
+_FLUSHES: Final = FLUSH_STRENGTH
 
 
 def strength(cards: Sequence[int]) -> int:
@@ -68,9 +71,9 @@ def _flush_strength(cards: Sequence[int], flush: int) -> int:
     suit = (flush.bit_length() >> 2) - 1
     mask = 0
     for card in cards:
-        if CARD_SUITS[card] == suit:
-            mask |= RANK_BITS[card]
-    return FLUSH_STRENGTH[mask]
+        if _SUITS[card] == suit:
+            mask |= _RANKS[card]
+    return _FLUSHES[mask]
 
 
 def best_five(cards: Sequence[int]) -> tuple[int, ...]:

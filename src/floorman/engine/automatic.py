@@ -21,8 +21,9 @@ from floorman.engine.events import (
     PotAwarded,
     StreetClosed,
 )
+from floorman.engine.known import all_known
 from floorman.engine.phase import BET, DEAL, SHOW
-from floorman.engine.pots import award_pots, build_pots
+from floorman.engine.pots import Pot, award_pots, build_pots
 
 if TYPE_CHECKING:
     from floorman.engine.hand import Hand
@@ -102,6 +103,8 @@ def awards(hand: Hand) -> list[Event]:
     if low is None and (scooped := _one_pot_one_winner(hand, live, high)) is not None:
         return scooped
     pots = build_pots(hand.paid, flags, dead=hand.dead_money)
+    if low is None and (scooped := _sole_winners(hand, pots, high)) is not None:
+        return scooped
     rule, high_cards, low_cards = showdown.odd_chips(rules, config.game, holes, board)
     awarded = award_pots(
         pots,
@@ -157,6 +160,31 @@ def _one_pot_one_winner(hand: Hand, live: list[int], high: dict[int, int]) -> li
     return [PotAwarded(amount, eligible, ((winner, amount),), (winner,), ()), _ended(hand, final)]
 
 
+def _sole_winners(hand: Hand, pots: tuple[Pot, ...], high: dict[int, int]) -> list[Event] | None:
+    """Side pots each won by one best hand: each pot goes whole to it, no odd chip to place.
+
+    The events :func:`~floorman.engine.pots.award_pots` gives when no pot is split; ``None``
+    when one is.
+    """
+    events: list[Event] = []
+    final = list(hand.stacks)
+    for pot in reversed(pots):  # the last side pot first, the main pot last
+        best, winner, tied = -1, -1, False
+        for seat in pot.eligible:
+            value = high[seat]
+            if value > best:
+                best, winner, tied = value, seat, False
+            elif value == best:
+                tied = True
+        if tied:
+            return None
+        amount = pot.amount
+        final[winner] += amount
+        events.append(PotAwarded(amount, pot.eligible, ((winner, amount),), (winner,), ()))
+    events.append(_ended(hand, final))
+    return events
+
+
 def _uncontested(hand: Hand, winner: int) -> list[Event]:
     """The last live hand takes every chip, unshown (R17-B): one pot, nothing to split.
 
@@ -183,10 +211,10 @@ def _ended(hand: Hand, final: list[int]) -> HandEnded:
 def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:
     """The live hands, every card known (a transcribed history may hide some)."""
     holes: dict[int, list[int]] = {}
-    board_known = None not in hand.board
+    board_known = all_known(hand.board)
     for seat in live:
         cards = hand.holes[seat]
-        if None in cards or not board_known:
+        if not board_known or not all_known(cards):
             raise hand._illegal(
                 "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
             )
@@ -195,4 +223,5 @@ def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:
 
 
 def _known_board(hand: Hand) -> list[int]:
-    return [c for c in hand.board if c is not None]
+    """The board, once :func:`_known_holes` has found every card of it known."""
+    return cast("list[int]", hand.board)

@@ -36,6 +36,7 @@ from floorman.engine.events import (
     StubReshuffled,
 )
 from floorman.engine.games import FIXED_LIMIT, Valuation
+from floorman.engine.known import all_known
 from floorman.engine.phase import BET, DEAL, DONE, SHOW
 
 if TYPE_CHECKING:
@@ -301,7 +302,7 @@ def _apply_tabled(hand: Hand, e: HandsTabled) -> None:
 def _unknown_cards(hand: Hand, seats: list[int]) -> list[int]:
     """Tabled seats whose cards the engine does not know yet must still show them."""
     holes = hand.holes
-    return [s for s in seats if None in holes[s]]
+    return [s for s in seats if not all_known(holes[s])]
 
 
 def _apply_shown(hand: Hand, e: Shown) -> None:

@@ -16,7 +16,7 @@ it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final, cast
+from typing import Final
 
 from floorman.cards.card import DECK_SIZE
 from floorman.engine import draw
@@ -50,6 +50,7 @@ from floorman.engine.events import (
 from floorman.engine.evolve import apply_event, start_street
 from floorman.engine.games import FIXED_LIMIT, Street, Structure
 from floorman.engine.hand_rules import HandRules
+from floorman.engine.known import all_known, as_known
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
 from floorman.engine.prompts import DealRequest as DealRequest
 from floorman.engine.prompts import DrawOptions, LegalOptions
@@ -278,6 +279,12 @@ class Hand:
         """
         events = self.events
         start = len(events)
+        self.perform(action, seat=seat)
+        return tuple(events[start:])
+
+    def perform(self, action: Action, *, seat: int | None = None) -> None:
+        """:meth:`act`, without making the tuple of the events it recorded: for a caller that
+        reads them from :attr:`events` (or not at all), as simulations and replays do."""
         if self.phase is BET and isinstance(action, (Fold, Check, Call, Raise, BringIn)):
             self.apply(self._decide_bet(action, seat))
         else:
@@ -285,7 +292,6 @@ class Hand:
         while (step := next_step(self)) is not None:
             for event in step:
                 self.apply(event)
-        return tuple(events[start:])
 
     def record(self, *events: Event) -> tuple[Event, ...]:
         """Apply events a ruling outside the engine decided (a live table's irregularities,
@@ -407,8 +413,8 @@ class Hand:
 
     def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
         known = self.holes[seat]
-        if action.cards is None and None not in known:
-            return _as_known(known)  # the cards he holds, all known
+        if action.cards is None and all_known(known):
+            return as_known(known)  # the cards he holds, all known
         if self.draw is not None and action.cards is not None:
             return draw.arrange_shown(seat, known, action.cards)
         cards = action.cards if action.cards is not None else tuple(known)
@@ -421,7 +427,7 @@ class Hand:
             )
         if any(c is None for c in cards):
             raise MalformedInputError("a shown card must be known", constraint="shown-cards")
-        return _as_known(cards)
+        return as_known(cards)
 
     def _betting(self) -> tuple[BettingRound, int]:
         actor = self.actor
@@ -493,16 +499,6 @@ def _all_fresh(cards: Sequence[int | None], burn: int | None, dealt: set[int]) -
                 return False
             seen |= 1 << card
     return burn is None or (0 <= burn < DECK_SIZE and burn not in dealt and not seen >> burn & 1)
-
-
-def _as_known(cards: Sequence[int | None]) -> tuple[int, ...]:
-    """Cards checked to be all known, as a tuple of the very objects given.
-
-    Not a comprehension over ``c is not None``: compiled, narrowing a card to ``int`` would
-    turn a :class:`~floorman.cards.card.Card` into a plain int, and the events of the two builds
-    must be the same values.
-    """
-    return cast("tuple[int, ...]", tuple(cards))
 
 
 def next_needing(needs: list[bool], after: int) -> int | None:

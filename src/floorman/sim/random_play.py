@@ -65,11 +65,11 @@ def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None =
     limit = config.game.is_limit
     while (phase := hand.phase) is not DONE:
         if phase is BET:
-            hand.act(choose(hand.legal_options(), rng, limit=limit))
+            hand.perform(choose(hand.legal_options(), rng, limit=limit))
         elif phase is DEAL:
             deal_pending(hand, cards, rng)
         elif phase is DRAW:
-            hand.act(choose_discard(hand, rng))
+            hand.perform(choose_discard(hand, rng))
         else:
             auto_showdown(hand)
     return hand
