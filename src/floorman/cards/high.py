@@ -8,7 +8,7 @@ five cards for display.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from itertools import combinations
 from typing import Final
 
@@ -24,6 +24,9 @@ from floorman.cards.tables import (
 
 _KEYS: Final = CARD_KEYS
 _NONFLUSH: Final = NONFLUSH_STRENGTH
+_SUITS: Final = CARD_SUITS
+_RANKS: Final = RANK_BITS
+_FLUSHES: Final = FLUSH_STRENGTH
 
 
 def strength(cards: Sequence[int]) -> int:
@@ -35,6 +38,23 @@ def strength(cards: Sequence[int]) -> int:
     if flush:
         return _flush_strength(cards, flush)
     return _NONFLUSH[key >> 16]
+
+
+def strengths(holes: Mapping[int, Sequence[int]], board: Sequence[int]) -> dict[int, int]:
+    """:func:`strength` of each hand of ``holes`` (by seat) with the shared ``board``: the
+    board's part of the key is summed once."""
+    keys = _KEYS
+    board_key = 0
+    for card in board:
+        board_key += keys[card]
+    found: dict[int, int] = {}
+    for seat, hole in holes.items():
+        key = board_key
+        for card in hole:
+            key += keys[card]
+        flush = (key + FLUSH_PROBE) & FLUSH_BITS
+        found[seat] = _flush_strength((*hole, *board), flush) if flush else _NONFLUSH[key >> 16]
+    return found
 
 
 def strength7(a: int, b: int, c: int, d: int, e: int, f: int, g: int) -> int:
@@ -51,9 +71,9 @@ def _flush_strength(cards: Sequence[int], flush: int) -> int:
     suit = (flush.bit_length() >> 2) - 1
     mask = 0
     for card in cards:
-        if CARD_SUITS[card] == suit:
-            mask |= RANK_BITS[card]
-    return FLUSH_STRENGTH[mask]
+        if _SUITS[card] == suit:
+            mask |= _RANKS[card]
+    return _FLUSHES[mask]
 
 
 def best_five(cards: Sequence[int]) -> tuple[int, ...]:

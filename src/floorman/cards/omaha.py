@@ -57,7 +57,7 @@ def _nonflush_by_sum() -> list[int]:
 
 _NONFLUSH: Final = _nonflush_by_sum()
 _RANK_PARTS: Final = tuple(FIVE_RANK_KEYS[card >> 2] for card in range(DECK_SIZE))
-_SUIT_PART: Final = tuple(key & SUIT_MASK for key in CARD_KEYS).__getitem__
+_SUIT_PARTS: Final = tuple(key & SUIT_MASK for key in CARD_KEYS)
 _EIGHT_BITS: Final = tuple(bit & EIGHT_OR_LOWER for bit in LOW_RANK_BITS)
 _TWO_OF_A_SUIT: Final = 0x6666
 _THREE_OF_A_SUIT: Final = 0x5555
@@ -65,16 +65,32 @@ _THREE_OF_A_SUIT: Final = 0x5555
 
 def omaha_strength(hole: Sequence[int], board: Sequence[int]) -> int:
     """High strength (1..7,462) of the best hand of two hole cards and three board cards."""
-    parts = _RANK_PARTS
-    pairs = [parts[a] + parts[b] for a, b in combinations(hole, 2)]
-    triples = [parts[a] + parts[b] + parts[c] for a, b, c in combinations(board, 3)]
+    parts, suits = _RANK_PARTS, _SUIT_PARTS
+    holes = [parts[card] for card in hole]
+    boards = [parts[card] for card in board]
+    # Index loops rather than itertools.combinations: compiled, they run without objects.
+    triples: list[int] = []
+    count = len(boards)
+    for a in range(count - 2):
+        for b in range(a + 1, count - 1):
+            for c in range(b + 1, count):
+                triples.append(boards[a] + boards[b] + boards[c])
     nonflush = _NONFLUSH
-    best = max([nonflush[p + t] for p in pairs for t in triples])
-    flush_suit = (
-        (sum(map(_SUIT_PART, hole)) + _TWO_OF_A_SUIT)
-        & (sum(map(_SUIT_PART, board)) + _THREE_OF_A_SUIT)
-        & FLUSH_BITS
-    )
+    best = 0
+    count = len(holes)
+    for a in range(count - 1):
+        for b in range(a + 1, count):
+            pair = holes[a] + holes[b]
+            for triple in triples:
+                value = nonflush[pair + triple]
+                if value > best:
+                    best = value
+    hole_suits = board_suits = 0
+    for card in hole:
+        hole_suits += suits[card]
+    for card in board:
+        board_suits += suits[card]
+    flush_suit = (hole_suits + _TWO_OF_A_SUIT) & (board_suits + _THREE_OF_A_SUIT) & FLUSH_BITS
     if flush_suit:
         return max(best, _best_flush(hole, board, (flush_suit.bit_length() >> 2) - 1))
     return best

@@ -9,7 +9,7 @@ functions only read the state: :mod:`floorman.engine.evolve` applies what they r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from floorman.engine import draw, showdown
 from floorman.engine.events import (
@@ -21,8 +21,9 @@ from floorman.engine.events import (
     PotAwarded,
     StreetClosed,
 )
+from floorman.engine.known import all_known
 from floorman.engine.phase import BET, DEAL, SHOW
-from floorman.engine.pots import award_pots, build_pots
+from floorman.engine.pots import Pot, award_pots, build_pots
 
 if TYPE_CHECKING:
     from floorman.engine.hand import Hand
@@ -37,11 +38,16 @@ def next_step(hand: Hand) -> list[Event] | None:
         assert rnd is not None
         if len(live) > 1 and True in rnd.needs:
             return None
-        bets = hand.bets
-        top = max(bets)
-        if top and bets.count(top) == 1:  # the uncalled part of a single highest bet
-            seat = bets.index(top)
-            return [BetReturned(seat, top - sorted(bets)[-2]), StreetClosed(hand.street)]
+        # The uncalled part of a single highest bet goes back: the excess over the next one.
+        top = second = 0
+        seat = -1
+        for other, bet in enumerate(hand.bets):
+            if bet > top:
+                top, second, seat = bet, top, other
+            elif bet > second:
+                second = bet
+        if top > second:
+            return [BetReturned(seat, top - second), StreetClosed(hand.street)]
         return [StreetClosed(hand.street)]
     if phase is DEAL:
         if hand.draw is not None and (reshuffled := draw.reshuffle(hand)) is not None:
@@ -77,7 +83,7 @@ def betting_over(hand: Hand) -> bool:
 
 
 def tabling(hand: Hand) -> HandsTabled:
-    ruling = hand.config.ruleset.ruling(
+    ruling = hand._rules.fixed(
         "all-in-face-up", "hands-tabled", "all-in called and betting over: hands face up"
     )
     return HandsTabled(tuple(hand.live), ruling)
@@ -85,7 +91,7 @@ def tabling(hand: Hand) -> HandsTabled:
 
 def awards(hand: Hand) -> list[Event]:
     """The pots, from the last side pot to the main pot, and the stacks at the end."""
-    config, rules, live = hand.config, hand._rules, hand._live
+    config, rules, live = hand.config, hand._rules.ruleset, hand._live
     if len(live) == 1:
         return _uncontested(hand, live[0])
     flags = [False] * hand.seat_count
@@ -97,6 +103,8 @@ def awards(hand: Hand) -> list[Event]:
     if low is None and (scooped := _one_pot_one_winner(hand, live, high)) is not None:
         return scooped
     pots = build_pots(hand.paid, flags, dead=hand.dead_money)
+    if low is None and (scooped := _sole_winners(hand, pots, high)) is not None:
+        return scooped
     rule, high_cards, low_cards = showdown.odd_chips(rules, config.game, holes, board)
     awarded = award_pots(
         pots,
@@ -143,13 +151,38 @@ def _one_pot_one_winner(hand: Hand, live: list[int], high: dict[int, int]) -> li
             best, winner, tied = value, seat, False
         elif value == best:
             tied = True
-    amount = sum(paid) + hand.dead_money
+    amount = hand.pot
     if tied or not amount:
         return None
     final = list(hand.stacks)
     final[winner] += amount
     eligible = tuple(live)
     return [PotAwarded(amount, eligible, ((winner, amount),), (winner,), ()), _ended(hand, final)]
+
+
+def _sole_winners(hand: Hand, pots: tuple[Pot, ...], high: dict[int, int]) -> list[Event] | None:
+    """Side pots each won by one best hand: each pot goes whole to it, no odd chip to place.
+
+    The events :func:`~floorman.engine.pots.award_pots` gives when no pot is split; ``None``
+    when one is.
+    """
+    events: list[Event] = []
+    final = list(hand.stacks)
+    for pot in reversed(pots):  # the last side pot first, the main pot last
+        best, winner, tied = -1, -1, False
+        for seat in pot.eligible:
+            value = high[seat]
+            if value > best:
+                best, winner, tied = value, seat, False
+            elif value == best:
+                tied = True
+        if tied:
+            return None
+        amount = pot.amount
+        final[winner] += amount
+        events.append(PotAwarded(amount, pot.eligible, ((winner, amount),), (winner,), ()))
+    events.append(_ended(hand, final))
+    return events
 
 
 def _uncontested(hand: Hand, winner: int) -> list[Event]:
@@ -159,7 +192,7 @@ def _uncontested(hand: Hand, winner: int) -> list[Event]:
     give, without their checks and bands: every chip put in is in the one pot, and a hand
     where nobody put in a chip has no pot.
     """
-    amount = sum(hand.paid) + hand.dead_money
+    amount = hand.pot
     events: list[Event] = []
     final = list(hand.stacks)
     if amount:
@@ -176,16 +209,19 @@ def _ended(hand: Hand, final: list[int]) -> HandEnded:
 
 
 def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:
+    """The live hands, every card known (a transcribed history may hide some)."""
     holes: dict[int, list[int]] = {}
+    board_known = all_known(hand.board)
     for seat in live:
         cards = hand.holes[seat]
-        if None in cards or None in hand.board:
+        if not board_known or not all_known(cards):
             raise hand._illegal(
                 "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
             )
-        holes[seat] = [c for c in cards if c is not None]
+        holes[seat] = cast("list[int]", cards)  # read, never changed
     return holes
 
 
 def _known_board(hand: Hand) -> list[int]:
-    return [c for c in hand.board if c is not None]
+    """The board, once :func:`_known_holes` has found every card of it known."""
+    return cast("list[int]", hand.board)

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Structure
+from floorman.engine.hand_rules import HandRules
 from floorman.engine.prompts import LegalOptions as LegalOptions
 from floorman.errors import IllegalActionError
-from floorman.rules.ruleset import CapLift, Ruleset
 from floorman.rules.ruling import Ruling
 
 
@@ -111,7 +111,7 @@ def legal_options(
     bet: int,
     stack: int,
     structure: Structure,
-    rules: Ruleset,
+    rules: HandRules,
     pot: int,
     opponents_can_bet: bool = True,
 ) -> LegalOptions:
@@ -129,7 +129,7 @@ def legal_options(
     call = (owed if owed < stack else stack) if owed > 0 else None
     refusal = _raise_refusal(rnd, actor, owed, stack, structure, rules)
     if refusal is None and not opponents_can_bet:
-        refusal = rules.ruling("general", "nobody-to-raise", "no opponent could call a raise")
+        refusal = rules.fixed("general", "nobody-to-raise", "no opponent could call a raise")
     if refusal is not None:
         return LegalOptions(actor, True, owed <= 0, call, None, None, refusal)
     all_in = bet + stack
@@ -174,12 +174,12 @@ def _raise_refusal(
     owed: int,
     stack: int,
     structure: Structure,
-    rules: Ruleset,
+    rules: HandRules,
 ) -> Ruling | None:
     if stack <= owed:
-        return rules.ruling("min-raise", "no-chips-to-raise", "no chips left beyond a call")
+        return rules.fixed("min-raise", "no-chips-to-raise", "no chips left beyond a call")
     if structure is FIXED_LIMIT:
-        cap = rules.limit_raise_cap
+        cap = rules.raise_cap
         if cap is not None and rnd.raises >= cap and not rnd.cap_lifted:
             return rules.ruling("limit-cap", "raise-cap", "the betting is capped", cap=cap)
     faced = rnd.acted_at[actor]
@@ -193,10 +193,10 @@ def _raise_refusal(
     return None
 
 
-def _reopen_threshold(rnd: BettingRound, structure: Structure, rules: Ruleset) -> int:
+def _reopen_threshold(rnd: BettingRound, structure: Structure, rules: HandRules) -> int:
     if structure is FIXED_LIMIT:
-        share = rules.limit_reopen_fraction  # the ceiling of the bet times the share, in ints
-        return -(-rnd.bet_size * share.numerator // share.denominator)
+        # The ceiling of the bet times the ruleset's share, in ints.
+        return -(-rnd.bet_size * rules.reopen_numerator // rules.reopen_denominator)
     return rnd.full_raise
 
 
@@ -205,7 +205,7 @@ def judge(
     action: PlayerAction,
     opening: bool,
     structure: Structure,
-    rules: Ruleset,
+    rules: HandRules,
 ) -> tuple[str, int, Ruling | None]:
     """The action's effect as (kind, street total, ruling) or an :class:`IllegalActionError`.
 
@@ -246,7 +246,7 @@ def judge(
 
 
 def _judge_bring_in(
-    options: LegalOptions, action: PlayerAction, rules: Ruleset
+    options: LegalOptions, action: PlayerAction, rules: HandRules
 ) -> tuple[str, int, Ruling | None]:
     """Third street before anyone opened: bring in, complete, or (not the door card) fold."""
     if isinstance(action, BringIn):
@@ -268,7 +268,7 @@ def _judge_bring_in(
 
 
 def _judge_raise(
-    options: LegalOptions, action: Raise, *, structure: Structure, rules: Ruleset
+    options: LegalOptions, action: Raise, *, structure: Structure, rules: HandRules
 ) -> int:
     if options.min_to is None or options.max_to is None:
         assert options.no_raise is not None
@@ -314,7 +314,7 @@ def _judge_raise(
 
 
 def record_raise(
-    rnd: BettingRound, seat: int, to: int, *, structure: Structure, rules: Ruleset
+    rnd: BettingRound, seat: int, to: int, *, structure: Structure, rules: HandRules
 ) -> None:
     """Update the round for a bet or raise to ``to`` (full, or a short all-in)."""
     increment = to - rnd.current
@@ -331,18 +331,14 @@ def record_raise(
 
 
 def settle_cap(
-    rnd: BettingRound, stacks: Sequence[int], live: Sequence[int], rules: Ruleset
+    rnd: BettingRound, stacks: Sequence[int], live: Sequence[int], rules: HandRules
 ) -> None:
     """After a bet or raise: under ``heads-up-before-cap``, the raise that reaches the cap
     lifts it when at most two players can still bet (Poland §26.2 read by Robert's Rules of
     Poker). They became heads-up before the cap; had three or more still been able to bet, the
     round is capped for good, whoever folds later. An all-in capping raiser is no longer able
     to bet, so it is the two others who may go on raising between themselves."""
-    if (
-        rules.cap_lift is not CapLift.HEADS_UP_BEFORE_CAP
-        or rnd.cap_lifted
-        or rnd.raises != rules.limit_raise_cap
-    ):
+    if not rules.lift_before_cap or rnd.cap_lifted or rnd.raises != rules.raise_cap:
         return
     able = 0
     for seat in live:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from floorman.engine.games import Game, Street, Structure
+from floorman.engine.hand_rules import HandRules
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
@@ -127,6 +128,8 @@ class _Seating:
     structure: Structure
     stud: bool
     draws: bool
+    rules: HandRules
+    """What the hands read from the ruleset, and the rulings they cite, kept once."""
 
     @staticmethod
     def of(config: HandConfig, occupied: tuple[int, ...]) -> _Seating:
@@ -153,6 +156,7 @@ class _Seating:
             game.structure,
             game.is_stud,
             game.has_draws,
+            HandRules(config.ruleset),
         )
 
 

@@ -26,32 +26,30 @@ from floorman.engine.phase import SHOW
 
 def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> list[Event]:
     """Deal everything the hand is waiting for; return the events."""
-    events: list[Event] = []
+    start = len(hand.events)
     while (request := hand.deal_request()) is not None:
         _restock(hand, deck, rng)
         if request.seat is None:
             burn = deck.deal_one() if len(deck) > request.count else None
-            events.extend(hand.act(DealBoard(deck.deal(request.count), burn=burn)))
+            hand.perform(DealBoard(deck.deal(request.count), burn=burn))
             continue
         if draw.is_replacing(hand):
-            events.extend(_replace(hand, deck, request.seat, request.count, rng))
+            _replace(hand, deck, request.seat, request.count, rng)
             continue
         seats = list(hand.deal_queue)
         burn = deck.deal_one() if hand.street > 0 else None
         passes = [deck.deal(len(seats)) for _ in range(request.count)]
         for seat, cards in zip(seats, zip(*passes, strict=True), strict=True):
-            events.extend(hand.act(DealHole(seat, cards, burn)))
+            hand.perform(DealHole(seat, cards, burn))
             burn = None
-    return events
+    return hand.events[start:]
 
 
-def _replace(
-    hand: Hand, deck: Deck, seat: int, count: int, rng: random.Random | None
-) -> tuple[Event, ...]:
+def _replace(hand: Hand, deck: Deck, seat: int, count: int, rng: random.Random | None) -> None:
     """One player's replacements, the draw's burn first."""
     _restock(hand, deck, rng)
     burn = deck.deal_one() if draw.burn_due(hand) else None
-    return hand.act(DealHole(seat, deck.deal(count), burn))
+    hand.perform(DealHole(seat, deck.deal(count), burn))
 
 
 def _restock(hand: Hand, deck: Deck, rng: random.Random | None) -> None:
@@ -64,8 +62,8 @@ def _restock(hand: Hand, deck: Deck, rng: random.Random | None) -> None:
 
 def auto_showdown(hand: Hand) -> list[Event]:
     """Every player due to show tables his cards (cards speak, TDA R12)."""
-    events: list[Event] = []
+    start = len(hand.events)
     show = Show()
     while hand.phase is SHOW and hand.actor is not None:
-        events.extend(hand.act(show))
-    return events
+        hand.perform(show)
+    return hand.events[start:]

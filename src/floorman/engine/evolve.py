@@ -38,11 +38,10 @@ from floorman.engine.events import (
     StubReshuffled,
 )
 from floorman.engine.games import FIXED_LIMIT, Valuation
+from floorman.engine.known import all_known
 from floorman.engine.phase import BET, DEAL, DONE, SHOW
-from floorman.rules.ruleset import CapLift
 
 if TYPE_CHECKING:
-    from floorman.engine.config import HandConfig
     from floorman.engine.hand import Hand
 
 
@@ -90,14 +89,18 @@ def _plan_last_stud_card(hand: Hand) -> None:
 def open_round(hand: Hand, street: int) -> BettingRound:
     """The betting round of a street, with the blinds as the opening bet preflop."""
     config = hand.config
-    game = config.game
-    plan = hand._streets[street]
+    big_blind = config.big_blind
     if hand._structure is FIXED_LIMIT:
-        size = config.big_bet if plan.big_bet else config.small_bet
+        size = config.big_bet if hand._streets[street].big_bet else config.small_bet
     else:
-        size = config.big_blind
-    blinds = street == 0 and config.big_blind
-    current = max(config.big_blind, *hand.bets) if blinds else 0
+        size = big_blind
+    blinds = street == 0 and big_blind > 0
+    current = 0
+    if blinds:  # the big blind, or a bigger bet already in front
+        current = big_blind
+        for bet in hand.bets:
+            if bet > current:
+                current = bet
     live = hand._live
     stacks = hand.stacks
     needs = [False] * hand.seat_count
@@ -111,7 +114,7 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     bring_in, bring_in_seat, big_option = 0, None, 0
     if hand._stud:
         # Up-cards a transcribed history left unknown cannot open; the known ones decide.
-        razz = game.valuation is Valuation.RAZZ
+        razz = config.game.valuation is Valuation.RAZZ
         showing = {s: cards for s in live if (cards := _up_cards(hand, s))}
         if street == 0:
             door = {s: cards[-1] for s, cards in showing.items()}
@@ -139,19 +142,19 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         bring_in,
         bring_in_seat,
         big_option,
-        _cap_lifted(config, starters),
+        _cap_lifted(hand, starters),
     )
     if betting_over(hand):
         settle_needs(hand, rnd)
     return rnd
 
 
-def _cap_lifted(config: HandConfig, starters: int) -> bool:
+def _cap_lifted(hand: Hand, starters: int) -> bool:
     """Whether a limit round begun with ``starters`` players able to bet has no raise cap."""
-    lift = config.ruleset.cap_lift
-    if lift is CapLift.TOURNAMENT_HEADS_UP:
-        return config.tournament_heads_up
-    if lift is CapLift.ROUND_HEADS_UP:
+    rules = hand._rules
+    if rules.lift_in_tournament:
+        return hand.config.tournament_heads_up
+    if rules.lift_in_round:
         return starters <= 2  # at most two could bet when the round began
     return False
 
@@ -301,7 +304,7 @@ def _apply_tabled(hand: Hand, e: HandsTabled) -> None:
 def _unknown_cards(hand: Hand, seats: list[int]) -> list[int]:
     """Tabled seats whose cards the engine does not know yet must still show them."""
     holes = hand.holes
-    return [s for s in seats if None in holes[s]]
+    return [s for s in seats if not all_known(holes[s])]
 
 
 def _apply_shown(hand: Hand, e: Shown) -> None:

@@ -23,6 +23,6 @@ class Frozen:
 
     __slots__ = ()
 
-    def __reduce__(self) -> tuple[type[Frozen], tuple[object, ...]]:
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         fields = dataclasses.fields(cast("DataclassInstance", self))
         return type(self), tuple([getattr(self, field.name) for field in fields])

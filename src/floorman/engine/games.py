@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
 
+from floorman.engine.frozen import Frozen
+from floorman.engine.values import finish
 from floorman.errors import MalformedInputError
 
 
@@ -43,7 +45,7 @@ class Valuation(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class Street:
+class Street(Frozen):
     """One dealing step followed by one betting round."""
 
     hole: int = 0
@@ -56,6 +58,15 @@ class Street:
     """Limit games bet the big bet on this street."""
     draw: bool = False
     """A draw before the betting: each live player stands pat or swaps cards (draw games)."""
+
+    def __init__(
+        self, hole: int = 0, up: int = 0, board: int = 0, big_bet: bool = False, draw: bool = False
+    ) -> None:
+        object.__setattr__(self, "hole", hole)
+        object.__setattr__(self, "up", up)
+        object.__setattr__(self, "board", board)
+        object.__setattr__(self, "big_bet", big_bet)
+        object.__setattr__(self, "draw", draw)
 
 
 HOLDEM_STREETS: Final = (
@@ -86,13 +97,32 @@ rounds, big bets for the last two."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Game:
+class Game(Frozen):
     code: str
     """The PHH variant code (``NT``, ``PO``, ``FT``...)."""
     name: str
     structure: Structure
     streets: tuple[Street, ...]
     valuation: Valuation
+
+    def __init__(
+        self,
+        *,
+        code: str,
+        name: str,
+        structure: Structure,
+        streets: tuple[Street, ...],
+        valuation: Valuation,
+    ) -> None:
+        object.__setattr__(self, "code", code)
+        object.__setattr__(self, "name", name)
+        object.__setattr__(self, "structure", structure)
+        object.__setattr__(self, "streets", streets)
+        object.__setattr__(self, "valuation", valuation)
+
+    def __reduce__(self) -> tuple[object, tuple[object, ...]]:
+        """Keyword-only fields: rebuilt through :func:`_game`, not by position."""
+        return _game, (self.code, self.name, self.structure, self.streets, self.valuation)
 
     @property
     def hole_count(self) -> int:
@@ -169,6 +199,12 @@ GAMES: Final[dict[str, Game]] = {
 }
 
 
+def _game(
+    code: str, name: str, structure: Structure, streets: tuple[Street, ...], valuation: Valuation
+) -> Game:
+    return Game(code=code, name=name, structure=structure, streets=streets, valuation=valuation)
+
+
 def get_game(code: str) -> Game:
     try:
         return GAMES[code]
@@ -177,3 +213,6 @@ def get_game(code: str) -> Game:
         raise MalformedInputError(
             f"unsupported game {code!r}; supported: {known}", constraint="game"
         ) from None
+
+
+finish(globals())

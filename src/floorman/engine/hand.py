@@ -16,7 +16,7 @@ it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Final, cast
+from typing import Final
 
 from floorman.cards.card import DECK_SIZE
 from floorman.engine import draw
@@ -49,13 +49,19 @@ from floorman.engine.events import (
 )
 from floorman.engine.evolve import apply_event, start_street
 from floorman.engine.games import FIXED_LIMIT, Street, Structure
+from floorman.engine.hand_rules import HandRules
+from floorman.engine.known import all_known, as_known
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
 from floorman.engine.prompts import DealRequest as DealRequest
 from floorman.engine.prompts import DrawOptions, LegalOptions
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
-from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry, Ruleset
+from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry
 
 _CARD_NUMBERS: Final = frozenset(range(52))
+# Members of enums in modules that are not compiled, as module constants (see phase.BET).
+_EVERY_PLAYER: Final = AnteMode.EVERY_PLAYER
+_BIG_BLIND_ANTE: Final = AnteMode.BIG_BLIND
+_BLIND_FIRST: Final = BigBlindAnteOrder.BLIND_FIRST
 
 
 class Hand:
@@ -136,7 +142,7 @@ class Hand:
         self._streets: tuple[Street, ...] = seating.streets
         self._structure: Structure = seating.structure
         self._stud = seating.stud
-        self._rules: Ruleset = config.ruleset
+        self._rules: HandRules = seating.rules
         self._order = seating.dealing_order
         self._small_blind_seat, self._big_blind_seat = seating.blinds
         self.dealt: set[int] = set()
@@ -198,7 +204,10 @@ class Hand:
     @property
     def pot(self) -> int:
         """Every chip committed this hand: antes, gathered pots and the bets still in front."""
-        return sum(self.paid) + self.dead_money
+        total = self.dead_money
+        for chips in self.paid:  # a loop: compiled, ``sum`` of a list is a Python call
+            total += chips
+        return total
 
     @property
     def live(self) -> list[int]:
@@ -237,7 +246,7 @@ class Hand:
                 callable_raise = True
                 break
         structure = self._structure
-        pot = sum(self.paid) + self.dead_money
+        pot = self.pot
         options = self._options = legal_options(
             rnd,
             actor,
@@ -270,6 +279,12 @@ class Hand:
         """
         events = self.events
         start = len(events)
+        self.perform(action, seat=seat)
+        return tuple(events[start:])
+
+    def perform(self, action: Action, *, seat: int | None = None) -> None:
+        """:meth:`act`, without making the tuple of the events it recorded: for a caller that
+        reads them from :attr:`events` (or not at all), as simulations and replays do."""
         if self.phase is BET and isinstance(action, (Fold, Check, Call, Raise, BringIn)):
             self.apply(self._decide_bet(action, seat))
         else:
@@ -277,7 +292,6 @@ class Hand:
         while (step := next_step(self)) is not None:
             for event in step:
                 self.apply(event)
-        return tuple(events[start:])
 
     def record(self, *events: Event) -> tuple[Event, ...]:
         """Apply events a ruling outside the engine decided (a live table's irregularities,
@@ -297,7 +311,7 @@ class Hand:
         _, actor = self._betting()
         rules = self._rules
         options = self.legal_options()
-        check = options.check and rules.clock_expiry is ClockExpiry.CHECK_OR_FOLD
+        check = options.check and rules.ruleset.clock_expiry is ClockExpiry.CHECK_OR_FOLD
         ruling = rules.ruling("clock", "clock-expired", "time ran out")
         start = len(self.events)
         self.apply(Acted(actor, "check" if check else "fold", self.bets[actor], False, ruling))
@@ -399,8 +413,8 @@ class Hand:
 
     def _reveal(self, seat: int, action: Show) -> tuple[int, ...]:
         known = self.holes[seat]
-        if action.cards is None and None not in known:
-            return _as_known(known)  # the cards he holds, all known
+        if action.cards is None and all_known(known):
+            return as_known(known)  # the cards he holds, all known
         if self.draw is not None and action.cards is not None:
             return draw.arrange_shown(seat, known, action.cards)
         cards = action.cards if action.cards is not None else tuple(known)
@@ -413,7 +427,7 @@ class Hand:
             )
         if any(c is None for c in cards):
             raise MalformedInputError("a shown card must be known", constraint="shown-cards")
-        return _as_known(cards)
+        return as_known(cards)
 
     def _betting(self) -> tuple[BettingRound, int]:
         actor = self.actor
@@ -451,11 +465,11 @@ class Hand:
         small, big, ante = self._small_blind_seat, self._big_blind_seat, config.ante
         left = list(self.stacks)
         events: list[Event] = []
-        if ante and config.ante_mode is AnteMode.EVERY_PLAYER:
+        if ante and config.ante_mode is _EVERY_PLAYER:
             for seat in config._seating.occupied:
                 _post(events, left, seat, "ante", ante)
-        big_blind_ante = ante and config.ante_mode is AnteMode.BIG_BLIND
-        blind_first = self._rules.big_blind_ante_order is BigBlindAnteOrder.BLIND_FIRST
+        big_blind_ante = ante and config.ante_mode is _BIG_BLIND_ANTE
+        blind_first = self._rules.ruleset.big_blind_ante_order is _BLIND_FIRST
         if big_blind_ante and not blind_first:
             _post(events, left, big, "big-blind-ante", ante)
         if small is not None and config.small_blind:
@@ -485,16 +499,6 @@ def _all_fresh(cards: Sequence[int | None], burn: int | None, dealt: set[int]) -
                 return False
             seen |= 1 << card
     return burn is None or (0 <= burn < DECK_SIZE and burn not in dealt and not seen >> burn & 1)
-
-
-def _as_known(cards: Sequence[int | None]) -> tuple[int, ...]:
-    """Cards checked to be all known, as a tuple of the very objects given.
-
-    Not a comprehension over ``c is not None``: compiled, narrowing a card to ``int`` would
-    turn a :class:`~floorman.cards.card.Card` into a plain int, and the events of the two builds
-    must be the same values.
-    """
-    return cast("tuple[int, ...]", tuple(cards))
 
 
 def next_needing(needs: list[bool], after: int) -> int | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Final
 
-from floorman.cards.high import best_five, strength
+from floorman.cards.high import best_five, strengths
 from floorman.cards.low import (
     ace_five_best,
     ace_five_strength,
@@ -25,6 +25,12 @@ from floorman.engine.games import Game, Valuation
 from floorman.engine.stud import razz_key, razz_rank
 from floorman.rules.ruleset import OddChipRule, Ruleset
 
+# The valuations as module constants: compiled, a class attribute is looked up by name.
+_HIGH: Final = Valuation.HIGH
+_RAZZ: Final = Valuation.RAZZ
+_DEUCE_SEVEN: Final = Valuation.DEUCE_SEVEN
+_HIGH_LOW: Final = Valuation.HIGH_LOW
+_OMAHA: Final = Valuation.OMAHA
 _LOW_ONLY: Final = frozenset({Valuation.RAZZ, Valuation.DEUCE_SEVEN})
 """Games the low hand alone wins, which a profile may give an odd-chip rule of their own."""
 
@@ -32,7 +38,9 @@ _LOW_ONLY: Final = frozenset({Valuation.RAZZ, Valuation.DEUCE_SEVEN})
 def show_order(live: Sequence[int], *, aggressor: int | None, first: int, seats: int) -> list[int]:
     """Live seats in the order they show: from the aggressor, else from ``first``."""
     start = aggressor if aggressor is not None and aggressor in live else first
-    return sorted(live, key=lambda s: (s - start) % seats)
+    start %= seats
+    order = sorted(live)
+    return [s for s in order if s >= start] + [s for s in order if s < start]
 
 
 def values(
@@ -41,17 +49,17 @@ def values(
     board: Sequence[int],
 ) -> tuple[dict[int, int], dict[int, int | None] | None]:
     """High strength of every hand, and its eight-or-better low in hi/lo games."""
-    if valuation is Valuation.HIGH:
-        return {s: strength((*h, *board)) for s, h in holes.items()}, None
-    if valuation is Valuation.RAZZ:
+    if valuation is _HIGH:
+        return strengths(holes, board), None
+    if valuation is _RAZZ:
         return {s: ace_five_strength((*h, *board)) for s, h in holes.items()}, None
-    if valuation is Valuation.DEUCE_SEVEN:
+    if valuation is _DEUCE_SEVEN:
         return {s: deuce_seven_strength((*h, *board)) for s, h in holes.items()}, None
-    if valuation is Valuation.HIGH_LOW:
-        high = {s: strength((*h, *board)) for s, h in holes.items()}
+    if valuation is _HIGH_LOW:
+        high = strengths(holes, board)
         return high, {s: eight_or_better_strength((*h, *board)) for s, h in holes.items()}
     high = {s: omaha_strength(h, board) for s, h in holes.items()}
-    if valuation is Valuation.OMAHA:
+    if valuation is _OMAHA:
         return high, None
     return high, {s: omaha_low_strength(h, board) for s, h in holes.items()}
 

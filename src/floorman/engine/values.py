@@ -92,7 +92,8 @@ def finish(namespace: dict[str, Any]) -> None:
     ]
     if file.suffix == ".py":
         for cls in classes:
-            quick_init(cls)
+            if not any(field.kw_only for field in dataclasses.fields(cls)):
+                quick_init(cls)  # keyword-only values keep the __init__ they write out
         return
     declared = _declared_annotations(file.with_name(module.rpartition(".")[2] + ".py"))
     for cls in classes:

@@ -10,7 +10,7 @@ stops with that rule's ruling.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import Final, cast
 
 from floorman.engine.actions import (
     Action,
@@ -28,6 +28,7 @@ from floorman.engine.actions import (
 from floorman.engine.config import AnteMode, HandConfig
 from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
+from floorman.engine.known import as_known
 from floorman.engine.phase import BET, DONE
 from floorman.errors import MalformedInputError
 from floorman.io import phh_actions as kinds
@@ -105,12 +106,15 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
             continue
         if hand.phase is DONE and isinstance(command, Show | Muck):
             continue  # a voluntary show after the pot is awarded changes nothing
-        hand.act(command, seat=action.actor)
+        hand.perform(command, seat=action.actor)
     return Replay(hand, len(actions))
 
 
-_FOLD, _CHECK, _CALL, _BRING_IN = Fold(), Check(), Call(), BringIn()
-"""Actions without parameters are values: one of each serves every hand."""
+# Actions without parameters are values: one of each serves every hand.
+_FOLD: Final = Fold()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_BRING_IN: Final = BringIn()
 
 
 def _command(hand: Hand, action: PhhAction) -> Action | None:
@@ -137,7 +141,7 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
         return Discard(_cards(action))
     if kind == kinds.SHOW_OR_MUCK:
         if action.cards:
-            return Show(_known(action.cards))
+            return Show(_shown(action.cards))
         return Show() if action.shows_dealt_cards else Muck()
     raise MalformedInputError(
         f"action {str(action)!r} belongs to a game the engine does not play yet",
@@ -145,11 +149,10 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
     )
 
 
-def _known(cards: tuple[int | None, ...]) -> tuple[int, ...]:
-    """The known cards, the very objects given: compiled (:mod:`floorman.native`), a card read
-    as an ``int`` would turn from a ``Card`` into a plain int, and the builds must agree."""
+def _shown(cards: tuple[int | None, ...]) -> tuple[int, ...]:
+    """The known cards of a show, the very objects given (see :func:`as_known`)."""
     known = [card for card in cast("tuple[object, ...]", cards) if card is not None]
-    return cast("tuple[int, ...]", tuple(known))
+    return as_known(cast("list[int | None]", known))
 
 
 def _cards(action: PhhAction) -> tuple[int | None, ...]:

@@ -10,6 +10,7 @@ his cards (none to all), so stand-pats, five-card draws and a stub that runs out
 from __future__ import annotations
 
 import random
+from typing import Final
 
 from floorman.cards.deck import Deck
 from floorman.cards.shuffle import randint
@@ -20,8 +21,11 @@ from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET, DEAL, DONE, DRAW
 
-_FOLD, _CHECK, _CALL, _BRING_IN = Fold(), Check(), Call(), BringIn()
-"""Actions without parameters are values: one of each serves every hand."""
+# Actions without parameters are values: one of each serves every hand.
+_FOLD: Final = Fold()
+_CHECK: Final = Check()
+_CALL: Final = Call()
+_BRING_IN: Final = BringIn()
 
 
 def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) -> PlayerAction:
@@ -59,14 +63,13 @@ def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None =
     hand = Hand(config)
     cards = deck if deck is not None else Deck.shuffled(rng)
     limit = config.game.is_limit
-    act, options = hand.act, hand.legal_options
     while (phase := hand.phase) is not DONE:
         if phase is BET:
-            act(choose(options(), rng, limit=limit))
+            hand.perform(choose(hand.legal_options(), rng, limit=limit))
         elif phase is DEAL:
             deal_pending(hand, cards, rng)
         elif phase is DRAW:
-            act(choose_discard(hand, rng))
+            hand.perform(choose_discard(hand, rng))
         else:
             auto_showdown(hand)
     return hand
