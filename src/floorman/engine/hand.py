@@ -122,7 +122,11 @@ class Hand:
             for event in events:
                 self.apply(event)
             return
-        for event in self._forced_bets():
+        plan = self._plan
+        forced = plan.forced_bets
+        if forced is None:
+            forced = plan.forced_bets = tuple(self._forced_bets())
+        for event in forced:
             self.apply(event)
         self._run_automatic()
 
@@ -243,7 +247,8 @@ class Hand:
         # A raise means something only if some opponent could put in more than the bet.
         callable_raise = False
         for s in self._live:
-            if s != actor and stacks[s] > 0 and bets[s] + stacks[s] > current:
+            stack = stacks[s]
+            if stack > 0 and s != actor and bets[s] + stack > current:
                 callable_raise = True
                 break
         structure = self._structure

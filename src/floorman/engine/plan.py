@@ -6,13 +6,19 @@ name. The engine reads the same few facts at every street and every option, so a
 its :class:`HandPlan` once, when it is created: the seats as the engine deals them (the dealer,
 the blinds, the dealing order), the game's streets and structure, the forced bets and bet
 sizes, and the ruleset as :class:`~floorman.engine.hand_rules.HandRules`. Every hand played
-from the config reads them as native fields.
+from the config reads them as native fields, and the forced bets, the same for every hand of
+the config, are worked out by the first one.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from floorman.engine.games import Street, Structure, Valuation
 from floorman.engine.hand_rules import HandRules
+
+if TYPE_CHECKING:
+    from floorman.engine.events import Event
 
 
 class HandPlan:
@@ -29,6 +35,7 @@ class HandPlan:
         "dealing_order",
         "draws",
         "every_player_ante",
+        "forced_bets",
         "occupied",
         "rules",
         "small_bet",
@@ -92,3 +99,6 @@ class HandPlan:
         self.smallest_chip = smallest_chip
         self.tournament_heads_up = tournament_heads_up
         self.rules = rules
+        self.forced_bets: tuple[Event, ...] | None = None
+        """The antes and blinds every hand of the config opens with, once the first one has
+        worked them out (they are frozen values: every hand records the same ones)."""
