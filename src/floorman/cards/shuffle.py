@@ -23,11 +23,13 @@ from typing import Final, TypeVar
 T = TypeVar("T")
 
 _WORD: Final = 32
+_RANDOM: Final = random.Random
+"""The class whose draws this module reproduces (a module constant: no look-up per call)."""
 
 
 def shuffle(items: list[T], rng: random.Random) -> None:
     """Shuffle ``items`` in place, with the result and generator state of ``rng.shuffle``."""
-    if type(rng) is random.Random and MATCHES_PYTHON:
+    if type(rng) is _RANDOM and MATCHES_PYTHON:
         _fisher_yates(items, rng)
     else:
         rng.shuffle(items)
@@ -61,7 +63,7 @@ def _fisher_yates(items: list[T], rng: random.Random) -> None:
 
 def randint(rng: random.Random, low: int, high: int) -> int:
     """``rng.randint(low, high)``: the same draw, without Python's layers of calls."""
-    if type(rng) is not random.Random or not MATCHES_PYTHON or high < low:
+    if type(rng) is not _RANDOM or not MATCHES_PYTHON or high < low:
         return rng.randint(low, high)
     return low + _below(rng, high - low + 1)
 

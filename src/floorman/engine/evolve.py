@@ -167,9 +167,14 @@ def _next_seat(hand: Hand, seat: int) -> int:
 
 
 def _up_cards(hand: Hand, seat: int) -> list[int]:
-    return [
-        c for c, up in zip(hand.holes[seat], hand.up[seat], strict=True) if up and c is not None
-    ]
+    """The seat's known cards lying face up (``holes`` and ``up`` run in step)."""
+    held, faces = hand.holes[seat], hand.up[seat]
+    showing: list[int] = []
+    for index in range(len(faces)):
+        card = held[index]
+        if faces[index] and card is not None:
+            showing.append(card)
+    return showing
 
 
 def settle_needs(hand: Hand, rnd: BettingRound) -> None:
