@@ -53,6 +53,7 @@ COMPILED: Final = (
     "floorman.engine.hand_rules",
     "floorman.engine.known",
     "floorman.engine.phase",
+    "floorman.engine.plan",
     "floorman.engine.pot_values",
     "floorman.engine.pots",
     "floorman.engine.prompts",

@@ -173,3 +173,24 @@ def test_remove_nothing_changes_nothing() -> None:
     before = deck.remaining
     deck.remove([])
     assert deck.remaining == before
+
+
+@pytest.mark.parametrize(("players", "rounds"), [(1, 1), (2, 2), (6, 2), (9, 4), (8, 3)])
+def test_deal_rounds_gives_each_player_one_card_per_round_as_a_dealer_does(
+    players: int, rounds: int
+) -> None:
+    by_round, by_player = Deck.shuffled(random.Random(5)), Deck.shuffled(random.Random(5))
+    passes = [by_round.deal(players) for _ in range(rounds)]
+    dealt = by_player.deal_rounds(players, rounds)
+    assert dealt == list(zip(*passes, strict=True))
+    assert all(type(card) is Card for cards in dealt for card in cards)
+    assert by_player.remaining == by_round.remaining
+
+
+def test_deal_rounds_refuses_more_than_the_stub_and_changes_nothing() -> None:
+    deck = Deck()
+    deck.deal(40)
+    with pytest.raises(MalformedInputError) as refused:
+        deck.deal_rounds(7, 2)
+    assert refused.value.constraint == "deck"
+    assert len(deck) == 12

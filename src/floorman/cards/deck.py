@@ -68,7 +68,26 @@ class Deck:
         return tuple(self.order[start:end])
 
     def deal_one(self) -> Card:
-        return self.deal(1)[0]
+        start = self.dealt
+        if start >= len(self.order):
+            raise MalformedInputError("cannot deal from an empty stub", constraint="deck")
+        self.dealt = start + 1
+        return self.order[start]
+
+    def deal_rounds(self, players: int, rounds: int) -> list[tuple[Card, ...]]:
+        """Cards for ``players`` players, one card to each per round, as a dealer deals: the
+        first player gets the first card of each round (what ``rounds`` calls of
+        ``deal(players)`` hold, read by player)."""
+        start = self.dealt
+        end = start + players * rounds
+        if players < 0 or rounds < 0 or end > len(self.order):
+            raise MalformedInputError(
+                f"cannot deal {players * rounds} cards from a stub of {len(self)}",
+                constraint="deck",
+            )
+        self.dealt = end
+        order = self.order
+        return [tuple(order[start + i : end : players]) for i in range(players)]
 
     def restock(self, cards: Iterable[int], rng: random.Random | None = None) -> None:
         """Shuffle cards taken out earlier (the burns) back into the stub (TDA RP-10-H)."""

@@ -23,13 +23,13 @@ from typing import Final, TypeVar
 T = TypeVar("T")
 
 _WORD: Final = 32
-_SHIFTS: Final = tuple(_WORD - n.bit_length() for n in range(1 << 10))
-"""``32 - bit_length(n)``: how far a word shifts to leave the bits drawn below ``n``."""
+_RANDOM: Final = random.Random
+"""The class whose draws this module reproduces (a module constant: no look-up per call)."""
 
 
 def shuffle(items: list[T], rng: random.Random) -> None:
     """Shuffle ``items`` in place, with the result and generator state of ``rng.shuffle``."""
-    if type(rng) is random.Random and MATCHES_PYTHON and len(items) <= len(_SHIFTS):
+    if type(rng) is _RANDOM and MATCHES_PYTHON:
         _fisher_yates(items, rng)
     else:
         rng.shuffle(items)
@@ -37,6 +37,11 @@ def shuffle(items: list[T], rng: random.Random) -> None:
 
 def _fisher_yates(items: list[T], rng: random.Random) -> None:
     i = len(items) - 1
+    if i < 1:
+        return  # nothing to swap, and Python draws nothing
+    bits = (i + 1).bit_length()
+    shift = _WORD - bits  # a word's top ``bits`` bits draw below ``i + 1``
+    smaller = 1 << (bits - 1)  # below this bound one bit fewer is drawn
     words = b""
     at = end = 0
     while i > 0:
@@ -45,15 +50,20 @@ def _fisher_yates(items: list[T], rng: random.Random) -> None:
             at, end = 0, 4 * i
         word = words[at] | words[at + 1] << 8 | words[at + 2] << 16 | words[at + 3] << 24
         at += 4
-        j = word >> _SHIFTS[i + 1]
+        j = word >> shift
         if j <= i:  # else rejected: the next word draws again for the same position
-            items[i], items[j] = items[j], items[i]
+            item = items[i]
+            items[i] = items[j]
+            items[j] = item
             i -= 1
+            if i + 1 < smaller:
+                shift += 1
+                smaller >>= 1
 
 
 def randint(rng: random.Random, low: int, high: int) -> int:
     """``rng.randint(low, high)``: the same draw, without Python's layers of calls."""
-    if type(rng) is not random.Random or not MATCHES_PYTHON or high < low:
+    if type(rng) is not _RANDOM or not MATCHES_PYTHON or high < low:
         return rng.randint(low, high)
     return low + _below(rng, high - low + 1)
 

@@ -29,45 +29,67 @@ if TYPE_CHECKING:
     from floorman.engine.hand import Hand
 
 
-def next_step(hand: Hand) -> list[Event] | None:
-    """The events that follow without anyone deciding, or ``None`` at a decision point."""
+def settle(hand: Hand) -> None:
+    """Apply the automatic steps, one after the other, until the hand waits for a decision."""
+    while (step := next_step(hand)) is not None:
+        if isinstance(step, list):
+            for event in step:
+                hand.apply(event)
+        else:
+            hand.apply(step)
+
+
+def next_step(hand: Hand) -> Event | list[Event] | None:
+    """What follows without anyone deciding: one event, or the awards at the end of the hand
+    (applied together: each pot's award was worked out before any of them is paid); ``None``
+    at a decision point."""
     phase = hand.phase
-    live = hand._live
     if phase is BET:
-        rnd = hand.round
-        assert rnd is not None
-        if len(live) > 1 and True in rnd.needs:
-            return None
-        # The uncalled part of a single highest bet goes back: the excess over the next one.
-        top = second = 0
-        seat = -1
-        for other, bet in enumerate(hand.bets):
-            if bet > top:
-                top, second, seat = bet, top, other
-            elif bet > second:
-                second = bet
-        if top > second:
-            return [BetReturned(seat, top - second), StreetClosed(hand.street)]
-        return [StreetClosed(hand.street)]
+        return _closing(hand)
     if phase is DEAL:
-        if hand.draw is not None and (reshuffled := draw.reshuffle(hand)) is not None:
-            return [reshuffled]
-        queue = hand.deal_queue
-        waiting = bool(queue or hand.board_due)
-        if hand.tabled or (waiting and hand.street == 0 and queue):
-            return None if waiting else [BettingOpened(hand.street)]
-        # Stud tables before 7th street too; draw games after the last draw (draw.py).
-        if len(live) > 1 and betting_over(hand) and hand.draw is None:
-            return [tabling(hand)]
-        return None if waiting else [BettingOpened(hand.street)]
+        return _dealing(hand)
     if phase is SHOW:
+        live = hand._live
         stacks = hand.stacks
         if not hand.tabled and len(live) > 1 and 0 in [stacks[s] for s in live]:  # an all-in
-            return [tabling(hand)]
+            return tabling(hand)
         if hand.show_queue and len(live) > 1:
             return None
         return awards(hand)
     return None
+
+
+def _closing(hand: Hand) -> Event | None:
+    """The end of a betting round: its uncalled bet returned, then the street closed."""
+    rnd = hand.round
+    assert rnd is not None
+    if len(hand._live) > 1 and True in rnd.needs:
+        return None
+    # The uncalled part of a single highest bet goes back: the excess over the next one.
+    top = second = 0
+    seat = -1
+    for other, bet in enumerate(hand.bets):
+        if bet > top:
+            top, second, seat = bet, top, other
+        elif bet > second:
+            second = bet
+    if top > second:
+        return BetReturned(seat, top - second)
+    return StreetClosed(hand.street)
+
+
+def _dealing(hand: Hand) -> Event | None:
+    """Once a street's cards are out: its betting opened, or the hands tabled."""
+    if hand.draw is not None and (reshuffled := draw.reshuffle(hand)) is not None:
+        return reshuffled
+    queue = hand.deal_queue
+    waiting = bool(queue or hand.board_due)
+    if hand.tabled or (waiting and hand.street == 0 and queue):
+        return None if waiting else BettingOpened(hand.street)
+    # Stud tables before 7th street too; draw games after the last draw (draw.py).
+    if len(hand._live) > 1 and betting_over(hand) and hand.draw is None:
+        return tabling(hand)
+    return None if waiting else BettingOpened(hand.street)
 
 
 def betting_over(hand: Hand) -> bool:
@@ -97,7 +119,7 @@ def awards(hand: Hand) -> list[Event]:
     flags = [False] * hand.seat_count
     for seat in live:
         flags[seat] = True
-    valuation = config.game.valuation
+    valuation = hand._plan.valuation
     holes, board = _known_holes(hand, live), _known_board(hand)
     high, low = showdown.values(valuation, holes, board)
     if low is None and (scooped := _one_pot_one_winner(hand, live, high)) is not None:
@@ -110,7 +132,7 @@ def awards(hand: Hand) -> list[Event]:
         pots,
         high,
         low=low,
-        unit=config.smallest_chip,
+        unit=hand._plan.smallest_chip,
         button=hand.dealer,
         seat_count=hand.seat_count,
         rule=rule,
@@ -204,7 +226,7 @@ def _uncontested(hand: Hand, winner: int) -> list[Event]:
 
 def _ended(hand: Hand, final: list[int]) -> HandEnded:
     """The stacks after the awards; an empty seat keeps what the config says (``None``)."""
-    stacks, in_hand = hand.config.stacks, hand.in_hand
+    stacks, in_hand = hand._plan.stacks, hand.in_hand
     return HandEnded(tuple([f if in_hand[s] else stacks[s] for s, f in enumerate(final)]))
 
 

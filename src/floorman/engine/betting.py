@@ -181,7 +181,7 @@ def _raise_refusal(
     if structure is FIXED_LIMIT:
         cap = rules.raise_cap
         if cap is not None and rnd.raises >= cap and not rnd.cap_lifted:
-            return rules.ruling("limit-cap", "raise-cap", "the betting is capped", cap=cap)
+            return rules.fixed("limit-cap", "raise-cap", "the betting is capped", cap=cap)
     faced = rnd.acted_at[actor]
     if faced is not None and rnd.current - faced < _reopen_threshold(rnd, structure, rules):
         return rules.ruling(

@@ -5,8 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-from floorman.engine.games import Game, Street, Structure
+from floorman.engine.games import Game
 from floorman.engine.hand_rules import HandRules
+from floorman.engine.plan import HandPlan
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
@@ -48,8 +49,8 @@ class HandConfig:
     tournament_heads_up: bool = False
     """Two players left in the whole tournament: the limit cap is lifted under TDA R48."""
     ruleset: Ruleset = TDA_2022
-    _seating: _Seating = field(init=False, repr=False, compare=False)
-    """The seats as the hand engine reads them, worked out once (see :class:`_Seating`)."""
+    _seating: HandPlan = field(init=False, repr=False, compare=False)
+    """What the hand engine reads, worked out once (see :mod:`floorman.engine.plan`)."""
 
     def __post_init__(self) -> None:
         seats = len(self.stacks)
@@ -78,7 +79,7 @@ class HandConfig:
             self._check_stud()
         elif not self.game.is_limit and self.big_blind <= 0:
             _bad("a no-limit or pot-limit game needs a big blind", "forced-bets")
-        object.__setattr__(self, "_seating", _Seating.of(self, occupied))
+        object.__setattr__(self, "_seating", _plan(self, occupied))
 
     def _check_stud(self) -> None:
         if self.small_blind or self.big_blind or self.ante_mode is AnteMode.BIG_BLIND:
@@ -115,49 +116,45 @@ class HandConfig:
         return self._seating.blinds
 
 
-@dataclass(frozen=True, slots=True)
-class _Seating:
-    """Who sits where, and what the game is made of, for the hand engine: derived from a config
-    once, read on every hand (a game's ``is_stud`` and ``has_draws`` are computed each time)."""
-
-    occupied: tuple[int, ...]
-    dealer: int
-    blinds: tuple[int | None, int]
-    dealing_order: tuple[int, ...]
-    streets: tuple[Street, ...]
-    structure: Structure
-    stud: bool
-    draws: bool
-    rules: HandRules
-    """What the hands read from the ruleset, and the rulings they cite, kept once."""
-
-    @staticmethod
-    def of(config: HandConfig, occupied: tuple[int, ...]) -> _Seating:
-        button, stacks = config.button, config.stacks
-        order = _clockwise(occupied, button)
-        heads_up = len(order) == 2
-        default_sb = button if heads_up and stacks[button] else order[0]
-        default_bb = order[0] if heads_up and default_sb == button else order[1]
-        big = config.big_blind_seat if config.big_blind_seat is not None else default_bb
-        small: int | None = None
-        if not config.dead_small_blind:
-            small = config.small_blind_seat if config.small_blind_seat is not None else default_sb
-        dealer = button
-        if heads_up and not stacks[button]:
-            dealer = small if small is not None else order[-1]
-        dealing_order = order if dealer == button else _clockwise(occupied, dealer)
-        game = config.game
-        return _Seating(
-            occupied,
-            dealer,
-            (small, big),
-            dealing_order,
-            game.streets,
-            game.structure,
-            game.is_stud,
-            game.has_draws,
-            HandRules(config.ruleset),
-        )
+def _plan(config: HandConfig, occupied: tuple[int, ...]) -> HandPlan:
+    """Who sits where for the hand engine (the dealer, the blinds, the dealing order), and the
+    rest of what it reads from the config, worked out once."""
+    button, stacks = config.button, config.stacks
+    order = _clockwise(occupied, button)
+    heads_up = len(order) == 2
+    default_sb = button if heads_up and stacks[button] else order[0]
+    default_bb = order[0] if heads_up and default_sb == button else order[1]
+    big = config.big_blind_seat if config.big_blind_seat is not None else default_bb
+    small: int | None = None
+    if not config.dead_small_blind:
+        small = config.small_blind_seat if config.small_blind_seat is not None else default_sb
+    dealer = button
+    if heads_up and not stacks[button]:
+        dealer = small if small is not None else order[-1]
+    game = config.game
+    return HandPlan(
+        occupied=occupied,
+        dealer=dealer,
+        blinds=(small, big),
+        dealing_order=order if dealer == button else _clockwise(occupied, dealer),
+        streets=game.streets,
+        structure=game.structure,
+        valuation=game.valuation,
+        stud=game.is_stud,
+        draws=game.has_draws,
+        stacks=stacks,
+        small_blind=config.small_blind,
+        big_blind=config.big_blind,
+        ante=config.ante,
+        every_player_ante=config.ante_mode is AnteMode.EVERY_PLAYER,
+        big_blind_ante=config.ante_mode is AnteMode.BIG_BLIND,
+        small_bet=config.small_bet,
+        big_bet=config.big_bet,
+        bring_in=config.bring_in,
+        smallest_chip=config.smallest_chip,
+        tournament_heads_up=config.tournament_heads_up,
+        rules=HandRules(config.ruleset),
+    )
 
 
 def _clockwise(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:

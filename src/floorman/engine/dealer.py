@@ -38,8 +38,8 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
             continue
         seats = list(hand.deal_queue)
         burn = deck.deal_one() if hand.street > 0 else None
-        passes = [deck.deal(len(seats)) for _ in range(request.count)]
-        for seat, cards in zip(seats, zip(*passes, strict=True), strict=True):
+        dealt = deck.deal_rounds(len(seats), request.count)
+        for seat, cards in zip(seats, dealt, strict=True):
             hand.perform(DealHole(seat, cards, burn))
             burn = None
     return hand.events[start:]

@@ -88,10 +88,10 @@ def _plan_last_stud_card(hand: Hand) -> None:
 
 def open_round(hand: Hand, street: int) -> BettingRound:
     """The betting round of a street, with the blinds as the opening bet preflop."""
-    config = hand.config
-    big_blind = config.big_blind
+    plan = hand._plan
+    big_blind = plan.big_blind
     if hand._structure is FIXED_LIMIT:
-        size = config.big_bet if hand._streets[street].big_bet else config.small_bet
+        size = plan.big_bet if hand._streets[street].big_bet else plan.small_bet
     else:
         size = big_blind
     blinds = street == 0 and big_blind > 0
@@ -114,18 +114,18 @@ def open_round(hand: Hand, street: int) -> BettingRound:
     bring_in, bring_in_seat, big_option = 0, None, 0
     if hand._stud:
         # Up-cards a transcribed history left unknown cannot open; the known ones decide.
-        razz = config.game.valuation is Valuation.RAZZ
+        razz = plan.valuation is Valuation.RAZZ
         showing = {s: cards for s in live if (cards := _up_cards(hand, s))}
         if street == 0:
             door = {s: cards[-1] for s, cards in showing.items()}
             opener = bring_in_seat = stud.bring_in_seat(door, razz=razz) if door else opener
-            bring_in = config.bring_in
+            bring_in = plan.bring_in
         elif showing:
             opener = stud.first_to_act(showing, razz=razz)
         cursor = (opener - 1) % hand.seat_count
-        open_pair_rule = street == 1 and config.ruleset.stud_open_pair_big_bet and not razz
+        open_pair_rule = street == 1 and hand._rules.ruleset.stud_open_pair_big_bet and not razz
         if open_pair_rule and any(stud.has_open_pair(c) for c in showing.values()):
-            big_option = config.big_bet
+            big_option = plan.big_bet
     rnd = BettingRound(  # positionally: a keyword call costs twice as much
         street,
         size,  # bet_size
@@ -153,7 +153,7 @@ def _cap_lifted(hand: Hand, starters: int) -> bool:
     """Whether a limit round begun with ``starters`` players able to bet has no raise cap."""
     rules = hand._rules
     if rules.lift_in_tournament:
-        return hand.config.tournament_heads_up
+        return hand._plan.tournament_heads_up
     if rules.lift_in_round:
         return starters <= 2  # at most two could bet when the round began
     return False
@@ -169,9 +169,14 @@ def _next_seat(hand: Hand, seat: int) -> int:
 
 
 def _up_cards(hand: Hand, seat: int) -> list[int]:
-    return [
-        c for c, up in zip(hand.holes[seat], hand.up[seat], strict=True) if up and c is not None
-    ]
+    """The seat's known cards lying face up (``holes`` and ``up`` run in step)."""
+    held, faces = hand.holes[seat], hand.up[seat]
+    showing: list[int] = []
+    for index in range(len(faces)):
+        card = held[index]
+        if faces[index] and card is not None:
+            showing.append(card)
+    return showing
 
 
 def settle_needs(hand: Hand, rnd: BettingRound) -> None:
@@ -198,7 +203,7 @@ def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
     if e.bet != "ante":
         hand.bets[e.seat] += e.amount
     if e.bet == "big-blind":
-        hand.blind_shortfall = max(0, hand.config.big_blind - e.amount)
+        hand.blind_shortfall = max(0, hand._plan.big_blind - e.amount)
 
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
@@ -212,7 +217,9 @@ def _apply_hole(hand: Hand, e: HoleDealt) -> None:
         down = max(count - up, 0)
         hand.up[seat].extend([False] * down + [True] * (count - down))
     else:
-        hand.up[seat].extend([False] * count)
+        faces = hand.up[seat]
+        for _ in range(count):
+            faces.append(False)
     if e.burn is not None:
         hand.burns.append(e.burn)
         dealt.add(e.burn)
@@ -284,12 +291,11 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         hand.phase = SHOW
         hand.round = None
         aggressor = rnd.aggressor if rnd is not None else None
-        config = hand.config
-        first = (hand.dealer + 1) % config.seat_count
+        first = (hand.dealer + 1) % hand.seat_count
         if rnd is not None and hand._stud:
             first = rnd.opener
         order = showdown.show_order(
-            hand.live, aggressor=aggressor, first=first, seats=config.seat_count
+            hand.live, aggressor=aggressor, first=first, seats=hand.seat_count
         )
         hand.show_queue = _unknown_cards(hand, order) if hand.tabled else order
         return
@@ -367,7 +373,7 @@ def _apply_revived(hand: Hand, e: HandRevived) -> None:
 def _apply_voided(hand: Hand, e: HandVoided) -> None:
     """Every chip back where it came from: the stacks the hand started with."""
     n = hand.seat_count
-    hand.stacks = [s or 0 for s in hand.config.stacks]
+    hand.stacks = [s or 0 for s in hand._plan.stacks]
     hand.bets = [0] * n
     hand.paid = [0] * n
     hand.dead_money = 0

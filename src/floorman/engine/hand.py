@@ -34,9 +34,9 @@ from floorman.engine.actions import (
     Raise,
     Show,
 )
-from floorman.engine.automatic import next_step
+from floorman.engine.automatic import settle
 from floorman.engine.betting import BettingRound, judge, legal_options
-from floorman.engine.config import AnteMode, HandConfig
+from floorman.engine.config import HandConfig
 from floorman.engine.draw import DrawState
 from floorman.engine.events import (
     Acted,
@@ -48,19 +48,18 @@ from floorman.engine.events import (
     Shown,
 )
 from floorman.engine.evolve import apply_event, start_street
-from floorman.engine.games import FIXED_LIMIT, Street, Structure
+from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Street, Structure
 from floorman.engine.hand_rules import HandRules
 from floorman.engine.known import all_known, as_known
 from floorman.engine.phase import BET, DEAL, DONE, DRAW, SHOW, Phase
+from floorman.engine.plan import HandPlan
 from floorman.engine.prompts import DealRequest as DealRequest
 from floorman.engine.prompts import DrawOptions, LegalOptions
 from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnError
 from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry
 
 _CARD_NUMBERS: Final = frozenset(range(52))
-# Members of enums in modules that are not compiled, as module constants (see phase.BET).
-_EVERY_PLAYER: Final = AnteMode.EVERY_PLAYER
-_BIG_BLIND_ANTE: Final = AnteMode.BIG_BLIND
+# A member of an enum of a module that is not compiled, as a module constant (see phase.BET).
 _BLIND_FIRST: Final = BigBlindAnteOrder.BLIND_FIRST
 
 
@@ -73,6 +72,7 @@ class Hand:
         "_live",
         "_options",
         "_order",
+        "_plan",
         "_rules",
         "_small_blind_seat",
         "_streets",
@@ -122,7 +122,11 @@ class Hand:
             for event in events:
                 self.apply(event)
             return
-        for event in self._forced_bets():
+        plan = self._plan
+        forced = plan.forced_bets
+        if forced is None:
+            forced = plan.forced_bets = tuple(self._forced_bets())
+        for event in forced:
             self.apply(event)
         self._run_automatic()
 
@@ -134,17 +138,18 @@ class Hand:
     def _reset(self, config: HandConfig) -> None:
         stacks = config.stacks
         n = len(stacks)
-        seating = config._seating  # what the config works out once for every hand
+        plan = config._seating  # what the config works out once for every hand
         self.config = config
+        self._plan: HandPlan = plan
         self.seat_count = n
-        self.dealer = seating.dealer
+        self.dealer = plan.dealer
         # Constant for the whole hand: read once.
-        self._streets: tuple[Street, ...] = seating.streets
-        self._structure: Structure = seating.structure
-        self._stud = seating.stud
-        self._rules: HandRules = seating.rules
-        self._order = seating.dealing_order
-        self._small_blind_seat, self._big_blind_seat = seating.blinds
+        self._streets: tuple[Street, ...] = plan.streets
+        self._structure: Structure = plan.structure
+        self._stud = plan.stud
+        self._rules: HandRules = plan.rules
+        self._order = plan.dealing_order
+        self._small_blind_seat, self._big_blind_seat = plan.blinds
         self.dealt: set[int] = set()
         """Every card out of the stub: hole cards, board and burns (until burns go back)."""
         self._actor: int | None = -1
@@ -171,7 +176,7 @@ class Hand:
         self.board_due = 0
         self.blind_shortfall = 0
         self.dead_money = 0
-        self.draw = DrawState() if seating.draws else None
+        self.draw = DrawState() if plan.draws else None
         self.exposed: dict[int, set[int]] | None = None
         """Hole cards seen by the table at a live table, by seat (``None``: none exposed)."""
         start_street(self, 0)
@@ -242,20 +247,16 @@ class Hand:
         # A raise means something only if some opponent could put in more than the bet.
         callable_raise = False
         for s in self._live:
-            if s != actor and stacks[s] > 0 and bets[s] + stacks[s] > current:
+            stack = stacks[s]
+            if stack > 0 and s != actor and bets[s] + stack > current:
                 callable_raise = True
                 break
         structure = self._structure
-        pot = self.pot
+        pot = 0  # only pot-limit bets are sized by the pot
+        if structure is POT_LIMIT:
+            pot = self.pot + self.blind_shortfall if self.street == 0 else self.pot
         options = self._options = legal_options(
-            rnd,
-            actor,
-            bets[actor],
-            stacks[actor],
-            structure,
-            self._rules,
-            pot + self.blind_shortfall if self.street == 0 else pot,
-            callable_raise,
+            rnd, actor, bets[actor], stacks[actor], structure, self._rules, pot, callable_raise
         )
         return options
 
@@ -289,9 +290,7 @@ class Hand:
             self.apply(self._decide_bet(action, seat))
         else:
             self.apply(self._decide(action, seat))
-        while (step := next_step(self)) is not None:
-            for event in step:
-                self.apply(event)
+        settle(self)
 
     def record(self, *events: Event) -> tuple[Event, ...]:
         """Apply events a ruling outside the engine decided (a live table's irregularities,
@@ -445,9 +444,7 @@ class Hand:
     # --- automatic steps ---------------------------------------------------------------------
 
     def _run_automatic(self) -> None:
-        while (step := next_step(self)) is not None:
-            for event in step:
-                self.apply(event)
+        settle(self)
 
     # --- evolving ----------------------------------------------------------------------------
 
@@ -461,21 +458,21 @@ class Hand:
     def _forced_bets(self) -> list[Event]:
         """Antes, then blinds; a big-blind ante goes before the big blind (TDA RP-11) or after
         it, as the ruleset says, which decides what a short big blind is short of."""
-        config = self.config
-        small, big, ante = self._small_blind_seat, self._big_blind_seat, config.ante
+        plan = self._plan
+        small, big, ante = self._small_blind_seat, self._big_blind_seat, plan.ante
         left = list(self.stacks)
         events: list[Event] = []
-        if ante and config.ante_mode is _EVERY_PLAYER:
-            for seat in config._seating.occupied:
+        if ante and plan.every_player_ante:
+            for seat in plan.occupied:
                 _post(events, left, seat, "ante", ante)
-        big_blind_ante = ante and config.ante_mode is _BIG_BLIND_ANTE
+        big_blind_ante = ante and plan.big_blind_ante
         blind_first = self._rules.ruleset.big_blind_ante_order is _BLIND_FIRST
         if big_blind_ante and not blind_first:
             _post(events, left, big, "big-blind-ante", ante)
-        if small is not None and config.small_blind:
-            _post(events, left, small, "small-blind", config.small_blind)
-        if config.big_blind:
-            _post(events, left, big, "big-blind", config.big_blind)
+        if small is not None and plan.small_blind:
+            _post(events, left, small, "small-blind", plan.small_blind)
+        if plan.big_blind:
+            _post(events, left, big, "big-blind", plan.big_blind)
         if big_blind_ante and blind_first:
             _post(events, left, big, "big-blind-ante", ante)
         return events

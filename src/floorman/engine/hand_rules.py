@@ -42,11 +42,12 @@ class HandRules:
         self.lift_before_cap = lift is CapLift.HEADS_UP_BEFORE_CAP
         self._fixed: dict[str, Ruling] = {}
 
-    def fixed(self, concept: str, key: str, message: str) -> Ruling:
-        """The ruling ``key`` (without parameters) citing the rule of ``concept``."""
+    def fixed(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:
+        """The ruling ``key`` citing the rule of ``concept``, made once: for a ruling without
+        parameters, or whose parameters are the ruleset's own (the raise cap)."""
         made = self._fixed.get(key)
         if made is None:
-            made = self._fixed[key] = self.ruleset.ruling(concept, key, message)
+            made = self._fixed[key] = self.ruleset.ruling(concept, key, message, **params)
         return made
 
     def ruling(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:

@@ -13,7 +13,10 @@ from typing import cast
 
 def all_known(cards: Sequence[int | None]) -> bool:
     """Whether no card is ``None``."""
-    return all(card is not None for card in cards)
+    for card in cards:  # noqa: SIM110 (compiled, ``all`` of a generator makes the generator)
+        if card is None:
+            return False
+    return True
 
 
 def as_known(cards: Sequence[int | None]) -> tuple[int, ...]:

@@ -44,20 +44,33 @@ def showing_key(cards: Sequence[int], *, razz: bool) -> tuple[tuple[int, ...], .
     acts first, so unpaired beats paired and lower ranks beat higher ones. The last part is the
     highest card by suit, which separates identical showings (TDA RP-10-D).
     """
-    counts: dict[int, int] = {}
+    counts = [0] * RANK_COUNT
+    top = -1
     for card in cards:
-        rank = razz_rank(card) if razz else card // 4
-        counts[rank] = counts.get(rank, 0) + 1
-    groups = sorted([(n, r) for r, n in counts.items()], reverse=True)
+        counts[razz_rank(card) if razz else card // 4] += 1
+        key = razz_key(card) if razz else card
+        if key > top:
+            top = key
+    groups: list[tuple[int, int]] = []
+    for rank in range(RANK_COUNT - 1, -1, -1):  # by size, then rank, both descending
+        if counts[rank]:
+            groups.append((counts[rank], rank))
+    groups.sort(reverse=True)
     if razz:
-        top = max([razz_key(c) for c in cards])
         return tuple([-n for n, _ in groups]), tuple([-r for _, r in groups]), (top,)
-    return tuple([n for n, _ in groups]), tuple([r for _, r in groups]), (max(cards),)
+    return tuple([n for n, _ in groups]), tuple([r for _, r in groups]), (top,)
 
 
 def first_to_act(showing: Mapping[int, Sequence[int]], *, razz: bool) -> int:
-    """The seat whose showing hand acts first on fourth street and later."""
-    return max(showing, key=lambda seat: showing_key(showing[seat], razz=razz))
+    """The seat whose showing hand acts first on fourth street and later (the first seat
+    listed, among equal keys)."""
+    best_seat = -1
+    best: tuple[tuple[int, ...], ...] = ()
+    for seat, cards in showing.items():
+        key = showing_key(cards, razz=razz)
+        if best_seat < 0 or key > best:
+            best_seat, best = seat, key
+    return best_seat
 
 
 def has_open_pair(cards: Sequence[int]) -> bool:

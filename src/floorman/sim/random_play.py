@@ -10,6 +10,7 @@ his cards (none to all), so stand-pats, five-card draws and a stub that runs out
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Final
 
 from floorman.cards.deck import Deck
@@ -33,10 +34,17 @@ def choose(options: LegalOptions, rng: random.Random, *, limit: bool = False) ->
 
     In limit games only the offered sizes are chosen: the bet, or the big bet of an open pair.
     """
-    roll = rng.random()
+    return _choose(options, rng, rng.random, limit)
+
+
+def _choose(
+    options: LegalOptions, rng: random.Random, uniform: Callable[[], float], limit: bool
+) -> PlayerAction:
+    """:func:`choose`, with ``rng.random`` looked up once by the caller (a hand's worth)."""
+    roll = uniform()
     low, high = options.min_to, options.max_to
     if low is not None and high is not None and roll < 0.3:
-        pick = rng.random()
+        pick = uniform()
         if limit:
             return Raise(low if pick < 0.5 else high)
         to = low if pick < 0.4 else high if pick < 0.55 else randint(rng, low, high)
@@ -63,9 +71,10 @@ def play_random_hand(config: HandConfig, rng: random.Random, deck: Deck | None =
     hand = Hand(config)
     cards = deck if deck is not None else Deck.shuffled(rng)
     limit = config.game.is_limit
+    uniform = rng.random
     while (phase := hand.phase) is not DONE:
         if phase is BET:
-            hand.perform(choose(hand.legal_options(), rng, limit=limit))
+            hand.perform(_choose(hand.legal_options(), rng, uniform, limit))
         elif phase is DEAL:
             deal_pending(hand, cards, rng)
         elif phase is DRAW:
