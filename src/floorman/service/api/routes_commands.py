@@ -93,7 +93,8 @@ def run_command(
     name: str,
     payload: object,
     *,
-    expected: int | None,
+    if_match: str | None,
+    query_version: int | None,
     key: str | None,
 ) -> Outcome:
     """Build command ``name`` from ``payload``, check the caller's scope, run it (the
@@ -104,7 +105,11 @@ def run_command(
     command = command_from_dict(name, payload)
     authorize_table(grant, command_table(command))
     outcome = ctx.service.execute(
-        tournament_id, command, expected_version=expected, idempotency_key=key, actor=actor(grant)
+        tournament_id,
+        command,
+        expected_version=expected_version(if_match, query_version),
+        idempotency_key=key,
+        actor=actor(grant),
     )
     if ctx.online is not None:
         ctx.online.top_up(tournament_id)
@@ -123,9 +128,16 @@ def execute(
     key: str | None,
 ) -> Response:
     """:func:`run_command` for a FastAPI route, answered with the outcome and its ETag."""
-    expected = expected_version(if_match, query_version)
+    ctx = context(request)
     outcome = run_command(
-        context(request), grant, tournament_id, name, payload, expected=expected, key=key
+        ctx,
+        grant,
+        tournament_id,
+        name,
+        payload,
+        if_match=if_match,
+        query_version=query_version,
+        key=key,
     )
     return outcome_response(outcome)
 
