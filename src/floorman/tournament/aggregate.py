@@ -53,6 +53,7 @@ from floorman.tournament.events import (
     TournamentCreated,
     TournamentEvent,
 )
+from floorman.tournament.floor_commands import FloorCommands, check_not_held
 from floorman.tournament.format_commands import FormatCommands
 from floorman.tournament.manual_commands import ManualCommands
 from floorman.tournament.penalties import PenaltyKind, Role
@@ -63,7 +64,7 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 
 
-class Tournament(FormatCommands, ManualCommands):
+class Tournament(FormatCommands, ManualCommands, FloorCommands):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:
@@ -236,6 +237,9 @@ class Tournament(FormatCommands, ManualCommands):
             smallest_chip=self.config.structure.smallest_chip_after(position.index),
             players_left=state.alive,
         )
+        if state.hand_for_hand:  # the tablet holds a called all-in (RP-8-F), §52.4's streets
+            street = state.floor.street_by_street
+            setup = replace(setup, hand_for_hand=True, street_by_street=street)
         hands = absence.dead_hands(state, table, at)
         if not hands.dead:
             return setup
@@ -261,6 +265,7 @@ class Tournament(FormatCommands, ManualCommands):
         if result.table not in self.state.tables:
             raise MalformedInputError(f"table {result.table} is not in play", constraint="table")
         self._check_may_record(result.table)
+        check_not_held(self.state, result.table)
         self._check_result(result)
         bought = self._bust_rebuys(result, rebuys, at)
         played = HandPlayed(

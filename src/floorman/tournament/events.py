@@ -12,6 +12,13 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.floor_events import (
+    AllInHeld,
+    AllInReleased,
+    BalancingSet,
+    HandForHandCalled,
+    TableSizeSet,
+)
 from floorman.tournament.format_events import (
     BreakOrderAnnounced,
     ClockReset,
@@ -530,4 +537,9 @@ TournamentEvent = (
     | ChipsCounted
     | TableOpened
     | MoveConfirmed
+    | HandForHandCalled
+    | AllInHeld
+    | AllInReleased
+    | BalancingSet
+    | TableSizeSet
 )

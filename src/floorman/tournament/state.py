@@ -52,6 +52,7 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
+from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
 from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
@@ -151,6 +152,8 @@ class TournamentState:
     """Knock-out stages, a called final table, the end of the day (format_state)."""
     manual: ManualState = field(default_factory=ManualState)
     """Move instructions and the busts a director's console entered (manual_state)."""
+    floor: FloorState = field(default_factory=FloorState)
+    """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -350,6 +353,7 @@ def _h4h_round(state: TournamentState, event: HandForHandRound) -> None:
 def _h4h_ended(state: TournamentState, event: HandForHandEnded) -> None:
     state.hand_for_hand = False
     state.round_played.clear()
+    hand_for_hand_ended(state)
     if state.clock is not None:
         state.clock = state.clock.hand_for_hand_end(event.at)
 
@@ -504,3 +508,4 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
 }
 _HANDLERS.update(FORMAT_HANDLERS)
 _HANDLERS.update(MANUAL_HANDLERS)
+_HANDLERS.update(FLOOR_HANDLERS)

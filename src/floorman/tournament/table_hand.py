@@ -41,6 +41,13 @@ class HandSetup:
     """Entries whose killed hand serves one hand of a penalty when this hand is recorded."""
     redeal: bool = False
     """This deal replaces a misdeal: its killed hands were served by the misdeal (R35-C)."""
+    hand_for_hand: bool = False
+    """Dealt hand-for-hand: once an all-in is called and the betting is over, the table keeps
+    the cards face down and deals nothing more (reported with ``Tournament.hold_all_in``)
+    until the floor releases it (``release_all_in``; TDA RP-8-F, PokerStars Live 3.13.1)."""
+    street_by_street: bool = False
+    """The director runs hand-for-hand street by street (Poland §52.4): before each street
+    the table waits for the floor's signal, which all tables get together."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
