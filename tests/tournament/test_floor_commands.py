@@ -19,6 +19,7 @@ from floorman.tournament.events import (
     TableBroken,
 )
 from floorman.tournament.floor_events import AllInHeld, AllInReleased, HandForHandCalled
+from floorman.tournament.floor_state import FLOOR_HANDLERS
 
 RNG = random.Random(3)
 
@@ -213,3 +214,19 @@ def test_a_table_opened_by_hand_gets_its_button_drawn() -> None:
     assert setup_of(tournament, 5, 4.0).positions.button == drawn.buttons[0][1]
     with pytest.raises(MalformedInputError):
         tournament.draw_button(table=5, at=5.0, rng=random.Random(1))
+
+
+def test_replay_rebuilds_the_state_after_every_floor_event() -> None:
+    tournament = _on_the_bubble("pokerstars-live")
+    first, second = sorted(tournament.state.tables)
+    tournament.hold_all_in(table=first, at=100.0)
+    _play_evenly(tournament, second, 101.0)
+    tournament.release_all_in(table=first, at=102.0)
+    tournament.set_balancing(mode="director", at=103.0)
+    called = live(27, profile="poland-pzp")
+    called.call_hand_for_hand(at=1.0, street_by_street=True)
+    called.set_table_size(seats=8, at=2.0, rng=RNG)
+    kinds = {type(e) for t in (tournament, called) for e in t.events}
+    assert set(FLOOR_HANDLERS) <= kinds
+    for played in (tournament, called):
+        assert Tournament.replay(played.events).state == played.state
