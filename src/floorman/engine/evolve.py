@@ -81,8 +81,8 @@ def _plan_last_stud_card(hand: Hand) -> None:
     needed = len(hand.live) + 2
     if stub >= needed:
         return
-    if hand._rules.ruleset.stud_short_stub is _BURNS_THEN_MUCK:
-        stud_stub.reuse_burns_then_muck(hand, stub)
+    belarus = hand._rules.ruleset.stud_short_stub is _BURNS_THEN_MUCK
+    if belarus and stud_stub.reuse_burns_then_muck(hand, stub):
         return
     community = stub + STUD_BURNS_BEFORE_LAST < needed
     hand.burns_back = not community or stub < 3

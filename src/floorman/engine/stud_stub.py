@@ -14,16 +14,26 @@ if TYPE_CHECKING:
     from floorman.engine.hand import Hand
 
 
-def reuse_burns_then_muck(hand: Hand, stub: int) -> None:
-    """Put the burns, and if still short the muck, back among the cards that may be dealt.
+def reuse_burns_then_muck(hand: Hand, stub: int) -> bool:
+    """Put the burns, and if still short the muck, back among the cards that may be dealt;
+    ``False`` (nothing changed) when even both cannot give every player his card.
 
     ``stub`` counts the cards left before seventh street's burn; that burn and the stub's last
     card are not dealt to anyone.
     """
+    needed = len(hand.live) + 2
+    muck = [
+        card
+        for seat, cards in enumerate(hand.holes)
+        if hand.folded[seat] or hand.mucked[seat]
+        for card in cards
+        if card is not None
+    ]
+    burns = len(hand.burns)
+    if stub + burns + len(muck) < needed:
+        return False
     hand.burns_back = True
     hand.dealt.difference_update(hand.burns)
-    if stub - 2 + len(hand.burns) >= len(hand.live):
-        return
-    for seat, cards in enumerate(hand.holes):
-        if hand.folded[seat] or hand.mucked[seat]:
-            hand.dealt.difference_update(c for c in cards if c is not None)
+    if stub + burns < needed:
+        hand.dealt.difference_update(muck)
+    return True
