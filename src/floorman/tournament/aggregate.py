@@ -39,6 +39,7 @@ from floorman.tournament import (
 from floorman.tournament.clock import Clock, level_for_hand
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.deals import DealMethod
+from floorman.tournament.desk_commands import DeskCommands
 from floorman.tournament.events import (
     ButtonsPlaced,
     ClockPaused,
@@ -64,7 +65,7 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 
 
-class Tournament(FormatCommands, ManualCommands, FloorCommands):
+class Tournament(FormatCommands, ManualCommands, FloorCommands, DeskCommands):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:

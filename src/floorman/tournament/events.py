@@ -12,6 +12,21 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.desk_events import (
+    ChipsFound,
+    EventChanged,
+    IdChecked,
+    PlayerColouredUp,
+    PlayerWithdrew,
+    PrizePaid,
+    RebuyPaid,
+    RefundRecorded,
+    RegistrationSet,
+    SeatReserved,
+    SeatsActivated,
+    SettingsChanged,
+    TournamentCancelled,
+)
 from floorman.tournament.floor_events import (
     AllInHeld,
     AllInReleased,
@@ -537,6 +552,19 @@ TournamentEvent = (
     | ChipsCounted
     | TableOpened
     | MoveConfirmed
+    | ChipsFound
+    | EventChanged
+    | IdChecked
+    | PlayerColouredUp
+    | PlayerWithdrew
+    | PrizePaid
+    | RebuyPaid
+    | RefundRecorded
+    | RegistrationSet
+    | SeatReserved
+    | SeatsActivated
+    | SettingsChanged
+    | TournamentCancelled
     | HandForHandCalled
     | AllInHeld
     | AllInReleased

@@ -15,6 +15,7 @@ from typing import Any
 
 from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.desk_state import DESK_HANDLERS, DeskState
 from floorman.tournament.events import (
     AlternateListed,
     AlternatesReleased,
@@ -152,6 +153,8 @@ class TournamentState:
     """Knock-out stages, a called final table, the end of the day (format_state)."""
     manual: ManualState = field(default_factory=ManualState)
     """Move instructions and the busts a director's console entered (manual_state)."""
+    desk: DeskState = field(default_factory=DeskState)
+    """The entry desk's and the director's records (desk_state)."""
     floor: FloorState = field(default_factory=FloorState)
     """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
 
@@ -508,4 +511,5 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
 }
 _HANDLERS.update(FORMAT_HANDLERS)
 _HANDLERS.update(MANUAL_HANDLERS)
+_HANDLERS.update(DESK_HANDLERS)
 _HANDLERS.update(FLOOR_HANDLERS)
