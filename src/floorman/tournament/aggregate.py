@@ -56,6 +56,7 @@ from floorman.tournament.events import (
 )
 from floorman.tournament.floor_commands import FloorCommands, check_not_held
 from floorman.tournament.format_commands import FormatCommands
+from floorman.tournament.hand_rulings import check_rulings
 from floorman.tournament.manual_commands import ManualCommands
 from floorman.tournament.penalties import PenaltyKind, Role
 from floorman.tournament.refusals import refuse, source
@@ -281,6 +282,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, DeskCommands):
             stacks_after=result.stacks_after,
             knocked_out_by=tuple(sorted(result.eliminated_by.items())),
             served=result.served,
+            rulings=result.rulings,
             at=at,
         )
         events = self._emit([played, *bought])
@@ -325,6 +327,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, DeskCommands):
                 raise MalformedInputError(
                     f"{entry} had no penalty hand to serve in this hand", constraint="served"
                 )
+        check_rulings(result.rulings, before)
         if self.state.hand_for_hand and result.table in self.state.round_played:
             self._refuse("hand-for-hand", "this table waits for the others' hand")
 

@@ -44,6 +44,7 @@ from floorman.tournament.format_events import (
     StageStarted,
     TableWon,
 )
+from floorman.tournament.hand_rulings import TableRuling
 from floorman.tournament.manual_events import (
     ChipsCounted,
     HandDone,
@@ -174,6 +175,8 @@ class HandPlayed:
     """For each player this hand left without chips, the winners of the pots he lost."""
     served: tuple[str, ...] = ()
     """Players whose hand was killed because they serve a penalty: one hand served each."""
+    rulings: tuple[TableRuling, ...] = ()
+    """The rulings made at the table during the hand, with their rules (none in older logs)."""
     at: float
 
 

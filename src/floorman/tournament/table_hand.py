@@ -17,6 +17,7 @@ from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import Ruleset
+from floorman.tournament.hand_rulings import TableRuling
 from floorman.tournament.positions import first_positions, hand_seats, hand_stacks, next_positions
 from floorman.tournament.structure import Level
 from floorman.tournament.tables import Positions, Table
@@ -62,6 +63,8 @@ class HandResult:
     eliminated_by: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     served: tuple[str, ...] = ()
     """Entries that served a penalty hand in it (the setup's ``serving``)."""
+    rulings: tuple[TableRuling, ...] = ()
+    """The rulings made at the table during the hand (a live table's, :mod:`.live_rulings`)."""
 
 
 def setup_hand(

@@ -13,8 +13,8 @@ The tablet holds the hand: the setup it was given at the start of the hand
   (``{report: exposed-card | misdeal | absent, seat, by_dealer, deliberate, reason}``) or the
   director's decision (``{ruling, option}``), see :mod:`floorman.web.dealer_steps`.
 - ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
-  winners of each pot; the hand is summed up and recorded (``record-hand``, under the
-  request's ``Idempotency-Key``), and the tournament answers as for any command.
+  winners of each pot; the hand is summed up and recorded with its rulings (``record-hand``,
+  under the request's ``Idempotency-Key``), and the tournament answers as for any command.
 - ``POST .../tables/{t}/tablet/chips`` ``{setup?, steps, speech, lang, motions...}``: what
   the player to act said and pushed, read by the dealer assist (:func:`floorman.live.
   rule_action`): the action it amounts to, the chips to give back or add, and every ruling
@@ -24,6 +24,8 @@ The tablet holds the hand: the setup it was given at the start of the hand
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request, Response
@@ -44,6 +46,7 @@ from floorman.service.api.errors import NotFound, ruling_dict
 from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execute
 from floorman.service.codec import decode_dataclass, encode_dataclass
+from floorman.tournament.live_rulings import rulings_of
 from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
@@ -151,15 +154,16 @@ def tablet_award(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
-    """Award the pots to the winners named (main pot first) and record the hand: the
-    command's answer, with the hand's ``result``."""
+    """Award the pots to the winners named (main pot first) and record the hand with the
+    rulings made during it (:mod:`floorman.tournament.live_rulings`): the command's answer,
+    with the hand's ``result``."""
     setup = _setup(request, tournament_id, table, body.setup)
     replayed = dealer_hand.replay(setup, _steps(body.steps))
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
-    result = encode_dataclass(dealer_hand.award(setup, replayed, winners))
+    summed = dealer_hand.award(setup, replayed, winners)
+    result = encode_dataclass(replace(summed, rulings=rulings_of(setup, replayed.live)))
     answer = execute(
         request,
-        response,
         grant,
         tournament_id,
         "record-hand",
@@ -168,7 +172,9 @@ def tablet_award(
         query_version=None,
         key=idempotency_key,
     )
-    return {**answer, "result": result}
+    response.headers["ETag"] = answer.headers["ETag"]
+    recorded: dict[str, Any] = json.loads(bytes(answer.body))
+    return {**recorded, "result": result}
 
 
 @router.post(f"{BASE}/chips", name="tablet_chips")
