@@ -52,6 +52,7 @@ from floorman.tournament.manual_events import (
     PlayerBusted,
     TableOpened,
 )
+from floorman.tournament.official_events import RulingRecorded
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -555,6 +556,7 @@ TournamentEvent = (
     | ChipsCounted
     | TableOpened
     | MoveConfirmed
+    | RulingRecorded
     | ChipsFound
     | EventChanged
     | IdChecked

@@ -57,6 +57,7 @@ from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for
 from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
+from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
@@ -511,5 +512,6 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
 }
 _HANDLERS.update(FORMAT_HANDLERS)
 _HANDLERS.update(MANUAL_HANDLERS)
+_HANDLERS.update(OFFICIAL_HANDLERS)
 _HANDLERS.update(DESK_HANDLERS)
 _HANDLERS.update(FLOOR_HANDLERS)
