@@ -28,7 +28,6 @@ from typing import Any, TypeVar
 from floorman.errors import MalformedInputError
 from floorman.service import director_commands as director
 from floorman.service import floor_commands as floor
-from floorman.service import floor_commands as floor
 from floorman.service import official_commands as officials
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.aggregate import Tournament
@@ -262,10 +261,6 @@ register("open-table", director.OpenTable, director.open_table)
 register("close-table", director.CloseTable, director.close_table)
 register("confirm-move", director.ConfirmMove, director.confirm_move)
 register("end-day", director.EndDay, director.end_day)
-
-# The director's floor decisions (hand-for-hand, balancing, table size): service/floor_commands.py.
-for _name, _type, _handler in floor.FLOOR_COMMANDS:
-    register(_name, _type, _handler)
 
 # The director's floor decisions (hand-for-hand, balancing, table size): service/floor_commands.py.
 for _name, _type, _handler in floor.FLOOR_COMMANDS:
