@@ -26,6 +26,7 @@ from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
 from floorman.errors import MalformedInputError
+from floorman.service import desk_commands as desk
 from floorman.service import director_commands as director
 from floorman.service import floor_commands as floor
 from floorman.service import official_commands as officials
@@ -264,4 +265,8 @@ register("end-day", director.EndDay, director.end_day)
 
 # The director's floor decisions (hand-for-hand, balancing, table size): service/floor_commands.py.
 for _name, _type, _handler in floor.FLOOR_COMMANDS:
+    register(_name, _type, _handler)
+
+# The entry desk and the organiser (withdrawals, IDs, changes): service/desk_commands.py.
+for _name, _type, _handler in desk.DESK_COMMANDS:
     register(_name, _type, _handler)
