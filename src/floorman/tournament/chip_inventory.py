@@ -37,7 +37,7 @@ def colour_up(
     kept = [d for d in in_use if d not in taken]
     if not kept:
         bad("a colour-up keeps at least one denomination in his stack", "colour-up")
-    chips = _counts(player.stack, sorted(kept, reverse=True), sorted(taken, reverse=True))
+    chips = stack_in_chips(player.stack, sorted(kept, reverse=True), sorted(taken, reverse=True))
     assert player.table is not None
     return PlayerColouredUp(
         entry=entry,
@@ -50,7 +50,7 @@ def colour_up(
     )
 
 
-def _counts(
+def stack_in_chips(
     stack: int, larger: Sequence[int], smaller: Sequence[int]
 ) -> tuple[tuple[int, int], ...]:
     """``stack`` in the ``larger`` chips first, the rest in the ``smaller`` ones, each list
