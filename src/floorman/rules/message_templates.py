@@ -110,6 +110,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "a {role} may not give a {kind} penalty; that is for the {holder}",
     ),
     "penalty-limit": ("a {kind} penalty is at most {most}, not {amount}",),
+    "ruling-power": ("a {role} may not put a ruling on the record; that is for: {holders}",),
     "deal-needs-consent": (
         "a deal needs the consent of every remaining player; not agreed: {players}",
     ),
