@@ -52,8 +52,8 @@ class PayoutsBody(BaseModel):
 
 
 @router.get("/web/profiles", name="web_profiles")
-def profiles() -> list[dict[str, str]]:
-    """``[{id, profile, preset, name}]``: every profile, then every preset."""
+def profiles() -> list[dict[str, str | bool | None]]:
+    """``[{id, profile, preset, name, reentry, rebuys}]``: every profile, then every preset."""
     return console_calc.profiles()
 
 

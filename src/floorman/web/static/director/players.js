@@ -2,7 +2,8 @@
  * players.js — registration and the list of entries: a new player or a late entry (seated
  * by draw once the event runs), the search that finds a player as the director types, and
  * on each entry the commands that concern him: bust-out, rebuy, add-on, penalty, away and
- * back, and re-entry once he is out (a new entry of the same player).
+ * back, and re-entry once he is out (a new entry of the same player). The event's rebuy,
+ * add-on and bounty terms stand above the form.
  *
  * A player is known by a player id across his entries; the form makes one from the name
  * unless the director types one (two players of the same name get different ids, so a
@@ -14,6 +15,7 @@ import { formatNumber, t } from '/static/common/i18n.js';
 import { openBust } from '/static/director/bust.js';
 import { openPenalty } from '/static/director/penalties.js';
 import { fold, matches } from '/static/director/search.js';
+import { eventConfig, termsLines } from '/static/director/terms.js';
 
 const SHOWN = 200;
 
@@ -27,8 +29,14 @@ export function playersPanel(desk, panel) {
   const rows = el('tbody');
   const table = el('table', { class: 'entries', id: 'entries' }, el('thead', {}, el('tr', {},
     ...['player', 'entry', 'seat', 'stack', 'status', 'actions'].map((c) => el('th', { 'data-i18n': `director.col.${c}` }, t(`director.col.${c}`))))), rows);
-  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), form,
+  const terms = el('p', { class: 'terms-line muted', id: 'event-terms' });
+  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), terms, form,
     el('div', { class: 'search-line' }, search, count), table);
+  eventConfig(desk).then((config) => {
+    const drawTerms = () => terms.replaceChildren(...(config ? termsLines(config) : []).map((line) => el('span', {}, line)));
+    drawTerms();
+    window.addEventListener('floorman:language', drawTerms);
+  });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
