@@ -70,10 +70,12 @@ def test_belarus_2_3_2_running_protocol_holds_draw_journal_and_standings() -> No
     events = _events()
     cut = [i for i, e in enumerate(events) if isinstance(e, PlayerEliminated)][3]
     document = protocol(events[: cut + 1], OFFICIALS, kind=ProtocolKind.RUNNING)
-    draw, journal, standings = (s.table for s in document.sections)
+    draw, journal, decisions, standings = (s.table for s in document.sections)
     assert draw is not None
     assert journal is not None
     assert standings is not None
+    assert decisions is not None
+    assert decisions.rows == ()  # a simulation has no live table: no judge decided anything
     assert len(draw.rows) == 12
     eliminations = [r for r in journal.rows if "выбыл" in r[1]]
     assert len(eliminations) == 4
