@@ -24,12 +24,11 @@ from floorman.tournament.events import (
     AlternatesReleased,
     PlacesShifted,
     PlayerRegistered,
-    PlayerSeated,
     TournamentEvent,
 )
 from floorman.tournament.money import in_the_money
+from floorman.tournament.newcomer_seating import seat_newcomer
 from floorman.tournament.refusals import bad, refuse_if, source
-from floorman.tournament.seating import late_entry_seat
 from floorman.tournament.state import TournamentState
 
 
@@ -179,9 +178,8 @@ def _seat_new_entry(
     ]
     if not alternate and settings_of(state).seat_activation:
         return registered + seat_activation.reserve(state, entry, at, rng)
-    number, seat = late_entry_seat(tuple(state.tables.values()), rng=rng)
     rule = ruleset.cite("late-seat").rule
-    return [*registered, PlayerSeated(entry=entry, table=number, seat=seat, rule=rule)]
+    return [*registered, *seat_newcomer(state, entry, rng, at=at, rule=rule)]
 
 
 def _places_down(state: TournamentState) -> list[TournamentEvent]:
