@@ -7,7 +7,9 @@ import pytest
 from floorman.engine import GAMES
 from floorman.engine.game_rules import check_game
 from floorman.errors import IllegalActionError
-from floorman.rules.profiles import PROFILES
+from floorman.rules.profiles import PROFILES, get_ruleset
+from floorman.tournament.config import TournamentConfig
+from floorman.tournament.structure import Level, Structure
 
 
 @pytest.mark.rules("redcactus Prérequis")
@@ -29,3 +31,44 @@ def test_redcactus_prerequis_no_limit_holdem_is_played() -> None:
 def test_the_other_rulebooks_allow_every_game(profile: str) -> None:
     for game in GAMES.values():
         check_game(PROFILES[profile], game)
+
+
+def _mixed_structure(second_game: str) -> Structure:
+    return Structure(
+        items=(
+            Level(minutes=20, small_blind=100, big_blind=200),
+            Level(minutes=20, game=second_game, small_blind=200, big_blind=400),
+        ),
+        starting_stack=10_000,
+        chips=(100, 500),
+    )
+
+
+@pytest.mark.rules("redcactus Prérequis")
+@pytest.mark.parametrize("ruleset", ["redcactus", "redcactus/weekly", "redcactus/national-final"])
+def test_redcactus_prerequis_an_event_with_a_pot_limit_omaha_level_is_refused(ruleset: str) -> None:
+    with pytest.raises(IllegalActionError) as refused:
+        TournamentConfig(
+            name="Mixed", structure=_mixed_structure("PO"), ruleset=get_ruleset(ruleset)
+        )
+    ruling = refused.value.ruling
+    assert (ruling.rule.profile, ruling.rule.rule, ruling.key) == (
+        "redcactus",
+        "Prérequis",
+        "game-not-allowed",
+    )
+    assert dict(ruling.params)["game"] == "PO"
+
+
+@pytest.mark.rules("redcactus Prérequis")
+def test_redcactus_prerequis_an_all_holdem_event_is_accepted_and_tda_takes_the_mixed_one() -> None:
+    holdem = _mixed_structure("NT")
+    assert (
+        TournamentConfig(name="W", structure=holdem, ruleset=get_ruleset("redcactus")).structure
+        is holdem
+    )
+    mixed = _mixed_structure("PO")
+    assert (
+        TournamentConfig(name="M", structure=mixed, ruleset=get_ruleset("tda-2022")).structure
+        is mixed
+    )
