@@ -13,6 +13,7 @@
 import { clear, el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { openBust } from '/static/director/bust.js';
+import { placeText } from '/static/common/ordinal.js';
 import { openPenalty } from '/static/director/penalties.js';
 import { fold, matches } from '/static/director/search.js';
 import { eventConfig, termsLines } from '/static/director/terms.js';
@@ -82,7 +83,7 @@ function row(desk, entry) {
 
 function status(entry) {
   if (entry.place === null) return entry.table === null ? t('director.waiting-seat') : t('director.playing');
-  const place = el('span', {}, t('director.place', { place: entry.place }));
+  const place = el('span', {}, placeText('director.place', entry.place));
   return entry.prize ? el('span', {}, place, ' ', raw(formatNumber(entry.prize), { class: 'muted' })) : place;
 }
 
