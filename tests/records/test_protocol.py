@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import replace
+from typing import Any
 
 import pypdf
 import pytest
@@ -121,9 +122,6 @@ def test_pdf_protocol_has_pages_and_cyrillic_names() -> None:
     assert "Итоговый протокол" in text
     assert "Игрок Ёжиков p1" in text
     assert "Анна Смирнова" in text
-    fonts = {
-        str(font["/BaseFont"])
-        for page in reader.pages
-        for font in page["/Resources"]["/Font"].values()
-    }
+    resources: list[Any] = [page["/Resources"] for page in reader.pages]
+    fonts = {str(font["/BaseFont"]) for found in resources for font in found["/Font"].values()}
     assert any("DejaVu" in f for f in fonts)
