@@ -13,11 +13,12 @@ a language, the clock's history and QR code.
 - ``GET /tournaments/{id}/views/history``: the field and the average stack over time and the
   chip leaders, for the clock's charts (:mod:`floorman.web.history`); any token of the
   tournament. Computed once per log version and kept, so a room of screens costs one fold.
-- ``GET /tournaments/{id}/views/clock``: the public view, taken again when the shared one's
-  clock has run out. The service caches a shared view until the next command, but the end
-  of a level is no command: a screen whose countdown reaches zero asks here and gets the
-  next level at once (and puts it in the shared cache for the others), instead of waiting
-  for the service's periodic refresh.
+- ``GET /tournaments/{id}/views/clock``: redundant, no page calls it any more. It was the
+  public view taken again once the shared one's clock had run out; the service's own
+  ``/views/public`` now does that (a cached view expires when its clock runs out, and the
+  ticker publishes the next level), and the clock page asks there. It stays only until its
+  scope entry (``clock_view`` in ``service.api.roles.ACCESS``, another package) goes with
+  it: the roles test requires a route for every entry.
 - ``GET /tournaments/{id}/clock/qr.png?token=``: the QR code of this clock's own link, for a
   phone in the room. Only a display token is put in it (a director who opened the clock with
   his own token gets a refusal, and the page shows no QR code): a QR code on a wall is public.
@@ -93,7 +94,9 @@ def clock_view(
     tournament_id: str,
     grant: Annotated[Grant, Depends(guard("clock_view"))],
 ) -> dict[str, Any]:
-    """The public view as ``/views/public`` answers it, never one whose level has ended."""
+    """The public view as ``/views/public`` answers it, never one whose level has ended.
+
+    Redundant (see the module's docstring): to be removed with its ``roles.ACCESS`` entry."""
     ctx = context(request)
     shared: ViewCache = request.app.state.views
     taken = take_view(ctx, shared, Audience.PUBLIC, tournament_id)

@@ -5,8 +5,9 @@
  * the time left is counted here from the view's `remaining` and `at` against the service's
  * clock (servertime.js), so the clock keeps running through a network drop and snaps back
  * to the service's figures with the view a reconnect brings. When the time counted here
- * runs out, the clock asks for a fresh view at once rather than waiting for the service's
- * next refresh, so the next level shows on time; a change of level or break fires the alert.
+ * runs out, the clock asks for the public view at once (`/views/public`: the service's
+ * cached views expire when their clock runs out, and its ticker publishes the next level
+ * too), so the next level shows on time; a change of level or break fires the alert.
  *
  * The charts' history (`/views/history`) is fetched after changes, at most every 10 s.
  * `window.floormanClock` exposes the state for the browser tests.
@@ -161,7 +162,7 @@ async function resync() {
   if (Date.now() - state.resyncAt < RESYNC_EVERY_MS) return;
   state.resyncAt = Date.now();
   try {
-    receive(await page.api.get(`/tournaments/${enc(id)}/views/clock`));
+    receive(await page.api.get(`/tournaments/${enc(id)}/views/public`));
   } catch (_) {
     // offline: the feed reconnects and brings the view
   }
