@@ -129,7 +129,7 @@ def test_tda_r1_an_override_is_in_the_results_json_and_reads_back() -> None:
     assert row["reason"] == "the card was flashed, not exposed"
 
 
-@pytest.mark.rules("belarus-sport 2.3.3")
+@pytest.mark.rules("belarus-sport 2.3.3", "belarus-sport 2.2.3", "belarus-sport 7.3.1")
 def test_belarus_final_protocol_lists_the_judges_decisions() -> None:
     hand = _hand_with((_override("live", "flashed"),))
     officials = Officials(chief_judge="Анна", secretary="Олег")
