@@ -6,8 +6,10 @@ the server's own director token (printed by ``floorman serve``) reaches every to
 is the one that creates tournaments.
 
 - **director**: full control of the tournament.
-- **floor**: rulings and moves: every command but the ones that shape the event (start,
-  undo, tokens, deals), every view.
+- **floor**: rulings and moves: the clock, entries, penalties, recorded hands, and the
+  director's manual table commands for busts, a hand's end, chip counts and confirmed moves;
+  not what shapes the event (start, undo, tokens, deals, tables opened or closed, a player
+  moved by hand, the day's end), every view.
 - **dealer** of one table: that table's view, hands recorded at that table, its online hand.
 - **player** of one entry: his own view and cards, his actions at an online table. A player's
   scope is his entry, not a seat number, because balancing moves him: the token follows him.
@@ -195,6 +197,11 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "misdeal": STAFF | {Role.DEALER},
     "consent": STAFF,
     "race-chips": STAFF,
+    # the director's manual table commands the floor runs too (rulings, moves: issue 6)
+    "bust": STAFF,
+    "hand-done": STAFF,
+    "chip-count": STAFF,
+    "confirm-move": STAFF,
 }
 """Command name -> roles that may send it. A command not listed is the director's alone, so a
 command added to the registry is safe until someone opens it to more roles here."""
