@@ -86,8 +86,12 @@ class Incidents:
     # --- before the start and between rounds --------------------------------------------------
 
     def absent_at_start(self) -> None:
-        for entry in list(self.tournament.state.entries):
-            if self.rng.random() < self.options.absences:
+        """Some players not there at the start; two are always left to draw, since where
+        absent stacks stay out of play (RedCactus 7) the draw needs two present."""
+        entries = list(self.tournament.state.entries)
+        for entry in entries:
+            present = len(entries) - len(self.tournament.state.absent)
+            if present > 2 and self.rng.random() < self.options.absences:
                 self._try(partial(self.tournament.mark_absent, entry=entry, at=0.0))
 
     def between_rounds(self, now: float) -> None:

@@ -54,7 +54,7 @@ from floorman.tournament.events import (
     TournamentFinished,
 )
 from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
-from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
+from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
@@ -339,6 +339,7 @@ def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
     state.final_table = event.table
     state.round_played.clear()
     state.manual.instructions.clear()  # the redraw is announced as a whole
+    redrawn(state)
 
 
 def _h4h_started(state: TournamentState, event: HandForHandStarted) -> None:
