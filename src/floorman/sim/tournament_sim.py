@@ -24,7 +24,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from floorman.cards.deck import Deck
-from floorman.engine.actions import BringIn, Fold
 from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
@@ -37,6 +36,7 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.dead_seats import kill_dead_seats
 from floorman.tournament.events import (
     FinalTableFormed,
     PlayerMoved,
@@ -214,6 +214,7 @@ def play_hand(setup: HandSetup, styles: dict[str, Style], rng: random.Random) ->
     while hand.phase is not Phase.DONE:
         if hand.phase is Phase.DEAL:
             deal_pending(hand, deck, rng)
+            kill_dead_seats(hand, setup)  # at the end of the deal (TDA R30, R71-C)
         elif hand.phase is Phase.BET:
             options = hand.legal_options()
             seat = options.actor
@@ -221,9 +222,6 @@ def play_hand(setup: HandSetup, styles: dict[str, Style], rng: random.Random) ->
             board = [c for c in hand.board if c is not None]
             seen = Seen(hole, board, hand.stacks[seat], unit, config.game.is_limit)
             entry = setup.seats[seat] or ""
-            if seat in setup.dead:  # a killed hand: forced bets only (TDA R30, R71-C)
-                hand.act(BringIn() if options.bring_in is not None else Fold())
-                continue
             hand.act(decide(styles.get(entry, Style.RANDOM), options, seen, rng))
         elif hand.phase is Phase.DRAW:
             hand.act(choose_discard(hand, rng))
