@@ -37,6 +37,9 @@ ACTIONS: Final[Mapping[str, Mapping[str, K]]] = MappingProxyType(
             "shove": K.ALL_IN,
             "pot": K.POT,
             "complete": K.COMPLETE,
+            "bring in": K.BRING_IN,
+            "bring it in": K.BRING_IN,
+            "i bring in": K.BRING_IN,
         },
         "ru": {
             "пас": K.FOLD,
@@ -63,6 +66,9 @@ ACTIONS: Final[Mapping[str, Mapping[str, K]]] = MappingProxyType(
             "пот": K.POT,
             "банк": K.POT,
             "доставляю": K.COMPLETE,
+            "комплит": K.COMPLETE,
+            "бринг ин": K.BRING_IN,
+            "бринг": K.BRING_IN,
         },
         "fr": {
             "passe": K.FOLD,
@@ -106,6 +112,7 @@ ACTIONS: Final[Mapping[str, Mapping[str, K]]] = MappingProxyType(
             "вабанк": K.ALL_IN,
             "пот": K.POT,
             "допълвам": K.COMPLETE,
+            "бринг ин": K.BRING_IN,
         },
         "pl": {
             "pas": K.FOLD,
