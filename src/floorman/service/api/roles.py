@@ -161,7 +161,6 @@ ACCESS: Mapping[str, Access] = {
     "records_protocol": Access(roles=STAFF),
     "records_hands": Access(roles=STAFF),  # every player's cards
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
-    "clock_view": Access(roles=ALL),  # the public view, fresh at a level's end (web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
     # the console's calculators and the dealer's tablet (floorman.web.console_routes)
     "console_structure": Access(roles=DIRECTOR, reach=Reach.SERVER),
