@@ -29,8 +29,8 @@ from floorman.tournament.penalties import (
     check_power,
     escalate,
     hands_to_miss,
-    load_catalogue,
 )
+from floorman.tournament.penalty_catalogue import load_catalogue
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import TournamentState
 

@@ -17,7 +17,8 @@ from typing import Any
 from floorman.engine.config import AnteMode
 from floorman.rules.profiles import PRESETS, PROFILES
 from floorman.tournament.deals import DealMethod, propose_deal
-from floorman.tournament.penalties import PenaltyCatalogue, load_catalogue
+from floorman.tournament.penalties import PenaltyCatalogue
+from floorman.tournament.penalty_catalogue import load_catalogue
 from floorman.tournament.prizes import payout_table, prize_pool
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure_generator import expected_hours, generate_structure
