@@ -194,6 +194,8 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "mark-absent": STAFF,
     "mark-present": STAFF,
     "misdeal": STAFF | {Role.DEALER},
+    "hold-all-in": STAFF | {Role.DEALER},  # the tablet holds its all-in face down (RP-8-F)
+    "release-all-in": STAFF,
     "consent": STAFF,
     "race-chips": STAFF,
     # the director's manual table commands the floor runs too (rulings, moves: issue 6)
