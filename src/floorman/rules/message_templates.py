@@ -131,6 +131,18 @@ LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
     "single-chip-call": ("one oversized chip is a call of {call}",),
     "no-change": ("chips pushed to get change count as the bet",),
     "string-call": ("chips put in with {motions} motions: a call at most",),
+    "string-bring-in": ("chips put in with {motions} motions: the bring-in at most",),
+    "bring-in-said": ("he brings in for {amount}",),
+    "bring-in-no-fold": ("the lowest door card may not fold: he brings in for {amount}",),
+    "bring-in-amount": ("an amount said at the bring-in, {said}, is read as chips put in",),
+    "bring-in-chips": ("the chips put in at the bring-in make {to}",),
+    "bring-in-short": ("short of the bring-in: brought up to {amount}",),
+    "bring-in-completed": ("the chips over the bring-in reach the standard: completed to {to}",),
+    "bring-in-excess-back": (
+        "the chips over the bring-in fall short of the standard for {to}: a bring-in of"
+        " {amount}, the rest given back",
+    ),
+    "bring-in-complete": ("he completes the bring-in to {to}",),
     "string-first-motion": (
         "chips put in with {motions} motions: only the first counts, {back} go back",
     ),

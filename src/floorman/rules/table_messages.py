@@ -54,6 +54,9 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "shown-after-hand": (
         "seat {by} asks: the cards seat {seat} showed during the hand are turned up",
     ),
+    "extra-cards-returned": (
+        "seat {seat} keeps the top card and his {extra} extra cards go back on the stub",
+    ),
     "count-for-live-hands": (
         "seat {seat} holds no live hand: the dealer counts for live hands only",
     ),
