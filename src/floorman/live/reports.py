@@ -99,10 +99,16 @@ class CardExposed:
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WrongCardCount:
-    """``seat`` holds ``held`` cards, not the number the game deals him."""
+    """``seat`` holds ``held`` cards, not the number the game deals him.
+
+    ``unseen_from_top``: the dealer vouches that the extra cards came to him off the top of the
+    deck, that nothing has been dealt after them, and that he has not looked at them (Poland
+    §27 I.2e's exception); the tablet cannot see physical cards.
+    """
 
     seat: int
     held: int
+    unseen_from_top: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
