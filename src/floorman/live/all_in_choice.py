@@ -59,9 +59,7 @@ def seventh_exposed(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision
             seat=seat,
         )
         treated = TreatedAsAllIn(seat, hand.stacks[seat], ROUND, ruling)
-        return Decision(
-            ruling=ruling, outcome=TREATED_ALL_IN, seat=seat, effects=(*shown, treated)
-        )
+        return Decision(ruling=ruling, outcome=TREATED_ALL_IN, seat=seat, effects=(*shown, treated))
     ruling = parameter_ruling(
         rules,
         "stud_seventh_exposed_choice",
