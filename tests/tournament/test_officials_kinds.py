@@ -71,8 +71,8 @@ def test_psl_6_9_1_the_catalogue_gives_every_kind_of_the_book() -> None:
 
 
 @pytest.mark.rules("pokerstars-live 6.9.1")
-@pytest.mark.parametrize("step", ["killed-hand", "event-ban", "sponsor-ban"])
-def test_psl_6_9_1_a_killed_hand_or_a_ban_is_recorded_and_costs_no_hands(step: str) -> None:
+@pytest.mark.parametrize("step", ["event-ban", "sponsor-ban"])
+def test_psl_6_9_1_a_ban_is_recorded_and_costs_no_hands(step: str) -> None:
     tournament = event(12, profile="pokerstars-live")
     events = tournament.give_penalty(
         entry="e1", offence="etiquette", by_role="floor", at=2.0, step=step

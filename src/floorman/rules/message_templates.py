@@ -118,6 +118,11 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "registration-closed": ("registration is closed",),
     "id-unchecked": ("the staff have not checked {player}'s ID",),
     "deals-forbidden": ("this event allows no deals",),
+    # bans and structure changes in play (tournament/bans.py, structure_change.py)
+    "banned": ("{name} is banned from this event ({kind})",),
+    "structure-started": (
+        "only levels and breaks not yet started may change; item {item} is in progress",
+    ),
 }
 """The tournament: the clock, entries, rebuys, penalties and deals."""
 

@@ -25,6 +25,7 @@ from floorman.tournament import (
     seat_activation,
     withdrawal,
 )
+from floorman.tournament.bans import check_not_banned
 from floorman.tournament.event_changes import Change
 from floorman.tournament.event_settings import EventSettings
 from floorman.tournament.events import TournamentEvent
@@ -78,6 +79,7 @@ class DeskCommands:
         entries.check_late_registration(state, at)
         registration_desk.check_open(state)
         registration_desk.require_id(state, player)
+        check_not_banned(state, player, name)
         entries.late_stack(state, at, state.config_.ruleset.tournament.late_entry_stack)
         events = self._emit(withdrawal.surrender(state, player, at))
         events += self.register(player=player, name=name, at=at, rng=rng)

@@ -16,6 +16,7 @@ from datetime import date
 
 from floorman.rules.tournament_rules import LateEntryStack
 from floorman.tournament import registration_desk, seat_activation
+from floorman.tournament.bans import check_not_banned
 from floorman.tournament.clock import level_for_hand
 from floorman.tournament.entry_rules import check_age, late_entry_stack
 from floorman.tournament.event_settings import settings_of
@@ -35,14 +36,16 @@ from floorman.tournament.state import TournamentState
 def check_registration(
     state: TournamentState, *, player: str, name: str, birth_date: date | None, on: date | None
 ) -> None:
-    """Refuse a buy-in the desk may not take: bad ids, too young (Belarus 1.1), a re-entry the
-    profile forbids or made with chips still in play, a player already waiting."""
+    """Refuse a buy-in the desk may not take: bad ids, a banned player (PokerStars Live
+    6.9.1), too young (Belarus 1.1), a re-entry the profile forbids or made with chips still in
+    play, a player already waiting."""
     ruleset = state.config_.ruleset
     refuse_if(state.finished, ruleset, ruleset.cite("general").rule, "finished", "it is over")
     if not player.strip() or not name.strip():
         bad("a player needs an id and a name", "player")
     registration_desk.check_open(state)
     registration_desk.require_id(state, player)
+    check_not_banned(state, player, name)
     _check_age(state, birth_date, on)
     rules = ruleset.tournament
     reentry = ruleset.cite("reentry").rule

@@ -38,18 +38,23 @@ class PenaltyKind(StrEnum):
     TIME = "time"
     """Minutes away from the table (Poland §7.2.3b)."""
     KILLED_HAND = "killed-hand"
-    """His hand in play is declared dead (PokerStars Live 6.9.1): the live table's to do."""
+    """His hand is declared dead (PokerStars Live 6.9.1). Given between hands, it is the next
+    hand he is dealt: one hand to sit out, served like a missed hand."""
     ELIMINATION = "elimination"
     """Out of the event with the place of the moment and its prize (PokerStars Live 6.9.5)."""
     EVENT_BAN = "event-ban"
     SPONSOR_BAN = "sponsor-ban"
-    """Bans from future events (PokerStars Live 6.9.1): recorded for the organiser."""
+    """Bans from the event or from every event of its sponsor (PokerStars Live 6.9.1): the
+    player may not enter this event again (``Serving.ban_refuses_entry``); other events are
+    the organiser's."""
 
 
 COUNTED = frozenset({PenaltyKind.MISSED_HANDS, PenaltyKind.MISSED_ROUNDS, PenaltyKind.TIME})
 """Kinds that carry an amount; the others do not."""
 TAKES_OUT = frozenset({PenaltyKind.DISQUALIFICATION, PenaltyKind.ELIMINATION})
 """Kinds that end the player's event."""
+BANS = frozenset({PenaltyKind.EVENT_BAN, PenaltyKind.SPONSOR_BAN})
+"""Kinds that keep the player from entering the event again."""
 
 
 class Role(StrEnum):
@@ -145,6 +150,9 @@ class Serving:
     eliminated_paid: Cited[bool] | None = None
     """A player eliminated as a penalty is paid the prize of his place (PokerStars Live 6.9.5:
     only a disqualification forfeits winnings); ``None`` where the book has no elimination."""
+    ban_refuses_entry: Cited[bool] | None = None
+    """An event or sponsor ban refuses his later registrations and re-entries in the same
+    event (PokerStars Live 6.9.1); ``None`` where the book has no bans."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -206,11 +214,12 @@ class PenaltyCatalogue:
 
 def hands_to_miss(penalty: Penalty, players_at_table: int, *, counts_offender: bool = True) -> int:
     """Hands the offender sits out: a round is one hand per player at the table, himself
-    included unless ``counts_offender`` is false (TDA R71-A, D10: 8 players, 2 rounds, 16).
+    included unless ``counts_offender`` is false (TDA R71-A, D10: 8 players, 2 rounds, 16);
+    a killed hand is the one next hand (PokerStars Live 6.9.1).
 
     ``players_at_table`` is counted when the penalty is given (TDA ambiguity A27, PokerStars
-    Live A22), so later moves do not change it. Warnings, time away and disqualification make
-    no hands to sit out.
+    Live A22), so later moves do not change it. Warnings, time away, bans and disqualification
+    make no hands to sit out.
     """
     if players_at_table < 1 + (not counts_offender):
         raise MalformedInputError(
@@ -221,7 +230,7 @@ def hands_to_miss(penalty: Penalty, players_at_table: int, *, counts_offender: b
         return penalty.amount
     if penalty.kind is PenaltyKind.MISSED_ROUNDS:
         return penalty.amount * (players_at_table - (not counts_offender))
-    return 0
+    return int(penalty.kind is PenaltyKind.KILLED_HAND)
 
 
 def escalate(catalogue: PenaltyCatalogue, offence_id: str, previous: int) -> Penalty:

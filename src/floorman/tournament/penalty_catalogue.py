@@ -9,6 +9,7 @@
     forced_bets_posted = { value = true, rule = "6.4.4" }
     disqualified_buy_in_in_pool = { value = true, rule = "6.9.6" }   # optional
     eliminated_paid = { value = true, rule = "6.9.5" }  # needed where elimination is given
+    ban_refuses_entry = { value = true, rule = "6.9.1" }  # needed where bans are given
 
     [powers]                        # official role -> the kinds of penalty he may give
     judge = { kinds = ["warning", "missed-rounds"], rule = "7.2.1" }
@@ -43,12 +44,14 @@ from __future__ import annotations
 import tomllib
 from collections.abc import Mapping
 from enum import StrEnum
+from functools import cache
 from importlib import resources
-from typing import Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
 
 from floorman.errors import MalformedInputError
 from floorman.rules.loader import PENALTIES_SUFFIX
 from floorman.tournament.penalties import (
+    BANS,
     COUNTED,
     AwayFrom,
     Cited,
@@ -63,7 +66,22 @@ from floorman.tournament.penalties import (
     Serving,
 )
 
+if TYPE_CHECKING:
+    from floorman.tournament.state import TournamentState
+
 T = TypeVar("T")
+
+
+@cache
+def catalogue(profile: str) -> PenaltyCatalogue:
+    """The penalty catalogue shipped with ``profile`` (read once: it is package data)."""
+    return load_catalogue(profile)
+
+
+def catalogue_of(state: TournamentState) -> PenaltyCatalogue:
+    """The event's catalogue: its venue's (``penalty_profile``) or its rulebook's."""
+    config = state.config_
+    return catalogue(config.penalty_profile or config.ruleset.profile)
 
 
 def load_catalogue(profile: str) -> PenaltyCatalogue:
@@ -100,6 +118,11 @@ def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
             f"{source}: elimination is given, so serving.eliminated_paid must say whether it pays",
             "serving.eliminated_paid",
         )
+    if serving.ban_refuses_entry is None and any(p.kinds & BANS for p in powers):
+        _bad(
+            f"{source}: bans are given, so serving.ban_refuses_entry must say what they refuse",
+            "serving.ban_refuses_entry",
+        )
     return PenaltyCatalogue(
         profile=profile,
         serving=serving,
@@ -120,10 +143,17 @@ def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
 
 
 def _serving(table: Mapping[str, Any], source: str) -> Serving:
-    keys = {"away_from", "forced_bets_posted", "disqualified_buy_in_in_pool", "eliminated_paid"}
+    keys = {
+        "away_from",
+        "forced_bets_posted",
+        "disqualified_buy_in_in_pool",
+        "eliminated_paid",
+        "ban_refuses_entry",
+    }
     _only(table, keys, source, "serving.")
     buy_in = table.get("disqualified_buy_in_in_pool")
     paid = table.get("eliminated_paid")
+    bans = table.get("ban_refuses_entry")
     return Serving(
         away_from=_cited(table.get("away_from"), AwayFrom, source, "serving.away_from"),
         forced_bets_posted=_cited(
@@ -135,6 +165,9 @@ def _serving(table: Mapping[str, Any], source: str) -> Serving:
         eliminated_paid=None
         if paid is None
         else _cited(paid, bool, source, "serving.eliminated_paid"),
+        ban_refuses_entry=None
+        if bans is None
+        else _cited(bans, bool, source, "serving.ban_refuses_entry"),
     )
 
 
