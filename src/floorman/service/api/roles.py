@@ -167,6 +167,8 @@ ACCESS: Mapping[str, Access] = {
     "console_payouts": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "console_penalties": Access(roles=STAFF),
     "console_deal": Access(roles=STAFF),
+    "console_floor": Access(roles=STAFF),
+    "console_rules": Access(roles=STAFF),
     "tablet_hand": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_award": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_chips": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
