@@ -23,6 +23,7 @@ from floorman.tournament import (
     event_changes,
     registration_desk,
     seat_activation,
+    structure_change,
     withdrawal,
 )
 from floorman.tournament.bans import check_not_banned
@@ -34,6 +35,7 @@ from floorman.tournament.state import TournamentState
 
 if TYPE_CHECKING:
     from floorman.tournament.config import TournamentConfig
+    from floorman.tournament.structure import Structure
 
 
 class _Host(Protocol):
@@ -172,3 +174,13 @@ class DeskCommands:
         return self._emit(
             [event_changes.change_settings(self.state, settings=settings, reason=reason, at=at)]
         )
+
+    def change_structure(
+        self: _Host, *, structure: Structure, reason: str, at: float
+    ) -> tuple[TournamentEvent, ...]:
+        """New levels and breaks from the first item not yet started (PokerStars Live 6.12,
+        Poland §55.7); the clock follows. Refused for the item in progress or earlier ones."""
+        change = structure_change.change_structure(
+            self.state, structure=structure, reason=reason, at=at
+        )
+        return self._emit([change])

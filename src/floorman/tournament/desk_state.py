@@ -8,7 +8,7 @@ were made when the events were decided (:mod:`.desk_commands` and the modules it
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from floorman.tournament.desk_events import (
@@ -24,6 +24,7 @@ from floorman.tournament.desk_events import (
     SeatReserved,
     SeatsActivated,
     SettingsChanged,
+    StructureChanged,
     TournamentCancelled,
 )
 from floorman.tournament.event_settings import EventSettings
@@ -106,6 +107,14 @@ def _settings(state: TournamentState, event: SettingsChanged) -> None:
     state.desk.settings = event.settings
 
 
+def _structure(state: TournamentState, event: StructureChanged) -> None:
+    """The new structure is the event's and the clock's: everything that reads the levels
+    (the clock, the chips in play, late-entry stacks) follows it."""
+    state.config = replace(state.config_, structure=event.structure)
+    if state.clock is not None:
+        state.clock = replace(state.clock, structure=event.structure)
+
+
 def _changed(state: TournamentState, event: EventChanged) -> None:
     state.desk.changes.append(event)
 
@@ -129,6 +138,7 @@ DESK_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     PlayerColouredUp: _coloured_up,
     ChipsFound: _found,
     SettingsChanged: _settings,
+    StructureChanged: _structure,
     EventChanged: _changed,
     TournamentCancelled: _cancelled,
 }

@@ -25,6 +25,7 @@ from floorman.tournament.desk_events import (
     SeatReserved,
     SeatsActivated,
     SettingsChanged,
+    StructureChanged,
     TournamentCancelled,
 )
 from floorman.tournament.floor_events import (
@@ -569,6 +570,7 @@ TournamentEvent = (
     | SeatReserved
     | SeatsActivated
     | SettingsChanged
+    | StructureChanged
     | TournamentCancelled
     | HandForHandCalled
     | AllInHeld
