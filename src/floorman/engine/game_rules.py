@@ -24,6 +24,6 @@ def check_game(ruleset: Ruleset, game: Game) -> None:
         RuleRef(ruleset.profile, source),
         "game-not-allowed",
         f"{ruleset.name} covers {', '.join(allowed)} only, not {game.code}",
-        (("game", game.code), ("allowed", ", ".join(allowed))),
+        (("rulebook", ruleset.name), ("game", game.code), ("allowed", ", ".join(allowed))),
     )
     raise IllegalActionError(ruling)

@@ -39,6 +39,8 @@ ENGINE: Final[Mapping[str, tuple[str, ...]]] = {
     "below-min-raise": ("the smallest bet or raise here is to {min_to}",),
     "above-max-raise": ("the largest bet or raise here is to {max_to}",),
     "limit-bet-size": (_LIMIT_SIZE, _LIMIT_SIZE + " or {max_to}"),
+    # the games a rulebook covers (engine/game_rules.py)
+    "game-not-allowed": ("{rulebook} covers {allowed} only, not {game}",),
     # the hand (engine/hand.py)
     "clock-expired": ("time ran out",),
     "not-your-turn": ("seat {actor} is to act", "seat {actor} is to draw"),
@@ -114,7 +116,8 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "deal-needs-consent": (
         "a deal needs the consent of every remaining player; not agreed: {players}",
     ),
-    # the entry desk and the organiser's settings (tournament/registration_desk.py, deal_commands.py)
+    # the entry desk and the organiser's settings
+    # (tournament/registration_desk.py, deal_commands.py)
     "registration-closed": ("registration is closed",),
     "id-unchecked": ("the staff have not checked {player}'s ID",),
     "deals-forbidden": ("this event allows no deals",),
