@@ -21,6 +21,7 @@ from floorman.tournament import (
     chip_inventory,
     entries,
     event_changes,
+    low_chips,
     registration_desk,
     seat_activation,
     structure_change,
@@ -111,6 +112,16 @@ class DeskCommands:
     ) -> tuple[TournamentEvent, ...]:
         """Chips found with no owner go back to the stock (TDA R64, RedCactus 64)."""
         return self._emit([chip_inventory.found(self.state, chips, note, at)])
+
+    def exchange_low_chips(
+        self: _Host, *, entry: str, denomination: int, count: int, at: float
+    ) -> tuple[TournamentEvent, ...]:
+        """Chips of a raced-off ``denomination`` found on ``entry`` after the race: out of
+        play, exchanged at value in the smallest chip in play (PokerStars Live 3.2)."""
+        found = low_chips.exchange(
+            self.state, entry=entry, denomination=denomination, count=count, at=at
+        )
+        return self._emit([found])
 
     # --- the desk -------------------------------------------------------------------------
 

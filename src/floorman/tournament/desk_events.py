@@ -155,6 +155,22 @@ class ChipsFound:
     rule: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LowChipsExchanged:
+    """Chips of a raced-off denomination found on a player after the race, out of play and
+    exchanged at value (PokerStars Live 3.2): ``credited`` joins his stack and the chips in
+    play, the value rounded to the smallest chip in play as the race rounds."""
+
+    kind: ClassVar[str] = "low-chips-exchanged"
+    version: ClassVar[int] = 1
+    entry: str
+    denomination: int
+    count: int
+    credited: int
+    at: float
+    rule: str
+
+
 # --- the event itself ----------------------------------------------------------------------
 
 

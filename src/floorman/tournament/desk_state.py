@@ -15,6 +15,7 @@ from floorman.tournament.desk_events import (
     ChipsFound,
     EventChanged,
     IdChecked,
+    LowChipsExchanged,
     PlayerColouredUp,
     PlayerWithdrew,
     PrizePaid,
@@ -103,6 +104,11 @@ def _found(state: TournamentState, event: ChipsFound) -> None:
     state.chips -= event.from_play
 
 
+def _low_chips(state: TournamentState, event: LowChipsExchanged) -> None:
+    state.entries[event.entry].stack += event.credited
+    state.chips += event.credited
+
+
 def _settings(state: TournamentState, event: SettingsChanged) -> None:
     state.desk.settings = event.settings
 
@@ -137,6 +143,7 @@ DESK_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     SeatsActivated: _activated,
     PlayerColouredUp: _coloured_up,
     ChipsFound: _found,
+    LowChipsExchanged: _low_chips,
     SettingsChanged: _settings,
     StructureChanged: _structure,
     EventChanged: _changed,

@@ -16,6 +16,7 @@ from floorman.tournament.desk_events import (
     ChipsFound,
     EventChanged,
     IdChecked,
+    LowChipsExchanged,
     PlayerColouredUp,
     PlayerWithdrew,
     PrizePaid,
@@ -561,6 +562,7 @@ TournamentEvent = (
     | ChipsFound
     | EventChanged
     | IdChecked
+    | LowChipsExchanged
     | PlayerColouredUp
     | PlayerWithdrew
     | PrizePaid
