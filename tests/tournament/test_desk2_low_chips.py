@@ -9,6 +9,7 @@ import pytest
 from tests.tournament.tournament_helpers import RACE_STRUCTURE, chips_conserved, event
 
 from floorman.errors import MalformedInputError
+from floorman.service.commands import command_from_dict, run
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.desk_events import LowChipsExchanged
 
@@ -49,3 +50,13 @@ def test_psl_3_2_only_a_denomination_a_race_removed_is_exchanged() -> None:
     with pytest.raises(MalformedInputError) as bad:
         raced.exchange_low_chips(entry="e1", denomination=25, count=0, at=AFTER_RACE)
     assert bad.value.constraint == "count"
+
+
+@pytest.mark.rules("pokerstars-live 3.2")
+def test_psl_3_2_the_exchange_is_a_service_command() -> None:
+    tournament = _raced()
+    stack = tournament.state.entries["e2"].stack
+    fields = {"entry": "e2", "denomination": 25, "count": 4}
+    command = command_from_dict("exchange-low-chips", fields)
+    run(tournament, command, at=42 * 60.0, rng=random.Random(1))
+    assert tournament.state.entries["e2"].stack == stack + 100

@@ -3,11 +3,14 @@ breaks not yet started, with a reason on the record; the clock follows."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from tests.tournament.tournament_helpers import STRUCTURE, event
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.service.codec import decode_event, encode_event
+from floorman.service.codec import decode_event, encode_dataclass, encode_event
+from floorman.service.commands import command_from_dict, run
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.desk_events import StructureChanged
 from floorman.tournament.structure import Break, Level, Structure
@@ -88,3 +91,15 @@ def test_the_change_is_stored_and_read_back() -> None:
     tournament = event(12, profile="pokerstars-live")
     changed = tournament.change_structure(structure=LONGER_LATER, reason="r", at=1.0)[0]
     assert decode_event(encode_event(changed)) == changed
+
+
+@pytest.mark.rules("pokerstars-live 6.12")
+def test_psl_6_12_the_change_is_a_service_command_with_the_structure_as_json() -> None:
+    """The console sends the whole structure as JSON, decoded as any command's fields are."""
+    tournament = event(12, profile="pokerstars-live")
+    fields = {"structure": encode_dataclass(LONGER_LATER), "reason": "slower structure"}
+    command = command_from_dict("change-structure", fields)
+    run(tournament, command, at=5 * MINUTE, rng=random.Random(1))
+    assert tournament.config.structure == LONGER_LATER
+    with pytest.raises(MalformedInputError):
+        command_from_dict("change-structure", {"structure": {"items": "x"}, "reason": "x"})
