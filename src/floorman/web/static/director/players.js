@@ -2,7 +2,8 @@
  * players.js — registration and the list of entries: a new player or a late entry (seated
  * by draw once the event runs), the search that finds a player as the director types, and
  * on each entry the commands that concern him: bust-out, rebuy, add-on, penalty, away and
- * back, and re-entry once he is out (a new entry of the same player). The event's rebuy,
+ * back, and re-entry once he is out (a new entry of the same player); under "More" the desk's
+ * and officials' commands (playertools.js). The event's rebuy,
  * add-on and bounty terms stand above the form.
  *
  * A player is known by a player id across his entries; the form makes one from the name
@@ -15,6 +16,7 @@ import { formatNumber, t } from '/static/common/i18n.js';
 import { openBust } from '/static/director/bust.js';
 import { placeText } from '/static/common/ordinal.js';
 import { openPenalty } from '/static/director/penalties.js';
+import { moreActions } from '/static/director/playertools.js';
 import { fold, matches } from '/static/director/search.js';
 import { eventConfig, termsLines } from '/static/director/terms.js';
 
@@ -90,7 +92,7 @@ function status(entry) {
 function actions(desk, entry, out) {
   const started = desk.view.public.started && !desk.view.public.finished;
   if (out) {
-    return [command(desk, 'register', 'director.re-entry', { player: entry.player, name: entry.name }, { off: !started })];
+    return [command(desk, 'register', 'director.re-entry', { player: entry.player, name: entry.name }, { off: !started }), moreActions(desk, entry, out)];
   }
   return [
     el('button', { type: 'button', 'data-action': 'bust', disabled: !desk.has('bust') || !started, onclick: () => openBust(desk, entry.entry), 'data-i18n': 'director.bust' }, t('director.bust')),
@@ -99,6 +101,7 @@ function actions(desk, entry, out) {
     el('button', { type: 'button', 'data-action': 'penalty', disabled: !desk.has('penalty') || !started, onclick: () => openPenalty(desk, entry.entry), 'data-i18n': 'director.penalty' }, t('director.penalty')),
     command(desk, 'mark-absent', 'director.away', { entry: entry.entry }, { off: !started }),
     command(desk, 'mark-present', 'director.back', { entry: entry.entry }, { off: !started }),
+    moreActions(desk, entry, out),
   ];
 }
 
