@@ -21,6 +21,7 @@ import { ServerTime, formatDuration, remainingAt } from '/static/common/serverti
 import { startPage } from '/static/common/shell.js';
 import { anteText, levelTitle, nextLevelText, stakesText } from '/static/common/stakes.js';
 import { LevelAlert } from '/static/clock/alert.js';
+import { drawAnnouncement } from '/static/clock/announce.js';
 import { Panels } from '/static/clock/panels.js';
 
 const TICK_MS = 200;
@@ -151,6 +152,7 @@ function tick() {
   const now = time.now();
   const left = remainingAt(clock, message.at, now);
   $('time').textContent = formatDuration(left);
+  drawAnnouncement($('announcement'), clock, left);
   const breakIn = document.getElementById('break-in');
   if (breakIn && clock.next_break_in !== null) {
     breakIn.textContent = formatDuration(remainingAt({ ...clock, remaining: clock.next_break_in }, message.at, now));
