@@ -136,6 +136,8 @@ class EntryLine(ViewValue):
     seat: int | None
     place: int | None
     prize: int
+    finish: str = ""
+    """How he left (``bust``, ``disqualified``, ``withdrawn``...; empty while in)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -365,6 +367,7 @@ def _entry_line(entry: EntryState) -> EntryLine:
         seat=entry.seat,
         place=entry.place,
         prize=entry.prize,
+        finish=entry.finish,
     )
 
 
