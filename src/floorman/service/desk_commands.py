@@ -101,6 +101,7 @@ class ChangeSettings:
     id_required: bool | None = None
     reentry_surrenders_chips: bool | None = None
     seat_activation: bool | None = None
+    unsold_seats: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -167,14 +168,15 @@ def change_event(t: Tournament, c: ChangeEvent, at: float, rng: random.Random) -
 
 
 def change_settings(t: Tournament, c: ChangeSettings, at: float, rng: random.Random) -> Events:
-    named = {
+    named: dict[str, bool | int | None] = {
         "deals_allowed": c.deals_allowed,
         "id_required": c.id_required,
         "reentry_surrenders_chips": c.reentry_surrenders_chips,
         "seat_activation": c.seat_activation,
+        "unsold_seats": c.unsold_seats,
     }
     changes = {key: value for key, value in named.items() if value is not None}
-    settings = replace(settings_of(t.state), **changes)
+    settings = replace(settings_of(t.state), **changes)  # type: ignore[arg-type]
     return t.change_settings(settings=settings, reason=c.reason, at=at)
 
 

@@ -43,7 +43,7 @@ def disqualify(state: TournamentState, entry: str, at: float) -> list[Tournament
         )
     place = state.alive
     if rules.disqualified_place is DisqualifiedPlace.LAST:
-        place = len(state.entries)
+        place = len(state.entries) - len(state.unsold)  # unsold seats are no entries
         events += _move_up(state, rule)
     forfeits = rules.disqualified_forfeits_prize
     events += taken_out(

@@ -15,7 +15,7 @@ import random
 from datetime import date
 
 from floorman.rules.tournament_rules import LateEntryStack
-from floorman.tournament import registration_desk, seat_activation
+from floorman.tournament import registration_desk, seat_activation, unsold_seats
 from floorman.tournament.bans import check_not_banned
 from floorman.tournament.clock import level_for_hand
 from floorman.tournament.entry_rules import check_age, late_entry_stack
@@ -84,7 +84,7 @@ def _check_age(state: TournamentState, birth_date: date | None, on: date | None)
 
 
 def next_entry(state: TournamentState) -> str:
-    return f"e{len(state.entries) + 1}"
+    return f"e{unsold_seats.entries_of_results(state) + 1}"
 
 
 def late_registration_open(state: TournamentState, at: float) -> bool:
@@ -115,6 +115,9 @@ def late_entry(
 ) -> list[TournamentEvent]:
     """A buy-in after the start: seated at once, or listed as an alternate if no seat is free."""
     check_late_registration(state, at)
+    entry = next_entry(state)
+    if taken := unsold_seats.take(state, entry=entry, player=player, name=name, at=at, rng=rng):
+        return [*_places_down(state), *taken]  # Poland §55.10 before §55.11's stack
     if not any(t.free_seats for t in state.tables.values()):
         rule = source(state.config_.ruleset, "alternate_stack")
         return [AlternateListed(player=player, name=name, at=at, rule=rule)]
@@ -136,20 +139,23 @@ def seat_next_alternate(
 
 
 def release_alternates(state: TournamentState, at: float) -> list[TournamentEvent]:
-    """The alternates still waiting when late registration has closed, and the late entrants
-    waiting for their seat number, who sit down (PokerStars Live 2.1.2)."""
-    if late_registration_open(state, at):
-        return []
+    """The alternates still waiting when late registration has closed, the late entrants
+    waiting for their seat number, who sit down (PokerStars Live 2.1.2), and the unsold seats
+    leaving play (Poland §55.10)."""
+    still_open = late_registration_open(state, at)
+    unsold = unsold_seats.close(state, at, registration_open=still_open)
+    if still_open:
+        return unsold
     activated = seat_activation.activate_all(state, at)
     if not state.alternates:
-        return activated
+        return [*unsold, *activated]
     ruleset = state.config_.ruleset
     released = AlternatesReleased(
         players=tuple(player for player, _ in state.alternates),
         at=at,
         rule=ruleset.cite("late-entry").rule,
     )
-    return [released, *activated]
+    return [*unsold, released, *activated]
 
 
 def _seat_new_entry(

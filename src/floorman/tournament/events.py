@@ -55,6 +55,7 @@ from floorman.tournament.manual_events import (
     TableOpened,
 )
 from floorman.tournament.official_events import RulingRecorded
+from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -579,4 +580,7 @@ TournamentEvent = (
     | AllInReleased
     | BalancingSet
     | TableSizeSet
+    | UnsoldSeatsDealt
+    | UnsoldSeatTaken
+    | UnsoldSeatsClosed
 )

@@ -34,7 +34,8 @@ def payouts(state: TournamentState, *, field: int | None = None) -> PayoutsSet:
     entries (a Day 2 pays the whole event's field). A sit-and-go pays fixed shares by the
     size of its field; other formats the payout table."""
     config, earlier = state.config_, state.formats  # earlier days count (a Day 2)
-    entries = len(state.entries) + earlier.earlier_entries if field is None else field
+    entries = len(state.entries) - len(state.unsold) + earlier.earlier_entries
+    entries = entries if field is None else field
     rebuy, add_on = config.rebuy, config.add_on
     pool = pool_math.prize_pool(
         entries=entries,

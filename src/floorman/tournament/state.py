@@ -62,6 +62,7 @@ from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
 from floorman.tournament.tables import Positions, Table
+from floorman.tournament.unsold_events import UNSOLD_HANDLERS
 
 
 @dataclass(slots=True)
@@ -158,6 +159,8 @@ class TournamentState:
     """The entry desk's and the director's records (desk_state)."""
     floor: FloorState = field(default_factory=FloorState)
     """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
+    unsold: set[str] = field(default_factory=set)
+    """Unsold seats still in play (Poland §55.10): entries of no player (unsold_events)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -280,7 +283,7 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
         state.buttons.pop(event.table, None)
     note_hand(state, event)
     for (entry, before), (_, after) in zip(event.stacks_before, event.stacks_after, strict=True):
-        if after == 0:
+        if after == 0 and entry not in state.unsold:  # an unsold seat is never placed
             state.pending.append(Bust(entry, event.table, before, event.level))
     state.knocked_out_by.update(event.knocked_out_by)
     if state.hand_for_hand:
@@ -516,3 +519,4 @@ _HANDLERS.update(MANUAL_HANDLERS)
 _HANDLERS.update(OFFICIAL_HANDLERS)
 _HANDLERS.update(DESK_HANDLERS)
 _HANDLERS.update(FLOOR_HANDLERS)
+_HANDLERS.update(UNSOLD_HANDLERS)

@@ -1,0 +1,89 @@
+"""Unsold seats (Poland §55.10, scenario T16): an event may deal in seats nobody has bought
+yet, each with a starting stack, treated as absent players (blinded, hands killed through
+``HandSetup.dead``). A late registrant takes one with whatever chips it still has, instead of
+the profile's late-entry stack (§55.11 applies only when no unsold seat is left); the seats
+still unsold when late registration closes leave play with their chips.
+
+Decisions (docs/tournament.md):
+
+- the number is the event setting ``EventSettings.unsold_seats``, read at the start; the seats
+  are drawn with the players (R7's draw), so table sizes hold with them counted as players;
+- a late registrant is given one unsold seat by draw among those with chips (any seat, §55.10);
+  he keeps its place in the hand rotation, so he is dealt in at once;
+- an unsold seat is no entry of the results: no place, no share of the prize pool, not one of
+  the players left; one whose forced bets took every chip leaves at once, without a place;
+- late registration ends at the final table, so the unsold seats leave once the players left
+  fit at it, before it is drawn.
+"""
+
+from __future__ import annotations
+
+import random
+
+from floorman.tournament.event_settings import settings_of
+from floorman.tournament.events import ChipsRemoved, PlayerRegistered, TournamentEvent
+from floorman.tournament.seating import final_table_size
+from floorman.tournament.state import TournamentState
+from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
+
+REMOVED = "unsold"
+"""The reason of the ``ChipsRemoved`` of an unsold seat's chips."""
+
+
+def deal(state: TournamentState) -> list[TournamentEvent]:
+    """The event's unsold seats, before the seat draw (none unless the setting asks)."""
+    count = settings_of(state).unsold_seats
+    if not count:
+        return []
+    entries = tuple(f"u{number}" for number in range(1, count + 1))
+    stack = state.config_.starting_stack
+    return [UnsoldSeatsDealt(entries=entries, stack=stack, rule=_rule(state))]
+
+
+def take(
+    state: TournamentState, *, entry: str, player: str, name: str, at: float, rng: random.Random
+) -> list[TournamentEvent]:
+    """The late registrant ``entry`` on an unsold seat drawn among those with chips, with its
+    chips; nothing when none is left (the profile's late-entry stack applies)."""
+    left = sorted(u for u in state.unsold if state.entries[u].stack > 0)
+    if not left:
+        return []
+    unsold = rng.choice(left)
+    rule = _rule(state)
+    stack = state.entries[unsold].stack
+    return [
+        PlayerRegistered(
+            entry=entry, player=player, name=name, stack=stack, at=at, late=True, rule=rule
+        ),
+        UnsoldSeatTaken(unsold=unsold, entry=entry, at=at, rule=rule),
+    ]
+
+
+def close(state: TournamentState, at: float, *, registration_open: bool) -> list[TournamentEvent]:
+    """The unsold seats that leave play: all of them once late registration has closed or the
+    players left fit at the final table, else those the forced bets emptied."""
+    if not state.unsold:
+        return []
+    config = state.config_
+    final = final_table_size(config.seats_per_table, config.ruleset.tournament.final_table_size)
+    ending = not registration_open or state.alive <= final
+    leaving = sorted(u for u in state.unsold if ending or state.entries[u].stack == 0)
+    if not leaving:
+        return []
+    rule = _rule(state)
+    removed: list[TournamentEvent] = [
+        ChipsRemoved(entry=u, chips=state.entries[u].stack, reason=REMOVED, rule=rule)
+        for u in leaving
+        if state.entries[u].stack
+    ]
+    return [*removed, UnsoldSeatsClosed(entries=tuple(leaving), at=at, rule=rule)]
+
+
+def entries_of_results(state: TournamentState) -> int:
+    """The entries of the field (prize pool, places): every entry but the unsold seats."""
+    return len(state.entries) - len(state.unsold)
+
+
+def _rule(state: TournamentState) -> str:
+    """The profile's rule for the late registrant's seat (Poland: §55.10)."""
+    return state.config_.ruleset.cite("late-seat").rule
