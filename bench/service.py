@@ -23,9 +23,6 @@ the report without running the other sections).
 from __future__ import annotations
 
 import argparse
-import asyncio
-import json
-import multiprocessing
 import os
 import random
 import tempfile
@@ -33,18 +30,16 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import httpx
-import websockets
 from rich.console import Console
 
 from bench import report as fmt
 from bench import service_commands as throughput
 from bench.config import FULL, QUICK, Config
 from bench.report import Section, Target, print_section
+from bench.service_feeds import fan_out
 from bench.service_server import (
-    TOKEN,
     client,
     create_tournament,
     in_threads,
@@ -107,82 +102,6 @@ def _deal(api: httpx.Client, tid: str, table: int, rng: random.Random) -> float 
     return time.perf_counter() - start if posted.status_code == 200 else None
 
 
-# --- WebSocket fan-out ---------------------------------------------------------------------
-
-
-CLIENT_PROCESSES = 4
-"""Subscribers are spread over several processes, so that reading 1,000 sockets in one
-client loop does not count as the server's delay."""
-
-
-def fan_out(base: str, subscribers: int, commands: int) -> list[float]:
-    """Delays from each acknowledged command to its view at every subscriber."""
-    with client(base) as api:
-        tid = create_tournament(api, 2)
-    url = base.replace("http", "ws", 1) + f"/ws/public/{tid}?token={TOKEN}"
-    context = multiprocessing.get_context("spawn")
-    ready = context.Barrier(CLIENT_PROCESSES + 1)
-    arrivals: Any = context.Queue()
-    shares = [subscribers // CLIENT_PROCESSES + (n < subscribers % CLIENT_PROCESSES)
-              for n in range(CLIENT_PROCESSES)]  # fmt: skip
-    workers = [
-        context.Process(target=_subscribe, args=(url, share, commands, ready, arrivals))
-        for share in shares
-    ]
-    for worker in workers:
-        worker.start()
-    ready.wait(timeout=300)
-    acknowledged = _drive(base, tid, commands)
-    received: list[tuple[float, int]] = []
-    for _ in workers:
-        received += arrivals.get(timeout=300)
-    for worker in workers:
-        worker.join(timeout=60)
-    return [max(t - acknowledged[v], 0.0) for t, v in received if v in acknowledged]
-
-
-def _subscribe(url: str, count: int, commands: int, ready: Any, arrivals: Any) -> None:
-    """One client process: ``count`` subscribers; sends back (arrival, version) pairs."""
-    arrivals.put(asyncio.run(_subscribers(url, count, commands, ready)))
-
-
-async def _subscribers(url: str, count: int, commands: int, ready: Any) -> list[tuple[float, int]]:
-    sockets = [await websockets.connect(url, max_size=None) for _ in range(count)]
-    try:
-        for ws in sockets:
-            await ws.recv()  # the view on connecting
-        ready.wait(timeout=300)
-        logs = await asyncio.wait_for(
-            asyncio.gather(*(_read(ws, commands) for ws in sockets)), timeout=300
-        )
-    finally:
-        for ws in sockets:
-            await ws.close()
-    return [(t, json.loads(m)["version"]) for log in logs for t, m in log]
-
-
-async def _read(ws: Any, commands: int) -> list[tuple[float, str | bytes]]:
-    """Each message with its arrival time (parsed later, so reading stays quick)."""
-    log: list[tuple[float, str | bytes]] = []
-    while len(log) < commands:
-        message = await ws.recv()
-        log.append((time.monotonic(), message))
-    return log
-
-
-def _drive(base: str, tid: str, commands: int) -> dict[int, float]:
-    """Pause and resume the clock, one command at a time with a pause between; the moment
-    each version was acknowledged."""
-    acknowledged: dict[int, float] = {}
-    with client(base) as api:
-        for n in range(commands):
-            time.sleep(0.25)
-            step = "pause" if n % 2 == 0 else "resume"
-            answer = api.post(f"/tournaments/{tid}/clock/{step}").raise_for_status()
-            acknowledged[answer.json()["version"]] = time.monotonic()
-    return acknowledged
-
-
 # --- the section ----------------------------------------------------------------------------
 
 
@@ -210,7 +129,8 @@ def service_benchmark(config: Config) -> Section:
             floor = throughput.health_floor(server, clients, per_client, runs)
             http = throughput.over_http(server, clients, per_client, runs)
             dealt = bot_tables(server.base, tables, hands, bots)
-            delays = fan_out(server.base, subscribers, 10 if quick else 20)
+            fanned = fan_out(server.base, subscribers, 10 if quick else 20, server.cpu_seconds)
+    delays = fanned.delays
     load = f"{clients} clients × {per_client}, best of {runs}"
     section.rows += [
         ("Commands acknowledged, through the API", load, fmt.rate(http.rate)),
@@ -229,6 +149,7 @@ def service_benchmark(config: Config) -> Section:
          f"{fmt.seconds(dealt['p50'])} / {fmt.seconds(dealt['p99'])}"),
         ("View after a command, delay p50 / p99", f"{subscribers} subscribers",
          f"{fmt.seconds(percentile(delays, 0.5))} / {fmt.seconds(percentile(delays, 0.99))}"),
+        ("Server CPU per view sent", f"{subscribers} subscribers", _us(fanned.cpu)),
     ]  # fmt: skip
     section.notes += _notes(started, local, floor, http, clients)
     if quick:
