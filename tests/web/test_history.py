@@ -65,4 +65,3 @@ def test_thinning_keeps_the_ends_and_the_order_within_the_limit(
     if field:
         assert (thinned[0], thinned[-1]) == (field[0], field[-1])
     assert [p.at for p in thinned] == sorted(p.at for p in thinned)
-
