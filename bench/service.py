@@ -176,7 +176,7 @@ def _notes(
     http: throughput.Throughput,
     clients: int,
 ) -> list[str]:
-    framework = max(http.cpu - local.cpu - floor.cpu, 0.0)
+    stack = max(http.cpu - local.cpu, 0.0)
     return [
         f"Machine: {os.cpu_count()} logical cores shared with other work; load average "
         f"{started} when the section started, {http.load:.1f} at the start of the best API "
@@ -184,30 +184,22 @@ def _notes(
         "CPU-bound, so each is the best of its runs.",
         f"Clients: {clients} keep-alive connections in {throughput.LOAD_PROCESSES} processes "
         "(asyncio, prebuilt requests; see `bench/http_load.py`), each sending its next "
-        "command only when the last one's 200 has arrived. In-process: one thread per "
+        "command only when the last one's 200 has arrived, so the rate is also bound by "
+        "how long a commit takes (the disk is shared too). In-process: one thread per "
         "client calling `TournamentService.execute`.",
-        f"Where the server's CPU goes per command through the API ({_us(http.cpu)}): about "
-        f"{_us(local.cpu)} is the service itself (deciding, encoding, the group commit: its "
-        f"in-process cost), {_us(floor.cpu)} the HTTP stack that even `GET /health` pays "
-        "(uvicorn, FastAPI's middleware, a thread-pool hop, and matching the path against "
-        "every route before it, since it is added last), and the other "
-        f"{_us(framework)} FastAPI's handling of a command route (dependencies: the token "
-        "check in a second thread-pool hop, headers; the endpoint's hop; encoding the "
-        "answer). During the best run the server used "
+        f"Commands go through the lean command path (`service/api/fast_commands.py`) in "
+        f"front of FastAPI. Per command through the API the server spends {_us(http.cpu)} of "
+        f"CPU: about {_us(local.cpu)} is the service itself (its in-process cost), the other "
+        f"{_us(stack)} uvicorn, the lean layer, one worker-thread hop and the answer. "
+        f"`GET /health`, still served by FastAPI, costs {_us(floor.cpu)}: FastAPI's own "
+        "floor, no longer on the command path. During the best run the server used "
         f"{http.cpu * http.rate:.2f} cores' worth of CPU.",
         f"In-process, a disk commit carries about {local.per_commit:.0f} commands (group "
         "commit), so the durable log is not the limit.",
-        "What 2,000 commands a second through the API would need: at "
-        f"{_us(http.cpu)} of server CPU per command, one process needs "
-        f"{http.cpu * GOAL_COMMANDS:.1f} cores to itself; this machine gives the server well "
-        "under one. Measured on the ASGI app without sockets, a command route costs about "
-        "0.8 ms through FastAPI and 0.35 ms through a plain ASGI callable doing the same work "
-        "(token check, one thread-pool hop, the service, a JSON answer). Within FastAPI "
-        "little is left to win (an answer written as JSON bytes: about 5 %; no thread-pool "
-        "hop for the token check: about 1 %; fewer header parameters: about 10 %); the "
-        "target needs a lean route for commands in front of FastAPI, or a machine with "
-        "cores to spare for several server processes (over PostgreSQL, with the feeds "
-        "bridged between them).",
+        f"2,000 commands a second at {_us(http.cpu)} of server CPU each need "
+        f"{http.cpu * GOAL_COMMANDS:.2f} of a core: one server process (bound to one core "
+        "by the GIL) reaches the target where it has a core to itself; on this machine "
+        "the clients, the other work and the disk share the two cores with it.",
     ]
 
 
