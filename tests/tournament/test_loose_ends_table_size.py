@@ -1,6 +1,7 @@
 """Late entries and the director's table size (issue 6, part C): a newcomer never makes a table
 bigger than the size the director set (Poland §25.1, RedCactus 11); with every table at it, a
-new table opens and balancing fills it (TDA R8-A, R11-C; PSL 2.5; Poland §25.2)."""
+new table opens and balancing fills it (TDA R8-A, R11-C; PSL 2.5; Poland §25.2). Also the
+balancing handed back to floorman, and late registration closing at a called final table."""
 
 from __future__ import annotations
 
@@ -9,10 +10,12 @@ import random
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.tournament.formats_support import event, hand, players_at
 from tests.tournament.manual_support import bust_down_to, live, of_type
 from tests.tournament.tournament_helpers import setup_of
 
-from floorman.errors import MalformedInputError
+from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.rules.profiles import get_ruleset
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import ButtonsPlaced, PlayerMoved, PlayerSeated
 from floorman.tournament.manual_events import TableOpened
@@ -120,3 +123,27 @@ def test_late_entries_never_seat_a_player_beyond_the_table_size(
         tournament.register(player=f"late{k}", name=f"Late {k}", at=5.0 + k, rng=rng)
         assert max(_sizes(tournament)) <= max(size, largest)
     assert sum(_sizes(tournament)) == len(tournament.state.entries)
+
+
+@pytest.mark.rules("tda-2022 R11-C")
+def test_tda_r11_c_balancing_handed_back_to_floorman_evens_the_tables_at_once() -> None:
+    tournament = live(18, profile="tda-2022")
+    tournament.set_balancing(mode="director", at=1.0)
+    for _ in range(3):
+        loser, winner = tournament.state.tables[1].players[:2]
+        tournament.bust(entry=loser, by=(winner,), at=2.0, rng=RNG)
+    assert _sizes(tournament) == [6, 9]  # the director has not balanced
+    events = tournament.set_balancing(mode="automatic", at=3.0)
+    assert len(of_type(events, PlayerMoved)) == 1
+    assert _sizes(tournament) == [7, 8]
+
+
+@pytest.mark.rules("belarus-sport 3.1-¶3b")
+def test_belarus_3_1_3b_late_registration_closes_when_the_final_table_is_called() -> None:
+    tournament = event(11, get_ruleset("belarus-sport"))
+    big = max(tournament.state.tables, key=lambda n: tournament.state.tables[n].size)
+    hand(tournament, big, players_at(tournament, big)[1:3])
+    assert tournament.state.formats.final_table_waiting is not None
+    with pytest.raises(IllegalActionError) as refused:
+        tournament.register(player="late", name="Late", at=5.0, rng=RNG)
+    assert refused.value.ruling.key == "late-entry"

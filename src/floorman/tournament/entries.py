@@ -88,15 +88,17 @@ def next_entry(state: TournamentState) -> str:
 
 
 def late_registration_open(state: TournamentState, at: float) -> bool:
-    """Late entries are taken while the profile's window lasts, until the final table and
-    before the paid places (decision: a place already paid never moves)."""
+    """Late entries are taken while the profile's window lasts, until the final table (from
+    its call, Belarus 3.1-¶3b, since a new player would leave it too small to hold the field)
+    and before the paid places (decision: a place already paid never moves)."""
     minutes = state.config_.ruleset.tournament.late_entry_minutes
     assert state.clock is not None
     if state.desk.registration_closed:
         return False
     if minutes is not None and state.clock.played_seconds(at) / 60 > minutes:
         return False
-    return state.final_table is None and not in_the_money(state)
+    called = state.formats.final_table_waiting is not None
+    return state.final_table is None and not called and not in_the_money(state)
 
 
 def check_late_registration(state: TournamentState, at: float) -> None:
