@@ -13,12 +13,13 @@ from tests.tournament.tournament_helpers import placed_once
 
 from floorman.rules.profiles import PRESETS, PROFILES, get_ruleset
 from floorman.rules.tournament_rules import TournamentFormat
-from floorman.sim.format_sim import simulate_format
+from floorman.sim.format_sim import simulate_days, simulate_format
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import PlayerMoved
 from floorman.tournament.floor_events import BalancingSet, TableSizeSet
+from floorman.tournament.format_events import StageStarted
 from floorman.tournament.formats import is_knockout
 
 RULESETS = sorted(PROFILES) + sorted(PRESETS)
@@ -57,6 +58,15 @@ def test_every_knockout_preset_keeps_its_invariants(ruleset: str, seed: int) -> 
     report = simulate_format(players=20, format=kind, profile=ruleset, seed=seed, seats_per_table=6)
     assert all(report.invariants.values()), report.invariants
     assert report.players == 20
+    played = simulate(players=30, profile=ruleset, seed=seed, seats_per_table=8, floor=DIRECTOR)
+    assert all(played.invariants.values()), played.invariants
+    assert any(isinstance(e, StageStarted) for e in played.events)
+
+
+@pytest.mark.parametrize("ruleset", FREEZE_OUTS)
+def test_every_freeze_out_ruleset_plays_two_flights_and_a_day_two(ruleset: str) -> None:
+    report = simulate_days(flights=[18, 14], profile=ruleset, seed=3, day_one_rounds=6)
+    assert all(report.invariants.values()), report.invariants
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])

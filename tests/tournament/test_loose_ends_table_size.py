@@ -147,3 +147,16 @@ def test_belarus_3_1_3b_late_registration_closes_when_the_final_table_is_called(
     with pytest.raises(IllegalActionError) as refused:
         tournament.register(player="late", name="Late", at=5.0, rng=RNG)
     assert refused.value.ruling.key == "late-entry"
+
+
+@pytest.mark.rules("belarus-sport 3.2-¶2a")
+def test_belarus_3_2_2a_knock_out_tables_are_neither_resized_nor_balanced() -> None:
+    olympic = event(18, get_ruleset("belarus-sport/olympic"), seats=6)
+    tables = dict(olympic.state.tables)
+    with pytest.raises(MalformedInputError) as refused:
+        olympic.set_table_size(seats=4, at=1.0, rng=RNG)
+    assert refused.value.constraint == "format"
+    with pytest.raises(MalformedInputError) as refused:
+        olympic.balance_from(table=1, at=1.0)
+    assert refused.value.constraint == "format"
+    assert olympic.state.tables == tables

@@ -43,6 +43,7 @@ from floorman.tournament.events import (
     TableBroken,
     TournamentEvent,
 )
+from floorman.tournament.formats import format_of, is_knockout
 from floorman.tournament.structure import Structure
 from floorman.tournament.structure_generator import generate_structure
 from floorman.tournament.table_hand import HandSetup, result_of
@@ -244,7 +245,8 @@ class Checker:
         sizes = [t.size for t in state.tables.values()]
         spread = 1 if rules.balance_within_one else (rules.halt_when_short_by or 2) - 1
         called = state.formats.final_table_waiting is not None  # hands begun before the call
-        if max(sizes) - min(sizes) > spread and not called:
+        knockout = is_knockout(format_of(self.tournament.config))  # tables never balanced
+        if max(sizes) - min(sizes) > spread and not called and not knockout:
             raise InvariantBroken(f"table sizes differ by more than {spread}: {sizes}")
         self._check_big_blind(setup)
         self.levels = max(self.levels, setup.level)

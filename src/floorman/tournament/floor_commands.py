@@ -153,6 +153,7 @@ class FloorCommands:
         chooses it); who moves and to which seat follow the profile's balancing rules."""
         state = _in_play(self)
         _table(state, table)
+        _check_balanced_format(state)
         stud = (
             state.formats.last_hand_stud
             if state.hands
@@ -172,6 +173,7 @@ class FloorCommands:
         """At most ``seats`` players a table from now on (Poland §25.1; RedCactus 11, going
         back to 8 a side): the tables the players no longer need break at once."""
         state = _in_play(self)
+        _check_balanced_format(state)
         if isinstance(seats, bool) or not isinstance(seats, int):
             bad("a table size is a whole number", "seats")
         largest = min(len(t.seats) for t in state.tables.values())
@@ -205,6 +207,13 @@ def rule_of(state: TournamentState, concept: str) -> str:
     if concept == TABLE_SIZE:
         fallback = "break"
     return refs.get(concept) or state.config_.ruleset.cite(fallback).rule
+
+
+def _check_balanced_format(state: TournamentState) -> None:
+    """Knock-out tables play to one winner each (Belarus 3.2-¶2a): nobody moves between them
+    and none breaks, so neither a table size nor a move by the director applies."""
+    if is_knockout(format_of(state.config_)):
+        bad("the tables of a knock-out play to one winner: none is balanced or resized", "format")
 
 
 def _balances(state: TournamentState) -> bool:
