@@ -22,9 +22,9 @@ from floorman.sim.director import Director
 from floorman.tournament import rebuys
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import AddOnTerms, RebuyTerms
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.events import TournamentEvent
 from floorman.tournament.penalties import escalate
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.table_hand import HandResult
 
 
