@@ -26,6 +26,7 @@ from floorman.tournament.events import (
 from floorman.tournament.newcomer_seating import seat_newcomer
 from floorman.tournament.refusals import bad, source
 from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.unsold_seats import entry_in_play
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -126,7 +127,4 @@ def _entry_order(entry: str) -> tuple[int, str]:
 
 
 def _alive(state: TournamentState, entry: str) -> EntryState:
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
-    return player
+    return entry_in_play(state, entry)

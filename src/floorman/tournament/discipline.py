@@ -31,6 +31,7 @@ from floorman.tournament.penalty_catalogue import catalogue as catalogue
 from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import TournamentState
+from floorman.tournament.unsold_seats import entry_in_play
 
 SECONDS_PER_MINUTE = 60
 
@@ -46,9 +47,7 @@ def decide_penalty(
 ) -> tuple[Penalty, PenaltyGiven]:
     """The penalty for ``entry``'s ``offence``: the scale's next step, or ``step`` if the
     official names one; checked against his powers and the book's limits."""
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    entry_in_play(state, entry)
     if not state.started:
         bad("penalties are given once the tournament has started", "started")
     book = catalogue_of(state)

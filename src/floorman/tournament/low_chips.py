@@ -14,6 +14,7 @@ from floorman.tournament.desk_events import LowChipsExchanged
 from floorman.tournament.refusals import bad, source
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure import Break
+from floorman.tournament.unsold_seats import entry_in_play
 
 
 def exchange(
@@ -21,9 +22,7 @@ def exchange(
 ) -> LowChipsExchanged:
     """``count`` chips of ``denomination`` found on ``entry`` after the race that removed it,
     exchanged at value in the smallest chip in play."""
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    entry_in_play(state, entry)
     if isinstance(count, bool) or not isinstance(count, int) or count < 1:
         bad(f"chips found are counted 1 or more, not {count!r}", "count")
     if denomination not in raced_off(state):

@@ -19,6 +19,7 @@ from floorman.tournament.money import in_the_money
 from floorman.tournament.refusals import bad, refuse, refuse_if, source
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.structure import Level
+from floorman.tournament.unsold_seats import check_not_unsold
 
 
 def check_allowed(config: TournamentConfig) -> None:
@@ -146,6 +147,7 @@ def _entry(state: TournamentState, entry: str) -> EntryState:
     player = state.entries.get(entry)
     if player is None:
         bad(f"no entry {entry!r}", "entry")
+    check_not_unsold(state, entry)
     refuse_if(
         state.finished,
         state.config_.ruleset,

@@ -13,17 +13,21 @@ Decisions (docs/tournament.md):
 - an unsold seat is no entry of the results: no place, no share of the prize pool, not one of
   the players left; one whose forced bets took every chip leaves at once, without a place;
 - late registration ends at the final table, so the unsold seats leave once the players left
-  fit at it, before it is drawn.
+  fit at it, before it is drawn;
+- no command names an unsold seat as an entry (a penalty, a withdrawal, a count, a move...):
+  nobody sits there to be ruled on, so :func:`entry_in_play`, the lookup of the entry a
+  command names, refuses it (constraint ``unsold-seat``).
 """
 
 from __future__ import annotations
 
 import random
 
-from floorman.tournament.event_settings import settings_of
+from floorman.tournament.event_settings import EventSettings, settings_of
 from floorman.tournament.events import ChipsRemoved, PlayerRegistered, TournamentEvent
+from floorman.tournament.refusals import bad
 from floorman.tournament.seating import final_table_size
-from floorman.tournament.state import TournamentState
+from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 REMOVED = "unsold"
@@ -77,6 +81,39 @@ def close(state: TournamentState, at: float, *, registration_open: bool) -> list
         if state.entries[u].stack
     ]
     return [*removed, UnsoldSeatsClosed(entries=tuple(leaving), at=at, rule=rule)]
+
+
+def entry_in_play(state: TournamentState, entry: str) -> EntryState:
+    """The entry a command names, refused unless it is a player's entry still in the
+    tournament: the one lookup of the commands that act on a player."""
+    player = state.entries.get(entry)
+    if player is None or not player.alive:
+        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    check_not_unsold(state, entry)
+    return player
+
+
+def check_not_unsold(state: TournamentState, entry: str) -> None:
+    """Refuses ``entry`` when it is an unsold seat: a placeholder with no player (§55.10)
+    cannot be penalised, moved, counted or withdrawn; only a late registrant takes it."""
+    if entry in state.unsold:
+        bad(
+            f"{entry} is an unsold seat, not a player's entry: commands name players only "
+            "(a late registrant takes the seat)",
+            "unsold-seat",
+        )
+
+
+def check_settings_change(state: TournamentState, settings: EventSettings) -> None:
+    """Refuses a new number of unsold seats once the event has started: they are counted and
+    dealt at the start, so a later number would change nothing (§55.10)."""
+    before = settings_of(state).unsold_seats
+    if state.started and settings.unsold_seats != before:
+        bad(
+            f"unsold seats are counted at the start: the {before} dealt cannot become "
+            f"{settings.unsold_seats} once the event has started",
+            "unsold-seats",
+        )
 
 
 def entries_of_results(state: TournamentState) -> int:
