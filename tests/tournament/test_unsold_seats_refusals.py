@@ -7,7 +7,9 @@ import random
 from typing import Any
 
 import pytest
-from tests.tournament.tournament_helpers import event
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from tests.tournament.tournament_helpers import chips_conserved, event, play_round
 
 from floorman.errors import MalformedInputError
 from floorman.service.commands import command_from_dict, run
@@ -91,3 +93,44 @@ def test_unsold_seats_can_be_changed_before_the_start() -> None:
     run(tournament, change, at=0.0, rng=random.Random(1))
     tournament.start(at=0.0, rng=random.Random(2))
     assert len(tournament.state.unsold) == 2
+
+
+def _tables_of_unsold_only(tournament: Tournament) -> list[int]:
+    state = tournament.state
+    return [
+        number
+        for number, table in state.tables.items()
+        if table.players and all(e in state.unsold for e in table.players)
+    ]
+
+
+@pytest.mark.rules("poland-pzp §55.10")
+@settings(max_examples=25, deadline=None)
+@given(
+    players=st.integers(min_value=2, max_value=40),
+    unsold=st.integers(min_value=1, max_value=30),
+    seed=st.integers(min_value=0, max_value=10_000),
+)
+def test_poland_55_10_no_table_of_unsold_seats_only(players: int, unsold: int, seed: int) -> None:
+    tournament = event(
+        players, profile="poland-pzp", start=False, settings=EventSettings(unsold_seats=unsold)
+    )
+    seats = tournament.config.seats_per_table
+    tables = -(-(players + unsold) // seats)
+    if players < 2 * tables:
+        logged = len(tournament.events)
+        with pytest.raises(MalformedInputError) as refused:
+            tournament.start(at=0.0, rng=random.Random(seed))
+        assert refused.value.constraint == "unsold-seats"
+        assert len(tournament.events) == logged
+        return
+    tournament.start(at=0.0, rng=random.Random(seed))
+    state, rng = tournament.state, random.Random(seed)
+    assert len(state.unsold) == unsold
+    assert all(sum(e not in state.unsold for e in t.players) >= 2 for t in state.tables.values())
+    at = 10.0
+    while not state.finished and at < 400.0:
+        play_round(tournament, at=at, rng=rng)
+        assert not _tables_of_unsold_only(tournament)
+        assert chips_conserved(tournament)
+        at += 1.0

@@ -14,6 +14,10 @@ Decisions (docs/tournament.md):
   the players left; one whose forced bets took every chip leaves at once, without a place;
 - late registration ends at the final table, so the unsold seats leave once the players left
   fit at it, before it is drawn;
+- no table is of unsold seats only (its hands would all be dead): the draw swaps unsold seats
+  for players until every table has two (a field too small for that is refused at the start),
+  and unsold seats left alone at a table by busts or moves leave play at once, like emptied
+  ones;
 - no command names an unsold seat as an entry (a penalty, a withdrawal, a count, a move...):
   nobody sits there to be ruled on, so :func:`entry_in_play`, the lookup of the entry a
   command names, refuses it (constraint ``unsold-seat``).
@@ -22,26 +26,56 @@ Decisions (docs/tournament.md):
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 
 from floorman.tournament.event_settings import EventSettings, settings_of
 from floorman.tournament.events import ChipsRemoved, PlayerRegistered, TournamentEvent
 from floorman.tournament.refusals import bad
 from floorman.tournament.seating import final_table_size
 from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.tables import Table
 from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 REMOVED = "unsold"
 """The reason of the ``ChipsRemoved`` of an unsold seat's chips."""
 
 
-def deal(state: TournamentState) -> list[TournamentEvent]:
-    """The event's unsold seats, before the seat draw (none unless the setting asks)."""
+def deal(state: TournamentState, *, players: int) -> list[TournamentEvent]:
+    """The event's unsold seats, before the seat draw of ``players`` (none unless the setting
+    asks); refused when the tables they make could not each hold two players."""
     count = settings_of(state).unsold_seats
     if not count:
         return []
+    tables = -(-(players + count) // state.config_.seats_per_table)
+    if players < 2 * tables:
+        bad(
+            f"{count} unsold seats with {players} players make {tables} tables: every table "
+            "needs two players (a table of unsold seats only plays no hand)",
+            "unsold-seats",
+        )
     entries = tuple(f"u{number}" for number in range(1, count + 1))
     stack = state.config_.starting_stack
     return [UnsoldSeatsDealt(entries=entries, stack=stack, rule=_rule(state))]
+
+
+def spread(tables: tuple[Table, ...], unsold: Collection[str]) -> tuple[Table, ...]:
+    """The drawn ``tables`` with unsold seats swapped for players until every table has two
+    players: a table of unsold seats would deal only dead hands. The seats stay as drawn,
+    only who sits on them changes; :func:`deal` made sure there are players enough."""
+    seated = {table.number: table for table in tables}
+
+    def players(table: Table) -> list[str]:
+        return [e for e in table.players if e not in unsold]
+
+    while short := [t for t in seated.values() if len(players(t)) < 2]:
+        poor = short[0]
+        rich = max(seated.values(), key=lambda t: (len(players(t)), -t.number))
+        seat_unsold = next(e for e in poor.players if e in unsold)
+        player = players(rich)[0]
+        from_poor, from_rich = poor.seat_of(seat_unsold), rich.seat_of(player)
+        seated[poor.number] = poor.without(seat_unsold).with_seat(from_poor, player)
+        seated[rich.number] = rich.without(player).with_seat(from_rich, seat_unsold)
+    return tuple(seated[table.number] for table in tables)
 
 
 def take(
@@ -71,7 +105,8 @@ def close(state: TournamentState, at: float, *, registration_open: bool) -> list
     config = state.config_
     final = final_table_size(config.seats_per_table, config.ruleset.tournament.final_table_size)
     ending = not registration_open or state.alive <= final
-    leaving = sorted(u for u in state.unsold if ending or state.entries[u].stack == 0)
+    alone = _without_players(state)
+    leaving = sorted(u for u in state.unsold if ending or state.entries[u].stack == 0 or u in alone)
     if not leaving:
         return []
     rule = _rule(state)
@@ -119,6 +154,16 @@ def check_settings_change(state: TournamentState, settings: EventSettings) -> No
 def entries_of_results(state: TournamentState) -> int:
     """The entries of the field (prize pool, places): every entry but the unsold seats."""
     return len(state.entries) - len(state.unsold)
+
+
+def _without_players(state: TournamentState) -> set[str]:
+    """The unsold seats at tables where no player sits: every hand there would be dead."""
+    alone: set[str] = set()
+    for table in state.tables.values():
+        seated = table.players
+        if all(e in state.unsold for e in seated):
+            alone.update(seated)
+    return alone
 
 
 def _rule(state: TournamentState) -> str:
