@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.events import ChipsRemoved
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import bad
 from floorman.tournament.unsold_seats import entry_in_play
 

@@ -22,9 +22,9 @@ from typing import TYPE_CHECKING
 from floorman.errors import IllegalActionError
 from floorman.rules.loader import CATALOGUE_SUFFIX
 from floorman.rules.ruling import RuleRef, Ruling
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.official_events import RulingRecorded
 from floorman.tournament.penalties import Role
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import bad
 from floorman.tournament.unsold_seats import check_not_unsold
 

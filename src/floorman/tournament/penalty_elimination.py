@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.disqualification import taken_out
 from floorman.tournament.events import ChipsRemoved, TournamentEvent
+from floorman.tournament.penalty_catalogue import catalogue_of
 
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState
