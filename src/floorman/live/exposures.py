@@ -15,7 +15,7 @@ from floorman.engine.events import CardsExposed, Event
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
 from floorman.live import kept_back
-from floorman.live.decision import DEAD, EXPOSED, Decision, kill, pick
+from floorman.live.decision import DEAD, EXPOSED, LIVE, Decision, kill, pick
 from floorman.live.reports import CardExposed
 from floorman.rules.ruleset import Ruleset
 
@@ -35,7 +35,9 @@ def player_exposure(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision
             seat=seat,
         )
         effects = (*_whole_hand(hand, seat), *kill(seat, ruling))
-        return Decision(ruling=ruling, outcome=DEAD, seat=seat, effects=effects)
+        return Decision(
+            ruling=ruling, outcome=DEAD, alternatives=(LIVE,), seat=seat, effects=effects
+        )
     held_back = kept_back.decide(hand, rules, report)
     if held_back is not None:
         return held_back

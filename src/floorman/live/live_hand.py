@@ -549,7 +549,13 @@ class LiveHand:
             seat=seat,
         )
         self._append(
-            RulingMade(id=self.state.next_id(), ruling=ruling, outcome=DEAD_AT_DEAL_END, seat=seat)
+            RulingMade(
+                id=self.state.next_id(),
+                ruling=ruling,
+                outcome=DEAD_AT_DEAL_END,
+                alternatives=(LIVE,),  # the director may deal him in after all (R1)
+                seat=seat,
+            )
         )
 
     # --- the history -------------------------------------------------------------------------
