@@ -100,7 +100,8 @@ def chips_in_play(live: LiveHand) -> int:
     hand = live.hand
     if hand.is_over:
         return sum(hand.stacks)
-    return sum(hand.stacks) + hand.pot
+    held = sum(chips for chips, _ in (hand.held_back or {}).values())  # treated as all-in
+    return sum(hand.stacks) + hand.pot + held
 
 
 def assert_conserved(live: LiveHand) -> None:

@@ -281,6 +281,8 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
     assert {r["name"] for r in rows} == {
         "cap_lift",
         "clock_expiry",
+        "clock_called_by",
+        "stud_short_stub",
         "stud_open_pair_big_bet",
         "misdeal_cutoff",
         "first_cards_exposed_misdeal",

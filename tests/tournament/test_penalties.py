@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import RuleRef
 from floorman.tournament.penalties import (
+    COUNTED,
     AwayFrom,
     Penalty,
     PenaltyKind,
@@ -135,7 +136,7 @@ def test_an_unknown_profile_or_offence_is_refused() -> None:
 
 @given(kind=st.sampled_from(PenaltyKind), amount=st.integers(1, 99))
 def test_a_penalty_step_round_trips(kind: PenaltyKind, amount: int) -> None:
-    counted = kind not in (PenaltyKind.WARNING, PenaltyKind.DISQUALIFICATION)
+    counted = kind in COUNTED
     penalty = Penalty(kind=kind, amount=amount if counted else 0)
     assert Penalty.parse(penalty.step) == penalty
     assert Penalty.parse("1-round").step == "1-round"

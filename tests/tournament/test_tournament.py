@@ -14,6 +14,7 @@ from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import AddOnTerms, RebuyTerms, TournamentConfig
+from floorman.tournament.desk_state import DESK_HANDLERS
 from floorman.tournament.events import (
     ButtonsPlaced,
     HandForHandEnded,
@@ -26,6 +27,7 @@ from floorman.tournament.events import (
     SeatsDrawn,
     TournamentEvent,
 )
+from floorman.tournament.floor_state import FLOOR_HANDLERS
 from floorman.tournament.format_state import FORMAT_HANDLERS
 from floorman.tournament.manual_state import MANUAL_HANDLERS
 from floorman.tournament.structure import Level, Structure
@@ -234,8 +236,10 @@ def test_replay_rebuilds_the_state_after_every_kind_of_event() -> None:
     # a bubble across tables is left to the simulations, which replay their logs too
     hand_for_hand = {HandForHandStarted, HandForHandRound, HandForHandEnded}
     # formats, days and a called final table replay in test_formats, test_end_of_day and
-    # test_breaking_and_final_table; the director's console in test_manual_commands
-    others = set(FORMAT_HANDLERS) | set(MANUAL_HANDLERS)
+    # test_breaking_and_final_table; the director's console in test_manual_commands, his
+    # floor decisions in test_floor_commands, the desk's records in test_desk_*
+    others = set(FORMAT_HANDLERS) | set(MANUAL_HANDLERS) | set(FLOOR_HANDLERS)
+    others |= set(DESK_HANDLERS)
     assert set(get_args(TournamentEvent)) - hand_for_hand - others <= kinds
     events = [e for t in tournaments for e in t.events]
     assert {e.reason for e in events if isinstance(e, PlayerEliminated)} == {

@@ -176,6 +176,7 @@ class Event:
         return f"{self.server.base}/{page}?t={self.id}&token={token}{extra}"
 
 
-def _ok(response: httpx.Response) -> Any:
+def _ok(response: httpx.Response) -> dict[str, Any]:
     assert response.status_code < 400, f"{response.request.url}: {response.text}"
-    return response.json()
+    answer: dict[str, Any] = response.json()
+    return answer

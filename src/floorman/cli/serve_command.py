@@ -44,7 +44,7 @@ def serve_command(
     ] = False,
     access_log: Annotated[
         bool, typer.Option(help="Log every HTTP request (a tenth of the server's CPU per command).")
-    ] = True,
+    ] = False,
 ) -> None:
     """Start the tournament service (HTTP API, OpenAPI docs at /docs, WebSocket feeds)."""
     store = EventStore.open(db, data_dir=data_dir)
@@ -63,7 +63,15 @@ def serve_command(
     typer.echo(f"database: {store.engine.url.render_as_string(hide_password=True)}")
     if token is None:
         typer.echo(f"server director token (creates tournaments): {server_token}")
-    uvicorn.run(app, host=host, port=port, log_level="info", access_log=access_log)
+    uvicorn.run(
+        app,
+        host=host,
+        port=port,
+        log_level="info",
+        access_log=access_log,
+        loop="uvloop",
+        http="httptools",
+    )
 
 
 def _show_demo(ctx: ApiContext) -> None:

@@ -362,6 +362,45 @@ class HoleFacesSet(EventBase):
 HoleFacesSet.kind = "hole-faces-set"
 
 
+@dataclass(frozen=True, slots=True)
+class TreatedAsAllIn(EventBase):
+    """A player with chips left is treated as all-in: his ``chips`` are set aside, so he bets
+    no more and contests only what he matched; they are his again when the round ends
+    (``until`` ``round``) or before the showdown (``hand``) (Belarus 6.5.5, 7.1.6 note 2)."""
+
+    seat: int
+    chips: int
+    until: str
+    ruling: Ruling
+
+    def __init__(self, seat: int, chips: int, until: str, ruling: Ruling) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "chips", chips)
+        object.__setattr__(self, "until", until)
+        object.__setattr__(self, "ruling", ruling)
+
+
+TreatedAsAllIn.kind = "treated-as-all-in"
+
+
+@dataclass(frozen=True, slots=True)
+class BetWithdrawn(EventBase):
+    """A player takes back the part of his bet nobody called and the betting round ends with
+    what was matched (Belarus 7.1.6 note 2: heads-up, after his opponent exposed his cards)."""
+
+    seat: int
+    amount: int
+    ruling: Ruling
+
+    def __init__(self, seat: int, amount: int, ruling: Ruling) -> None:
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "amount", amount)
+        object.__setattr__(self, "ruling", ruling)
+
+
+BetWithdrawn.kind = "bet-withdrawn"
+
+
 Event = (
     ForcedBetPosted
     | HoleDealt
@@ -384,6 +423,8 @@ Event = (
     | CardsExposed
     | HoleCardReplaced
     | HoleFacesSet
+    | TreatedAsAllIn
+    | BetWithdrawn
 )
 """Every event of a hand."""
 

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from floorman.engine import draw, showdown, stud
+from floorman.engine import draw, held_chips, showdown, stud, stud_stub
 from floorman.engine.automatic import betting_over
 from floorman.engine.betting import BettingRound, record_raise, settle_cap
 from floorman.engine.events import (
     Acted,
     BetReturned,
     BettingOpened,
+    BetWithdrawn,
     BoardDealt,
     CardsExposed,
     ChipsForfeited,
@@ -36,10 +37,12 @@ from floorman.engine.events import (
     Shown,
     StreetClosed,
     StubReshuffled,
+    TreatedAsAllIn,
 )
 from floorman.engine.games import FIXED_LIMIT, Valuation
 from floorman.engine.known import all_known
 from floorman.engine.phase import BET, DEAL, DONE, SHOW
+from floorman.rules.ruleset import StudShortStub
 
 if TYPE_CHECKING:
     from floorman.engine.hand import Hand
@@ -61,12 +64,13 @@ def start_street(hand: Hand, street: int) -> None:
         draw.start(hand)
 
 
+_BURNS_THEN_MUCK: Final = StudShortStub.BURNS_THEN_MUCK
 STUD_BURNS_BEFORE_LAST: Final = 3
 """Burns before fourth, fifth and sixth street."""
 
 
 def _plan_last_stud_card(hand: Hand) -> None:
-    """Seventh street from a short stub (TDA RP-10-H, Belarus 6.5.3).
+    """Seventh street from a short stub (TDA RP-10-H; Belarus 6.5.3 in :mod:`.stud_stub`).
 
     One card must stay undealt after the burn. If the stub cannot give every player his card,
     the burns go back into it when that is enough; otherwise one community card is turned up
@@ -76,6 +80,9 @@ def _plan_last_stud_card(hand: Hand) -> None:
     stub = 52 - dealt - STUD_BURNS_BEFORE_LAST
     needed = len(hand.live) + 2
     if stub >= needed:
+        return
+    belarus = hand._rules.ruleset.stud_short_stub is _BURNS_THEN_MUCK
+    if belarus and stud_stub.reuse_burns_then_muck(hand, stub):
         return
     community = stub + STUD_BURNS_BEFORE_LAST < needed
     hand.burns_back = not community or stub < 3
@@ -287,6 +294,8 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
     rnd = hand.round
     hand.bets = [0] * hand.seat_count
     last = e.street == len(hand._streets) - 1
+    if hand.held_back:
+        held_chips.restore(hand, hand_over=len(hand._live) == 1 or last)
     if len(hand._live) == 1 or last:
         hand.phase = SHOW
         hand.round = None
@@ -410,6 +419,16 @@ def _apply_faces(hand: Hand, e: HoleFacesSet) -> None:
     hand.up[e.seat] = list(e.up)
 
 
+def _apply_held(hand: Hand, e: TreatedAsAllIn | BetWithdrawn) -> None:
+    if isinstance(e, TreatedAsAllIn):
+        held_chips.apply_treated(hand, e)
+    else:
+        held_chips.apply_withdrawn(hand, e)
+    rnd = hand.round
+    if rnd is not None and betting_over(hand):
+        settle_needs(hand, rnd)
+
+
 def apply_event(hand: Hand, event: Event) -> None:
     """Fold one event into the state: each kind of event has its function, the commonest are
     tried first."""
@@ -453,5 +472,7 @@ def apply_event(hand: Hand, event: Event) -> None:
         _apply_exposed(hand, event)
     elif isinstance(event, HoleFacesSet):
         _apply_faces(hand, event)
+    elif isinstance(event, TreatedAsAllIn | BetWithdrawn):
+        _apply_held(hand, event)
     else:
         _apply_replaced(hand, event)

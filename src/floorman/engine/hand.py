@@ -93,6 +93,7 @@ class Hand:
         "events",
         "exposed",
         "folded",
+        "held_back",
         "holes",
         "in_hand",
         "mucked",
@@ -179,6 +180,8 @@ class Hand:
         self.draw = DrawState() if plan.draws else None
         self.exposed: dict[int, set[int]] | None = None
         """Hole cards seen by the table at a live table, by seat (``None``: none exposed)."""
+        self.held_back: dict[int, tuple[int, str]] | None = None
+        """Chips of players treated as all-in, set aside, and until when (engine.held_chips)."""
         start_street(self, 0)
 
     # --- reading the state -------------------------------------------------------------------

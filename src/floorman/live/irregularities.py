@@ -21,7 +21,7 @@ from floorman.engine.events import (
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
-from floorman.live import exposures, face_up_faults
+from floorman.live import all_in_choice, exposures, face_up_faults
 from floorman.live.decision import (
     DEAD,
     DEAD_AT_DEAL_END,
@@ -151,6 +151,11 @@ def exposed(
         return _exposed_in_deal(hand, rules, report, earlier)
     if report.by_dealer or hand.phase is SHOW or hand.tabled:
         return _exposed_card(hand, rules, report)
+    if report.deliberate and rules.exposure_folds_hand:  # heads-up, 7.1.6 note 2 first
+        shown = _exposed_card(hand, rules, report)
+        heads_up = all_in_choice.heads_up_exposure(hand, rules, report, shown)
+        if heads_up is not None:
+            return heads_up
     if rules.exposure_folds_hand and report.deliberate and seat in hand.live:
         return dead_hand(rules, seat, "player-exposure")
     return _exposed_card(hand, rules, report)
@@ -218,6 +223,8 @@ def _stud_exposure(
     if last and holes and report.card == holes[-1] and not hand.up[seat][-1]:
         if betting_over(hand):
             return None  # nobody can bet: the card stays, shown like any exposed card
+        if rules.stud_seventh_exposed_choice:
+            return all_in_choice.seventh_exposed(hand, rules, report)
         ruling = rules.ruling(
             pick(rules, "stud-seventh-exposed", "stud-exposed"),
             "stud-seventh-replaced",

@@ -164,6 +164,39 @@ class BoardPlanned:
     """Board cards of the next street already chosen (TDA R39-B): the dealer adds the rest."""
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockCalled:
+    """``seat``, the player to act, was put on the clock at ``at`` (seconds on the table's
+    clock) by a player or an official: ``seconds``, then a ``countdown`` (TDA R29, Belarus
+    7.1.7 note, Poland §5, PokerStars Live 3.11)."""
+
+    kind: ClassVar[str] = "clock-called"
+    seat: int
+    by: str
+    """``player`` or ``official``."""
+    at: float
+    seconds: int
+    countdown: int
+    rule: RuleRef
+
+    @property
+    def deadline(self) -> float:
+        """When the countdown ends."""
+        return self.at + self.seconds + self.countdown
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockExpired:
+    """The countdown ended at ``at`` without an action: the engine's clock expiry follows
+    (``effects`` events: a fold, or a check where the profile allows one)."""
+
+    kind: ClassVar[str] = "clock-expired"
+    seat: int
+    at: float
+    ruling: Ruling
+    effects: int = 0
+
+
 LiveEvent = (
     RulingMade
     | OutOfTurnHeld
@@ -173,4 +206,6 @@ LiveEvent = (
     | RulingResolved
     | RulingOverridden
     | BoardPlanned
+    | ClockCalled
+    | ClockExpired
 )

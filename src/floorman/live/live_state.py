@@ -148,8 +148,9 @@ class LiveState:
                 self.passive.add(pending.seat if pending.seat is not None else -1)
         elif isinstance(event, RulingOverridden):
             self._fold_overridden(event, replaying=replaying)
-        else:
+        elif isinstance(event, BoardPlanned):
             self._fold_plan(event)
+        # a clock called or expired changes nothing here (floorman.live.action_clock)
 
     def _fold_made(self, event: RulingMade, *, replaying: bool) -> None:
         self.count += 1

@@ -5,6 +5,8 @@ from __future__ import annotations
 from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
 from floorman.live.live_events import (
     BoardPlanned,
+    ClockCalled,
+    ClockExpired,
     LiveEvent,
     OutOfTurnBound,
     OutOfTurnHeld,
@@ -35,6 +37,13 @@ def describe(event: LiveEvent) -> str:
         return (
             f"{event.id} overridden by {event.by}: {event.outcome}, {event.reason} ({event.rule})"
         )
+    if isinstance(event, ClockCalled):
+        return (
+            f"seat {event.seat} on the clock ({event.by}): {event.seconds} s and a "
+            f"{event.countdown} s count ({event.rule})"
+        )
+    if isinstance(event, ClockExpired):
+        return f"seat {event.seat}'s time ran out: {event.ruling}"
     return _plan_text(event)
 
 

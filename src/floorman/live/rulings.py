@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live import show_requests
+from floorman.live import all_in_choice, show_requests
 from floorman.live.decision import DEAD, VOID, VOIDING, kill, outcome_effects, pick, void_effects
 from floorman.live.live_events import RulingMade, RulingPending
 from floorman.live.show_requests import SHOW_REQUEST
@@ -96,6 +96,8 @@ def resolution_effects(
         return void_effects(hand, ruling)
     if pending.topic == SHOW_REQUEST:
         return show_requests.resolution_effects(hand, pending, option)
+    if pending.topic in all_in_choice.TOPICS:
+        return all_in_choice.resolution_effects(hand, pending, option)
     return ()
 
 

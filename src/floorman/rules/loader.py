@@ -46,6 +46,7 @@ from floorman.rules.ruleset import (
     BigBlindAnteOrder,
     BoardProcedure,
     CapLift,
+    ClockCaller,
     ClockExpiry,
     Decider,
     DisputeWindow,
@@ -57,6 +58,7 @@ from floorman.rules.ruleset import (
     Ruleset,
     ShowRequests,
     StringBet,
+    StudShortStub,
 )
 from floorman.rules.tournament_rules import (
     AntePolicy,
@@ -146,6 +148,15 @@ def _share_or_none(value: object, key: str) -> object:
     return None if value == "none" else _share(value, key)
 
 
+def _games(value: object, key: str) -> object:
+    """Game codes such as ``["NT"]``, or ``"any"`` (every game the engine plays)."""
+    if value == "any":
+        return ()
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        _bad(f'{key} must be "any" or a list of game codes such as ["NT"]', key)
+    return tuple(value)
+
+
 def _bool(value: object, key: str) -> object:
     if not isinstance(value, bool):
         _bad(f"{key} must be true or false", key)
@@ -196,6 +207,10 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "cap_lift": _enum(CapLift),
     "limit_reopen_fraction": _fraction,
     "clock_expiry": _enum(ClockExpiry),
+    "clock_called_by": _enum(ClockCaller),
+    "clock_grace_seconds": _share,
+    "allowed_games": _games,
+    "stud_short_stub": _enum(StudShortStub),
     "pot_limit_counts_full_blind": _bool,
     "odd_chip_flop": _enum(OddChipRule),
     "odd_chip_stud": _enum(OddChipRule),
@@ -232,6 +247,7 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "damaged_face_up_card_plays_on": _bool,
     "stud_second_up_card_burned": _bool,
     "stud_seventh_exposed_choice": _bool,
+    "shown_to_out_of_hand_kept_back": _bool,
     "show_requests": _enum(ShowRequests),
     "dispute_window": _enum(DisputeWindow),
     "exact_counts": _enum(ExactCounts),

@@ -113,6 +113,10 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "deal-needs-consent": (
         "a deal needs the consent of every remaining player; not agreed: {players}",
     ),
+    # the entry desk and the organiser's settings (tournament/registration_desk.py, deal_commands.py)
+    "registration-closed": ("registration is closed",),
+    "id-unchecked": ("the staff have not checked {player}'s ID",),
+    "deals-forbidden": ("this event allows no deals",),
 }
 """The tournament: the clock, entries, rebuys, penalties and deals."""
 

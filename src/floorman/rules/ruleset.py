@@ -42,6 +42,24 @@ class ClockExpiry(StrEnum):
     """Fold even when a check is possible (Belarus 4.9.1)."""
 
 
+class ClockCaller(StrEnum):
+    """Who may put a slow player on the action clock (the floor always may: Poland §5.4)."""
+
+    ANY_PLAYER = "any-player"
+    """Any player still in the tournament, or an official (TDA R29, Poland §5.1)."""
+    OFFICIALS = "officials"
+    """The floor, the judges or the TD only (Belarus 7.1.7 note: "time is called")."""
+
+
+class StudShortStub(StrEnum):
+    """Stud: what the dealer does when the stub cannot give every player his seventh card."""
+
+    COMMUNITY_CARD = "community-card"
+    """The burns go back into the stub; if still short, one community card (TDA RP-10-H)."""
+    BURNS_THEN_MUCK = "burns-then-muck"
+    """All but the stub's last card, then the burns shuffled, then the muck (Belarus 6.5.3)."""
+
+
 class BigBlindAnteOrder(StrEnum):
     """Which the big blind posts first when his stack cannot cover both blind and ante."""
 
@@ -178,6 +196,13 @@ class Ruleset:
     limit_reopen_fraction: Fraction = Fraction(1, 2)
     """In limit, the share of a full bet that a short all-in must add to reopen (TDA R47-B)."""
     clock_expiry: ClockExpiry = ClockExpiry.CHECK_OR_FOLD
+    clock_called_by: ClockCaller = ClockCaller.ANY_PLAYER
+    clock_grace_seconds: Fraction = Fraction(0)
+    """An action this close after the countdown's end still counts as in time, the floor
+    reviewing it (PokerStars Live 3.11.2: an action at zero); 0: none."""
+    allowed_games: tuple[str, ...] = ()
+    """The games (PHH codes) the rulebook covers; empty: any (RedCactus: NT only)."""
+    stud_short_stub: StudShortStub = StudShortStub.COMMUNITY_CARD
     pot_limit_counts_full_blind: bool = True
     """Pot-limit size is counted as if a short all-in big blind were a full one (TDA R54-B)."""
     odd_chip_flop: OddChipRule = OddChipRule.LEFT_OF_BUTTON
@@ -271,6 +296,9 @@ class Ruleset:
     stud_seventh_exposed_choice: bool = False
     """Stud: a seventh card dealt face up stays, and its player chooses to play on or to bet no
     more this round (Belarus 6.5.5); elsewhere it is replaced (TDA RP-10-B)."""
+    shown_to_out_of_hand_kept_back: bool = False
+    """Cards a player showed to someone without a live hand are shown to the others only after
+    the hand, when they ask (Poland §31.5a); elsewhere they are shown to all at once."""
     # --- showdown requests, disputes and counts at a live table (floorman.live) ---
     show_requests: ShowRequests = ShowRequests.PAID_TO_SEE
     dispute_window: DisputeWindow = DisputeWindow.NEXT_HAND_OR_ACTION

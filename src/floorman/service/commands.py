@@ -26,7 +26,10 @@ from datetime import UTC, date, datetime
 from typing import Any, TypeVar
 
 from floorman.errors import MalformedInputError
+from floorman.service import desk_commands as desk
 from floorman.service import director_commands as director
+from floorman.service import floor_commands as floor
+from floorman.service import official_commands as officials
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import TournamentEvent
@@ -238,6 +241,8 @@ register(
     ),
 )
 register("misdeal", Misdeal, lambda t, c, at, rng: t.record_misdeal(table=c.table, at=at))
+register("confiscate-chips", officials.ConfiscateChips, officials.confiscate_chips)
+register("record-ruling", officials.RecordRuling, officials.record_ruling)
 register(
     "propose-deal",
     ProposeDeal,
@@ -257,3 +262,11 @@ register("open-table", director.OpenTable, director.open_table)
 register("close-table", director.CloseTable, director.close_table)
 register("confirm-move", director.ConfirmMove, director.confirm_move)
 register("end-day", director.EndDay, director.end_day)
+
+# The director's floor decisions (hand-for-hand, balancing, table size): service/floor_commands.py.
+for _name, _type, _handler in floor.FLOOR_COMMANDS:
+    register(_name, _type, _handler)
+
+# The entry desk and the organiser (withdrawals, IDs, changes): service/desk_commands.py.
+for _name, _type, _handler in desk.DESK_COMMANDS:
+    register(_name, _type, _handler)

@@ -5,13 +5,14 @@ raises a typed error that changes nothing, or returns the events it decided, alr
 to :attr:`Tournament.state`. Time (``at``, seconds) and randomness (``rng``) are arguments, so
 the same commands give the same events (DESIGN.md). The decisions themselves live in the
 concept modules (:mod:`.entries`, :mod:`.rebuys`, :mod:`.absence`, :mod:`.discipline`,
-:mod:`.disqualification`, :mod:`.colour_up_race`, :mod:`.deal_commands`, :mod:`.eliminations`,
-:mod:`.reseating`); this class sequences them, applying each step's events before deciding the
-next. What follows a hand is decided in the order a floor would do it: eliminations and places,
-players who never came, alternates into the freed seats, the end of the event, hand-for-hand,
-the final table (or a knock-out stage, or a final table called to wait for the hands in
-progress), tables to break, balancing moves; then, after every hand, a called final table whose
-tables have all finished and the end of a day (:mod:`.format_commands`). A director's console
+:mod:`.colour_up_race`, :mod:`.deal_commands`, :mod:`.eliminations`, :mod:`.reseating`; the
+officials' commands are :mod:`.official_commands`); this class sequences them, applying each
+step's events before deciding the next. What follows a hand is decided in the order a floor
+would do it: eliminations and places, players who never came, alternates into the freed
+seats, the end of the event, hand-for-hand, the final table (or a knock-out stage, or a final
+table called to wait for the hands in progress), tables to break, balancing moves; then, after
+every hand, a called final table whose tables have all finished and the end of a day
+(:mod:`.format_commands`). A director's console
 without tablets records bust-outs, counts and seating by hand through the commands of
 :mod:`.manual_commands`, which end in the same steps.
 """
@@ -30,7 +31,6 @@ from floorman.tournament import (
     colour_up_race,
     deal_commands,
     discipline,
-    disqualification,
     eliminations,
     entries,
     money,
@@ -39,6 +39,7 @@ from floorman.tournament import (
 from floorman.tournament.clock import Clock, level_for_hand
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.deals import DealMethod
+from floorman.tournament.desk_commands import DeskCommands
 from floorman.tournament.events import (
     ButtonsPlaced,
     ClockPaused,
@@ -53,9 +54,11 @@ from floorman.tournament.events import (
     TournamentCreated,
     TournamentEvent,
 )
+from floorman.tournament.floor_commands import FloorCommands, check_not_held
 from floorman.tournament.format_commands import FormatCommands
+from floorman.tournament.hand_rulings import check_rulings
 from floorman.tournament.manual_commands import ManualCommands
-from floorman.tournament.penalties import PenaltyKind, Role
+from floorman.tournament.official_commands import OfficialCommands
 from floorman.tournament.refusals import refuse, source
 from floorman.tournament.seating import button_draw, seat_draw
 from floorman.tournament.state import TournamentState
@@ -63,7 +66,7 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 
 
-class Tournament(FormatCommands, ManualCommands):
+class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands, DeskCommands):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:
@@ -236,6 +239,9 @@ class Tournament(FormatCommands, ManualCommands):
             smallest_chip=self.config.structure.smallest_chip_after(position.index),
             players_left=state.alive,
         )
+        if state.hand_for_hand:  # the tablet holds a called all-in (RP-8-F), §52.4's streets
+            street = state.floor.street_by_street
+            setup = replace(setup, hand_for_hand=True, street_by_street=street)
         hands = absence.dead_hands(state, table, at)
         if not hands.dead:
             return setup
@@ -261,6 +267,7 @@ class Tournament(FormatCommands, ManualCommands):
         if result.table not in self.state.tables:
             raise MalformedInputError(f"table {result.table} is not in play", constraint="table")
         self._check_may_record(result.table)
+        check_not_held(self.state, result.table)
         self._check_result(result)
         bought = self._bust_rebuys(result, rebuys, at)
         played = HandPlayed(
@@ -275,6 +282,7 @@ class Tournament(FormatCommands, ManualCommands):
             stacks_after=result.stacks_after,
             knocked_out_by=tuple(sorted(result.eliminated_by.items())),
             served=result.served,
+            rulings=result.rulings,
             at=at,
         )
         events = self._emit([played, *bought])
@@ -319,6 +327,7 @@ class Tournament(FormatCommands, ManualCommands):
                 raise MalformedInputError(
                     f"{entry} had no penalty hand to serve in this hand", constraint="served"
                 )
+        check_rulings(result.rulings, before)
         if self.state.hand_for_hand and result.table in self.state.round_played:
             self._refuse("hand-for-hand", "this table waits for the others' hand")
 
@@ -385,30 +394,6 @@ class Tournament(FormatCommands, ManualCommands):
     ) -> tuple[TournamentEvent, ...]:
         """He is back; one whose stack waited out of play is seated now (``rng``: the seat)."""
         return self._emit(absence.mark_present(self.state, entry, at, rng))
-
-    def give_penalty(
-        self,
-        *,
-        entry: str,
-        offence: str,
-        by_role: Role | str,
-        at: float,
-        step: str | None = None,
-        rng: random.Random | None = None,
-    ) -> tuple[TournamentEvent, ...]:
-        """A penalty from the profile's catalogue: the scale's next step for the offence, or
-        ``step`` if the official names one. A disqualification takes the player out at once
-        and reseats the field (``rng``: the draws that may follow)."""
-        penalty, given = discipline.decide_penalty(
-            self.state, entry=entry, offence=offence, by_role=by_role, at=at, step=step
-        )
-        if penalty.kind is not PenaltyKind.DISQUALIFICATION:
-            return self._emit([given])
-        if rng is None:
-            raise MalformedInputError("a disqualification needs an rng", constraint="rng")
-        events = self._emit([given])
-        events += self._emit(disqualification.disqualify(self.state, entry, at))
-        return events + tuple(self._after_eliminations(at, rng, True))
 
     def record_misdeal(self, *, table: int, at: float) -> tuple[TournamentEvent, ...]:
         """A misdeal at ``table``: penalty hands killed in it count now, once (R35-C, D11)."""

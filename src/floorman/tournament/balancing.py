@@ -85,6 +85,27 @@ def plan_balance(
     return BalancePlan(moves=moves, halted=tuple(sorted(halted)))
 
 
+def move_from(
+    tables: Sequence[Table], *, source: int, rules: TournamentRules, stud: bool = False
+) -> Move | None:
+    """The move the director asks for when he names the giving table (TDA R11-C): its next
+    player due to move, by the profile's ``balance_mover``, to the worst seat of the table
+    with fewest players (lowest number first). ``None`` when that would not even the tables:
+    ``source`` is not two or more players fuller than the shortest other table."""
+    planner = _Planner(tables, rules, stud, frozenset())
+    giving = planner.tables.get(source)
+    if giving is None:
+        _bad(f"table {source} is not in play", "table")
+        raise AssertionError("unreachable")  # pragma: no cover
+    planner.low = [entry for entry in planner.low if entry[1] != source]
+    heapq.heapify(planner.low)
+    target = planner._shortest()
+    if target is None or giving.size - planner.sizes[target[0]] < 2:
+        return None
+    to_table, to_seat = target
+    return planner._move(source, planner._candidates(giving, to_seat)[0], to_table, to_seat)
+
+
 def tables_to_break(
     tables: Sequence[Table],
     *,

@@ -54,6 +54,13 @@ class ClockView(ViewValue):
     next_break_in: float | None
     """Seconds until the next break; ``None`` when no break is ahead."""
     colour_up: ColourUp | None
+    announcement: str | None = None
+    """In the first minutes of a level: the level change with its new limits, as the staff
+    announce it (Poland §17.1), and the decks to change with it (Poland §16.1)."""
+
+
+ANNOUNCE_SECONDS = 120.0
+"""How long after a level starts its announcement stays on the clock."""
 
 
 def clock_view(tournament: Tournament, at: float) -> ClockView | None:
@@ -77,6 +84,7 @@ def clock_view(tournament: Tournament, at: float) -> ClockView | None:
         ),
         next_break_in=None if position.next_break_in is None else round(position.next_break_in, 1),
         colour_up=_colour_up(position, structure.chips_after(position.index)),
+        announcement=_announcement(position),
     )
 
 
@@ -124,6 +132,24 @@ def _stakes(level: Level, number: int) -> Stakes:
         bring_in=level.bring_in,
         minutes=level.minutes,
     )
+
+
+def _announcement(position: ClockPosition) -> str | None:
+    """The new level and its limits, with a reminder to change the decks (decks change at
+    level changes under Poland §16.1; other books leave it to the house, where the reminder
+    does no harm), from the level's start until :data:`ANNOUNCE_SECONDS` later."""
+    level = position.item
+    if not isinstance(level, Level) or position.elapsed_in_item >= ANNOUNCE_SECONDS:
+        return None
+    if position.level_number is None or position.level_number < 2:
+        return None  # the start of play is no level change
+    parts = [f"blinds {level.small_blind}/{level.big_blind}"] if level.big_blind else []
+    if level.small_bet:
+        parts.append(f"limits {level.small_bet}/{level.big_bet}")
+    if level.ante:
+        parts.append(f"ante {level.ante}")
+    limits = ", ".join(parts)
+    return f"Level {position.level_number} ({level.game}): {limits}. Change the decks."
 
 
 def _colour_up(position: ClockPosition, in_play: tuple[int, ...]) -> ColourUp | None:

@@ -9,6 +9,7 @@ from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament.ante_policy import check_ante_policy
+from floorman.tournament.event_settings import EventSettings
 from floorman.tournament.formats import StageSettings, check_format
 from floorman.tournament.structure import Structure
 
@@ -94,6 +95,8 @@ class TournamentConfig:
     :func:`~floorman.tournament.formats.format_of`); ``None``: the ruleset's."""
     stages: StageSettings = field(default_factory=StageSettings)
     """How a table knock-out (Olympic, shootout) moves its table winners on."""
+    settings: EventSettings = field(default_factory=EventSettings)
+    """The entry desk's choices the rulebook leaves to the event (deals, IDs, re-entry)."""
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats_per_table <= 10:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from floorman.rules.ruling import RuleRef
 from floorman.tournament import money
 from floorman.tournament.deals import Deal, DealMethod, accept_deal, propose_deal
+from floorman.tournament.event_settings import settings_of
 from floorman.tournament.events import (
     DealAccepted,
     DealConsented,
@@ -26,7 +27,7 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
-from floorman.tournament.refusals import bad
+from floorman.tournament.refusals import bad, refuse_if
 from floorman.tournament.state import TournamentState
 
 
@@ -42,6 +43,7 @@ def propose(
     """A deal among every player still in, over the prizes of the places left."""
     if not state.started or state.finished:
         bad("a deal is made while the tournament is running", "deal-time")
+    _check_deals_allowed(state)
     if state.deal is not None:
         bad("a deal is already proposed: accept or refuse it first", "deal-pending")
     if state.pending:
@@ -68,6 +70,18 @@ def propose(
             at=at,
         )
     ]
+
+
+def _check_deals_allowed(state: TournamentState) -> None:
+    """Refuse any deal where the event forbids them (the TD's rules on deals, Poland §58.1)."""
+    ruleset = state.config_.ruleset
+    refuse_if(
+        not settings_of(state).deals_allowed,
+        ruleset,
+        ruleset.cite("deals").rule,
+        "deals-forbidden",
+        "this event allows no deals",
+    )
 
 
 def consent(

@@ -8,7 +8,10 @@ offender counted by the profile (``penalty_round_counts_offender``). The ledger 
 tournament's state and follows the entry, not the table, so moves and days carry it over
 (PokerStars Live 6.9.4). Each recorded hand in which his hand was killed serves one; a misdeal
 serves it at once and its re-deal kills the same hands without serving them again, so the two
-count as one (TDA R35-C, D11). Disqualification is :mod:`.disqualification`.
+count as one (TDA R35-C, D11). A penalty that ends his event is a disqualification
+(:mod:`.disqualification`) or an elimination (:mod:`.penalty_elimination`, PokerStars Live
+6.9.5), sequenced by :mod:`.official_commands`; the other kinds without hands (a killed hand,
+bans) are recorded for the live table and the organiser to act on.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from functools import cache
 from floorman.tournament.absence import dead_hands
 from floorman.tournament.events import MisdealRecorded, PenaltyGiven, TournamentEvent
 from floorman.tournament.penalties import (
+    TAKES_OUT,
     Penalty,
     PenaltyCatalogue,
     PenaltyKind,
@@ -69,8 +73,8 @@ def decide_penalty(
         else escalate(book, offence, previous)
     )
     check_power(book, by_role, penalty)
-    if penalty.kind is PenaltyKind.DISQUALIFICATION and state.pending:
-        bad("a disqualification waits for the hand-for-hand round to end", "pending-busts")
+    if penalty.kind in TAKES_OUT and state.pending:
+        bad(f"a {penalty.kind} waits for the hand-for-hand round to end", "pending-busts")
     players = _players_at_table(state, entry)
     counts_offender = state.config_.ruleset.tournament.penalty_round_counts_offender
     role = Role(by_role)

@@ -15,8 +15,10 @@ import random
 from datetime import date
 
 from floorman.rules.tournament_rules import LateEntryStack
+from floorman.tournament import registration_desk, seat_activation
 from floorman.tournament.clock import level_for_hand
 from floorman.tournament.entry_rules import check_age, late_entry_stack
+from floorman.tournament.event_settings import settings_of
 from floorman.tournament.events import (
     AlternateListed,
     AlternatesReleased,
@@ -40,6 +42,8 @@ def check_registration(
     refuse_if(state.finished, ruleset, ruleset.cite("general").rule, "finished", "it is over")
     if not player.strip() or not name.strip():
         bad("a player needs an id and a name", "player")
+    registration_desk.check_open(state)
+    registration_desk.require_id(state, player)
     _check_age(state, birth_date, on)
     rules = ruleset.tournament
     reentry = ruleset.cite("reentry").rule
@@ -86,6 +90,8 @@ def late_registration_open(state: TournamentState, at: float) -> bool:
     before the paid places (decision: a place already paid never moves)."""
     minutes = state.config_.ruleset.tournament.late_entry_minutes
     assert state.clock is not None
+    if state.desk.registration_closed:
+        return False
     if minutes is not None and state.clock.played_seconds(at) / 60 > minutes:
         return False
     return state.final_table is None and not in_the_money(state)
@@ -128,17 +134,20 @@ def seat_next_alternate(
 
 
 def release_alternates(state: TournamentState, at: float) -> list[TournamentEvent]:
-    """The alternates still waiting when late registration has closed."""
-    if not state.alternates or late_registration_open(state, at):
+    """The alternates still waiting when late registration has closed, and the late entrants
+    waiting for their seat number, who sit down (PokerStars Live 2.1.2)."""
+    if late_registration_open(state, at):
         return []
+    activated = seat_activation.activate_all(state, at)
+    if not state.alternates:
+        return activated
     ruleset = state.config_.ruleset
-    return [
-        AlternatesReleased(
-            players=tuple(player for player, _ in state.alternates),
-            at=at,
-            rule=ruleset.cite("late-entry").rule,
-        )
-    ]
+    released = AlternatesReleased(
+        players=tuple(player for player, _ in state.alternates),
+        at=at,
+        rule=ruleset.cite("late-entry").rule,
+    )
+    return [released, *activated]
 
 
 def _seat_new_entry(
@@ -154,9 +163,8 @@ def _seat_new_entry(
     ruleset = state.config_.ruleset
     entry = next_entry(state)
     stack = late_stack(state, at, method)
-    number, seat = late_entry_seat(tuple(state.tables.values()), rng=rng)
     parameter = "alternate_stack" if alternate else "late_entry_stack"
-    return [
+    registered = [
         *_places_down(state),
         PlayerRegistered(
             entry=entry,
@@ -168,8 +176,12 @@ def _seat_new_entry(
             rule=source(ruleset, parameter),
             alternate=alternate,
         ),
-        PlayerSeated(entry=entry, table=number, seat=seat, rule=ruleset.cite("late-seat").rule),
     ]
+    if not alternate and settings_of(state).seat_activation:
+        return registered + seat_activation.reserve(state, entry, at, rng)
+    number, seat = late_entry_seat(tuple(state.tables.values()), rng=rng)
+    rule = ruleset.cite("late-seat").rule
+    return [*registered, PlayerSeated(entry=entry, table=number, seat=seat, rule=rule)]
 
 
 def _places_down(state: TournamentState) -> list[TournamentEvent]:

@@ -12,6 +12,28 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.desk_events import (
+    ChipsFound,
+    EventChanged,
+    IdChecked,
+    PlayerColouredUp,
+    PlayerWithdrew,
+    PrizePaid,
+    RebuyPaid,
+    RefundRecorded,
+    RegistrationSet,
+    SeatReserved,
+    SeatsActivated,
+    SettingsChanged,
+    TournamentCancelled,
+)
+from floorman.tournament.floor_events import (
+    AllInHeld,
+    AllInReleased,
+    BalancingSet,
+    HandForHandCalled,
+    TableSizeSet,
+)
 from floorman.tournament.format_events import (
     BreakOrderAnnounced,
     ClockReset,
@@ -22,6 +44,7 @@ from floorman.tournament.format_events import (
     StageStarted,
     TableWon,
 )
+from floorman.tournament.hand_rulings import TableRuling
 from floorman.tournament.manual_events import (
     ChipsCounted,
     HandDone,
@@ -29,6 +52,7 @@ from floorman.tournament.manual_events import (
     PlayerBusted,
     TableOpened,
 )
+from floorman.tournament.official_events import RulingRecorded
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -152,6 +176,8 @@ class HandPlayed:
     """For each player this hand left without chips, the winners of the pots he lost."""
     served: tuple[str, ...] = ()
     """Players whose hand was killed because they serve a penalty: one hand served each."""
+    rulings: tuple[TableRuling, ...] = ()
+    """The rulings made at the table during the hand, with their rules (none in older logs)."""
     at: float
 
 
@@ -530,4 +556,23 @@ TournamentEvent = (
     | ChipsCounted
     | TableOpened
     | MoveConfirmed
+    | RulingRecorded
+    | ChipsFound
+    | EventChanged
+    | IdChecked
+    | PlayerColouredUp
+    | PlayerWithdrew
+    | PrizePaid
+    | RebuyPaid
+    | RefundRecorded
+    | RegistrationSet
+    | SeatReserved
+    | SeatsActivated
+    | SettingsChanged
+    | TournamentCancelled
+    | HandForHandCalled
+    | AllInHeld
+    | AllInReleased
+    | BalancingSet
+    | TableSizeSet
 )

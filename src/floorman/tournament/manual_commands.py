@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, NoReturn, Protocol
 
 from floorman.tournament import chip_counts, manual_busts, manual_seating, reseating
 from floorman.tournament.events import TournamentEvent
+from floorman.tournament.floor_commands import check_not_held
 from floorman.tournament.formats import format_of, is_knockout
 from floorman.tournament.manual_events import HandDone
 from floorman.tournament.refusals import bad
@@ -104,6 +105,7 @@ class ManualCommands:
             self._refuse("hand-for-hand", "this table waits for the others' hand")
         if not _awaited(state, table):
             bad(f"no hand is awaited at table {table}", "hand-done")
+        check_not_held(state, table)
         events = self._emit([HandDone(table=table, at=at)])
         if state.hand_for_hand:
             if set(state.tables) - state.round_played:

@@ -16,10 +16,14 @@ the player waits. Those differences are data: one catalogue per profile,
     away_from = { value = "table", rule = "7.2.1" }    # table | all-tables | tournament-area
     forced_bets_posted = { value = true, rule = "6.4.4" }
     disqualified_buy_in_in_pool = { value = true, rule = "6.9.6" }   # optional
+    eliminated_paid = { value = true, rule = "6.9.5" }  # needed where elimination is given
 
     [powers]                        # official role -> the kinds of penalty he may give
     judge = { kinds = ["warning", "missed-rounds"], rule = "7.2.1" }
     chief-judge = { kinds = ["warning", "missed-rounds", "disqualification"], rule = "7.2.2" }
+
+    [rulings]                       # optional: official role -> the rule that lets him rule
+    chief-judge = { rule = "2.1.3" }
 
     [limits]                        # optional: the most of a counted kind the book allows
     missed-hands = { most = 3, rule = "§7.2.2" }
@@ -29,11 +33,14 @@ the player waits. Those differences are data: one catalogue per profile,
     rule = "7.1.7"                  # the rule's id in <profile>.rules.toml
     title = "Unjustified delay"     # English, floorman's own words
     steps = ["warning", "1-round"]  # the scale: first offence, second, ...; the last repeats
+    forfeits_chips = true           # optional: the chips in question leave play (TDA R63)
 
-A step is ``warning``, ``disqualification``, or a count and a unit: ``2-hands``, ``1-round``,
-``10-minutes``. Roles are ``judge``, ``chief-judge``, ``floor`` and ``director``; kinds are the
-values of :class:`PenaltyKind`. Everything read is checked and an unknown or bad key is refused
-naming it (constraint ``penalty-key:<key>``), so a catalogue never loads half right.
+A step is a kind without an amount (``warning``, ``disqualification``, ``elimination``,
+``killed-hand``, ``event-ban``, ``sponsor-ban``) or a count and a unit: ``2-hands``,
+``1-round``, ``10-minutes``. Roles are ``judge``, ``chief-judge``, ``floor`` and
+``director``; kinds are the values of :class:`PenaltyKind`. Everything read is checked and an
+unknown or bad key is refused naming it (constraint ``penalty-key:<key>``), so a catalogue
+never loads half right.
 
 The ledger is pure data: the tournament folds penalties given and hands served into it, and
 nothing in it belongs to a table, so a penalty follows the entry across table moves and days
@@ -65,10 +72,19 @@ class PenaltyKind(StrEnum):
     DISQUALIFICATION = "disqualification"
     TIME = "time"
     """Minutes away from the table (Poland §7.2.3b)."""
+    KILLED_HAND = "killed-hand"
+    """His hand in play is declared dead (PokerStars Live 6.9.1): the live table's to do."""
+    ELIMINATION = "elimination"
+    """Out of the event with the place of the moment and its prize (PokerStars Live 6.9.5)."""
+    EVENT_BAN = "event-ban"
+    SPONSOR_BAN = "sponsor-ban"
+    """Bans from future events (PokerStars Live 6.9.1): recorded for the organiser."""
 
 
 COUNTED = frozenset({PenaltyKind.MISSED_HANDS, PenaltyKind.MISSED_ROUNDS, PenaltyKind.TIME})
-"""Kinds that carry an amount; a warning and a disqualification do not."""
+"""Kinds that carry an amount; the others do not."""
+TAKES_OUT = frozenset({PenaltyKind.DISQUALIFICATION, PenaltyKind.ELIMINATION})
+"""Kinds that end the player's event."""
 
 
 class Role(StrEnum):
@@ -97,6 +113,7 @@ _UNITS = {
     "minute": PenaltyKind.TIME,
 }
 _STEP = re.compile(r"([1-9][0-9]*)-(hand|round|minute)s?")
+_UNCOUNTED = frozenset(k.value for k in PenaltyKind if k not in COUNTED)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -120,14 +137,15 @@ class Penalty:
 
     @classmethod
     def parse(cls, step: str, *, offence: str = "", rule: str = "") -> Penalty:
-        """Read a scale step: ``warning``, ``disqualification``, ``2-rounds``, ``1-hand``."""
-        if step in (PenaltyKind.WARNING, PenaltyKind.DISQUALIFICATION):
+        """Read a scale step: a kind without an amount (``warning``, ``disqualification``,
+        ``elimination``...) or a count and a unit (``2-rounds``, ``1-hand``)."""
+        if step in _UNCOUNTED:
             return cls(kind=PenaltyKind(step), offence=offence, rule=rule)
         match = _STEP.fullmatch(step)
         if match is None:
             raise MalformedInputError(
-                f"{step!r} is not a penalty: write warning, disqualification, or a count and "
-                "hands, rounds or minutes such as 2-rounds",
+                f"{step!r} is not a penalty: write one of {', '.join(sorted(_UNCOUNTED))}, "
+                "or a count and hands, rounds or minutes such as 2-rounds",
                 constraint="penalty-step",
             )
         return cls(kind=_UNITS[match[2]], amount=int(match[1]), offence=offence, rule=rule)
@@ -159,6 +177,9 @@ class Serving:
     disqualified_buy_in_in_pool: Cited[bool] | None = None
     """A disqualified player's buy-in stays in the prize pool (PokerStars Live 6.9.6);
     ``None`` where the book does not say."""
+    eliminated_paid: Cited[bool] | None = None
+    """A player eliminated as a penalty is paid the prize of his place (PokerStars Live 6.9.5:
+    only a disqualification forfeits winnings); ``None`` where the book has no elimination."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -167,12 +188,22 @@ class Offence:
     rule: str
     title: str
     steps: tuple[Penalty, ...]
+    forfeits_chips: bool = False
+    """The chips he hid are forfeited and leave play whatever the penalty (TDA R63)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Power:
     role: Role
     kinds: frozenset[PenaltyKind]
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RulingPower:
+    """An official who may put a ruling on the record, and the rule that lets him."""
+
+    role: Role
     rule: str
 
 
@@ -192,6 +223,7 @@ class PenaltyCatalogue:
     powers: tuple[Power, ...]
     limits: tuple[Limit, ...] = ()
     offences: tuple[Offence, ...] = ()
+    rulings: tuple[RulingPower, ...] = ()
 
     def offence(self, offence_id: str) -> Offence:
         for offence in self.offences:
@@ -390,7 +422,7 @@ def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         _bad(f"{source}: not TOML: {error}", "toml")
-    _only(table, {"profile", "serving", "powers", "limits", "offence"}, source, "")
+    _only(table, {"profile", "serving", "powers", "limits", "rulings", "offence"}, source, "")
     profile = table.get("profile")
     if not isinstance(profile, str) or not profile:
         _bad(f"{source}: profile must be a profile id", "profile")
@@ -398,11 +430,25 @@ def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
     ids = [o.id for o in offences]
     if len(set(ids)) != len(ids):
         _bad(f"{source}: offence ids must be unique", "offence.id")
+    serving = _serving(_table(table, "serving", source), source)
+    powers = tuple(
+        _power(role, entry, source) for role, entry in _table(table, "powers", source).items()
+    )
+    if serving.eliminated_paid is None and any(PenaltyKind.ELIMINATION in p.kinds for p in powers):
+        _bad(
+            f"{source}: elimination is given, so serving.eliminated_paid must say whether it pays",
+            "serving.eliminated_paid",
+        )
     return PenaltyCatalogue(
         profile=profile,
-        serving=_serving(_table(table, "serving", source), source),
-        powers=tuple(
-            _power(role, entry, source) for role, entry in _table(table, "powers", source).items()
+        serving=serving,
+        powers=powers,
+        rulings=tuple(
+            RulingPower(
+                role=_role_key(role, source, f"rulings.{role}"),
+                rule=_rule(_only_rule(entry, source, f"rulings.{role}"), source, f"rulings.{role}"),
+            )
+            for role, entry in _table(table, "rulings", source, required=False).items()
         ),
         limits=tuple(
             _limit(kind, entry, source)
@@ -413,9 +459,10 @@ def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
 
 
 def _serving(table: Mapping[str, Any], source: str) -> Serving:
-    keys = {"away_from", "forced_bets_posted", "disqualified_buy_in_in_pool"}
+    keys = {"away_from", "forced_bets_posted", "disqualified_buy_in_in_pool", "eliminated_paid"}
     _only(table, keys, source, "serving.")
     buy_in = table.get("disqualified_buy_in_in_pool")
+    paid = table.get("eliminated_paid")
     return Serving(
         away_from=_cited(table.get("away_from"), AwayFrom, source, "serving.away_from"),
         forced_bets_posted=_cited(
@@ -424,6 +471,9 @@ def _serving(table: Mapping[str, Any], source: str) -> Serving:
         disqualified_buy_in_in_pool=None
         if buy_in is None
         else _cited(buy_in, bool, source, "serving.disqualified_buy_in_in_pool"),
+        eliminated_paid=None
+        if paid is None
+        else _cited(paid, bool, source, "serving.eliminated_paid"),
     )
 
 
@@ -440,10 +490,21 @@ def _cited(entry: object, kind: type[T], source: str, key: str) -> Cited[T]:
     return Cited(value=value, rule=rule)
 
 
-def _power(role: str, entry: object, source: str) -> Power:
-    key = f"powers.{role}"
+def _role_key(role: str, source: str, key: str) -> Role:
     if role not in {r.value for r in Role}:
         _bad(f"{source}: unknown role {role!r}", key)
+    return Role(role)
+
+
+def _only_rule(entry: object, source: str, key: str) -> object:
+    if not isinstance(entry, dict) or set(entry) != {"rule"}:
+        _bad(f"{source}: {key} must be {{ rule = ... }}", key)
+    return entry["rule"]
+
+
+def _power(role: str, entry: object, source: str) -> Power:
+    key = f"powers.{role}"
+    _role_key(role, source, key)
     if not isinstance(entry, dict) or set(entry) != {"kinds", "rule"}:
         _bad(f"{source}: {key} must be {{ kinds = [...], rule = ... }}", key)
     kinds = entry["kinds"]
@@ -471,7 +532,7 @@ def _limit(kind: str, entry: object, source: str) -> Limit:
 def _offence(entry: object, source: str) -> Offence:
     if not isinstance(entry, dict):
         _bad(f"{source}: each [[offence]] must be a table", "offence")
-    _only(entry, {"id", "rule", "title", "steps"}, source, "offence.")
+    _only(entry, {"id", "rule", "title", "steps", "forfeits_chips"}, source, "offence.")
     for key in ("id", "rule", "title"):
         if not isinstance(entry.get(key), str) or not entry[key]:
             _bad(f"{source}: every offence needs a non-empty {key}", f"offence.{key}")
@@ -482,7 +543,16 @@ def _offence(entry: object, source: str) -> Offence:
         parsed = tuple(Penalty.parse(s, offence=entry["id"], rule=entry["rule"]) for s in steps)
     except MalformedInputError as error:
         _bad(f"{source}: offence {entry['id']}: {error}", "offence.steps")
-    return Offence(id=entry["id"], rule=entry["rule"], title=entry["title"], steps=parsed)
+    forfeits = entry.get("forfeits_chips", False)
+    if not isinstance(forfeits, bool):
+        _bad(f"{source}: offence {entry['id']}: forfeits_chips must be true or false", "offence")
+    return Offence(
+        id=entry["id"],
+        rule=entry["rule"],
+        title=entry["title"],
+        steps=parsed,
+        forfeits_chips=forfeits,
+    )
 
 
 def _rule(value: object, source: str, key: str) -> str:

@@ -20,6 +20,7 @@ from floorman.tournament.events import (
     TableBroken,
     TournamentEvent,
 )
+from floorman.tournament.floor_state import DIRECTOR, seats_per_table
 from floorman.tournament.manual_state import instruction_text
 from floorman.tournament.seating import break_table_draw, button_draw, final_table_draw
 from floorman.tournament.seating import final_table_size as size_of_final_table
@@ -35,7 +36,8 @@ def hand_for_hand(state: TournamentState, at: float) -> list[TournamentEvent]:
     rule = state.config_.ruleset.sources.get("hand_for_hand_seconds_per_hand", "")
     if not state.hand_for_hand and several_tables and paid and alive == paid + 1:
         return [HandForHandStarted(at=at, rule=rule)]
-    if state.hand_for_hand and (alive <= paid or not several_tables):
+    money = alive <= paid and not state.floor.called  # a called one lasts (Poland §52.1)
+    if state.hand_for_hand and (money or not several_tables):
         return [HandForHandEnded(at=at)]
     return []
 
@@ -66,7 +68,7 @@ def tables_to_close(state: TournamentState, rng: random.Random) -> tuple[int, ..
     """The tables to break now, first to break first, in the event's break order."""
     return tables_to_break(
         tuple(state.tables.values()),
-        seats_per_table=state.config_.seats_per_table,
+        seats_per_table=seats_per_table(state),
         order=break_order(state),
         rng=rng,
     )
@@ -95,8 +97,9 @@ def break_table(state: TournamentState, broken: int, rng: random.Random) -> list
 
 def balance(state: TournamentState) -> list[TournamentEvent]:
     """Balancing moves by the rules of the game last played: stud moves differ (R11-A), and
-    in a mixed game the hold'em rules apply again once hold'em is back (R11-B)."""
-    if len(state.tables) < 2:
+    in a mixed game the hold'em rules apply again once hold'em is back (R11-B). None while
+    the director balances himself (R11-C, PokerStars Live 2.5.1)."""
+    if len(state.tables) < 2 or state.floor.balancing == DIRECTOR:
         return []
     config = state.config_
     stud = (

@@ -15,6 +15,7 @@ from typing import Any
 
 from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.desk_state import DESK_HANDLERS, DeskState
 from floorman.tournament.events import (
     AlternateListed,
     AlternatesReleased,
@@ -52,9 +53,11 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
+from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
 from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
+from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
@@ -151,6 +154,10 @@ class TournamentState:
     """Knock-out stages, a called final table, the end of the day (format_state)."""
     manual: ManualState = field(default_factory=ManualState)
     """Move instructions and the busts a director's console entered (manual_state)."""
+    desk: DeskState = field(default_factory=DeskState)
+    """The entry desk's and the director's records (desk_state)."""
+    floor: FloorState = field(default_factory=FloorState)
+    """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -350,6 +357,7 @@ def _h4h_round(state: TournamentState, event: HandForHandRound) -> None:
 def _h4h_ended(state: TournamentState, event: HandForHandEnded) -> None:
     state.hand_for_hand = False
     state.round_played.clear()
+    hand_for_hand_ended(state)
     if state.clock is not None:
         state.clock = state.clock.hand_for_hand_end(event.at)
 
@@ -504,3 +512,6 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
 }
 _HANDLERS.update(FORMAT_HANDLERS)
 _HANDLERS.update(MANUAL_HANDLERS)
+_HANDLERS.update(OFFICIAL_HANDLERS)
+_HANDLERS.update(DESK_HANDLERS)
+_HANDLERS.update(FLOOR_HANDLERS)

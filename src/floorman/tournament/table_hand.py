@@ -17,6 +17,7 @@ from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import Ruleset
+from floorman.tournament.hand_rulings import TableRuling
 from floorman.tournament.positions import first_positions, hand_seats, hand_stacks, next_positions
 from floorman.tournament.structure import Level
 from floorman.tournament.tables import Positions, Table
@@ -41,6 +42,13 @@ class HandSetup:
     """Entries whose killed hand serves one hand of a penalty when this hand is recorded."""
     redeal: bool = False
     """This deal replaces a misdeal: its killed hands were served by the misdeal (R35-C)."""
+    hand_for_hand: bool = False
+    """Dealt hand-for-hand: once an all-in is called and the betting is over, the table keeps
+    the cards face down and deals nothing more (reported with ``Tournament.hold_all_in``)
+    until the floor releases it (``release_all_in``; TDA RP-8-F, PokerStars Live 3.13.1)."""
+    street_by_street: bool = False
+    """The director runs hand-for-hand street by street (Poland §52.4): before each street
+    the table waits for the floor's signal, which all tables get together."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -55,6 +63,8 @@ class HandResult:
     eliminated_by: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     served: tuple[str, ...] = ()
     """Entries that served a penalty hand in it (the setup's ``serving``)."""
+    rulings: tuple[TableRuling, ...] = ()
+    """The rulings made at the table during the hand (a live table's, :mod:`.live_rulings`)."""
 
 
 def setup_hand(

@@ -29,6 +29,7 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.balancing import plan_balance, tables_to_break
 from floorman.tournament.clock_view import ClockView, clock_view
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
+from floorman.tournament.floor_state import seats_per_table
 from floorman.tournament.manual_state import Instruction, pending_instructions, uncounted
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.view_values import ViewValue
@@ -204,7 +205,7 @@ def public_view(tournament: Tournament, at: float) -> PublicView:
     names = _names(state)
     return PublicView(
         name=config.name,
-        profile=config.ruleset.profile,
+        profile=config.ruleset.id,  # with its preset: ``redcactus/weekly``
         started=state.started,
         finished=state.finished,
         clock=clock,
@@ -417,7 +418,7 @@ def _balancing(tournament: Tournament) -> Balancing:
     return Balancing(
         moves=tuple(move.describe(names) for move in plan.moves),
         halted=plan.halted,
-        tables_to_break=tables_to_break(tables, seats_per_table=config.seats_per_table),
+        tables_to_break=tables_to_break(tables, seats_per_table=seats_per_table(state)),
         hand_for_hand_waiting=tuple(sorted(waiting)),
         instructions=tuple(i.text for i in pending_instructions(state)),
         instruction_moves=pending_instructions(state),

@@ -21,9 +21,13 @@ be irregularities and the director's decisions (:mod:`floorman.web.dealer_steps`
 misdeal voided is never recorded as played: the tournament's ``misdeal`` command counts it
 and the table deals again (R35-C).
 
-Decision: stud and draw games are refused. Stud needs the door cards to know who brings it
-in and who acts first (RP-10), draw games the number of cards each player throws away; the
-tablet would need a card picker for them, which it does not have yet.
+Stud and draw games take two more steps (:mod:`floorman.web.dealer_cards`): the up-cards of
+each stud street, which decide the bring-in and the first to act (TDA RP-10), and how many
+cards each player draws. Replay stops for the up-cards where a street deals them.
+
+Decision: a split stud pot's odd chip goes to the highest card by suit (TDA R20-B), a card
+the tablet does not know; the dealer names that pot's winners in the order the odd chip goes
+(the holder of the highest card first), and the award follows that order.
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from floorman.cards.card import DECK_SIZE
 from floorman.engine.actions import DealBoard, DealHole
 from floorman.engine.automatic import betting_over
 from floorman.engine.events import Event, HandEnded, PotAwarded
@@ -38,17 +43,21 @@ from floorman.engine.games import Valuation, get_game
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.engine.pots import Pot, PotAward, award_pots, build_pots
+from floorman.engine.showdown import odd_chips
 from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand
+from floorman.rules.ruleset import OddChipRule
 from floorman.rules.ruling import Ruling
 from floorman.tournament.table_hand import HandResult, HandSetup, result_of
+from floorman.web.dealer_cards import up_cards_due
 from floorman.web.dealer_steps import Step, apply_step
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class PotWinners:
     """The dealer's award of one pot: the winners of the pot, or of its high half, and, in a
-    hi/lo game, the winners of the low half (none: nobody made a low, high scoops)."""
+    hi/lo game, the winners of the low half (none: nobody made a low, high scoops). Where the
+    odd chip goes by a card (stud, TDA R20-B), each half's winners are named in that order."""
 
     high: tuple[int, ...]
     low: tuple[int, ...] = ()
@@ -71,8 +80,7 @@ class Replayed:
 
 
 def check_game(setup: HandSetup) -> None:
-    """Refuse a setup whose game the tablet cannot record (see the module's decision), or
-    whose game is not the one its code names."""
+    """Refuse a setup whose game is not the one its code names (a tampered setup)."""
     game = setup.config.game
     try:
         known = get_game(game.code)
@@ -80,12 +88,6 @@ def check_game(setup: HandSetup) -> None:
         known = None
     if known != game:
         raise MalformedInputError(f"game {game.code!r} is not a known game", constraint="game")
-    if game.is_stud or game.has_draws:
-        raise MalformedInputError(
-            f"{game.name}: the tablet records flop games only (stud and draw games need the "
-            "cards entered)",
-            constraint="tablet-game",
-        )
 
 
 def replay(setup: HandSetup, steps: Sequence[Step]) -> Replayed:
@@ -189,6 +191,7 @@ def _award_pot(hand: Hand, pot: Pot, named: PotWinners) -> PotAward:
     if named.low:
         low = {seat: (1 if seat in named.low else None) for seat in pot.eligible}
     config = hand.config
+    rule = odd_chips(config.ruleset, config.game, {}, ())[0]
     return award_pots(
         [pot],
         high,
@@ -196,8 +199,19 @@ def _award_pot(hand: Hand, pot: Pot, named: PotWinners) -> PotAward:
         unit=config.smallest_chip,
         button=hand.dealer,
         seat_count=hand.seat_count,
-        rule=config.ruleset.odd_chip_flop,
+        rule=rule,
+        high_cards=_named_order(named.high, rule),
+        low_cards=_named_order(named.low, rule),
     )[0]
+
+
+def _named_order(seats: Sequence[int], rule: OddChipRule) -> dict[int, int]:
+    """Deciding cards that give the odd chip in the order the dealer named the winners, for
+    the rules that read a card the tablet does not know (TDA R20-B: the highest card by suit;
+    Poland §3c: the lowest); the first named comes first under either."""
+    if rule is OddChipRule.LOW_CARD_BY_SUIT:
+        return {seat: index for index, seat in enumerate(seats)}
+    return {seat: DECK_SIZE - 1 - index for index, seat in enumerate(seats)}
 
 
 def _check_winners(pot: Pot, named: PotWinners, *, hi_lo: bool) -> None:
@@ -216,8 +230,10 @@ def _check_winners(pot: Pot, named: PotWinners, *, hi_lo: bool) -> None:
 
 def _deal_unseen(live: LiveHand) -> None:
     """Give the hand the unseen cards it waits for, except the cards still to come once an
-    all-in is called: the hand waits for its award there."""
+    all-in is called (the hand waits for its award there) and a stud street's up-cards."""
     while (request := live.deal_request()) is not None and not awaiting_award(live.hand):
+        if up_cards_due(live.hand):
+            return  # the dealer enters them: the next step
         unseen = (None,) * request.count
         if request.seat is None:
             live.act(DealBoard(unseen))

@@ -8,6 +8,9 @@ as an action out of turn (TDA R53); a card exposed by the dealer during the deal
 misdeal (R35-A), one exposed by a player stays exposed and the hand live (R68); a misdeal
 before the profile's cut-off voids the hand (R35-A, R36), after it the hand plays on; a
 point the rules leave open waits for the director's decision, and play waits with it.
+
+Stud and draw games add two steps (:mod:`floorman.web.dealer_cards`): a street's up-cards,
+and a player's draw; the bring-in is an action of its own (Belarus 5.8.2).
 """
 
 from __future__ import annotations
@@ -15,14 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.live.reports import CardExposed, MisdealCalled, MisdealReason, PlayerAbsent
+from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw, up_cards_due
 
-StepKind = Literal["fold", "check", "call", "raise", "all-in"]
+StepKind = Literal["fold", "check", "call", "raise", "all-in", "bring-in"]
 ReportKind = Literal["exposed-card", "misdeal", "absent"]
 DECIDED_AT_THE_TABLE = "decided at the table on the dealer's tablet"
 """The reason recorded with a decision taken on the tablet (the rulings need one)."""
@@ -59,7 +63,7 @@ class DirectorDecision:
     option: str
 
 
-Step = DealerStep | DealerReport | DirectorDecision
+Step = DealerStep | DealerReport | DirectorDecision | UpCards | DealerDraw
 
 
 def apply_step(live: LiveHand, step: Step, number: int) -> LiveResult:
@@ -68,7 +72,17 @@ def apply_step(live: LiveHand, step: Step, number: int) -> LiveResult:
         return live.resolve(step.ruling, step.option, by="director", reason=DECIDED_AT_THE_TABLE)
     if isinstance(step, DealerReport):
         return live.record(_report(step, number))
+    if isinstance(step, UpCards):
+        return deal_up_cards(live, step, number)
     hand = live.hand
+    if up_cards_due(hand):
+        raise MalformedInputError(
+            f"step {number}: the up-cards of this street come first", constraint="up-cards"
+        )
+    if isinstance(step, DealerDraw):
+        return draw(live, step, number)
+    if hand.phase is Phase.DRAW:
+        raise MalformedInputError(f"step {number}: the players draw now", constraint="draw-due")
     if hand.phase is not Phase.BET:
         raise MalformedInputError(
             f"step {number}: nobody is to bet now (the hand waits for its award)",
@@ -119,6 +133,8 @@ def _action(hand: Hand, step: DealerStep, number: int) -> PlayerAction:
         return Check()
     if step.action == "call":
         return Call()
+    if step.action == "bring-in":
+        return BringIn()
     if step.action == "all-in":
         way = all_in_to(hand) if hand.actor == step.seat else None
         if way is None:

@@ -8,12 +8,13 @@ The tablet holds the hand: the setup it was given at the start of the hand
 - ``POST .../tables/{t}/tablet/hand`` ``{setup, steps}``: the hand now: seats, pots, whose
   turn, his legal options, whether the pots wait for their award, the ruling of the last step
   and the points waiting for the director. A step is an action (``{seat, action, to}``; a
-  seat not to act is an action out of turn), a report (``{report: exposed-card | misdeal |
-  absent, seat, by_dealer, deliberate, reason}``) or the director's decision (``{ruling,
-  option}``), see :mod:`floorman.web.dealer_steps`.
+  seat not to act is an action out of turn; ``bring-in`` in stud), a stud street's up-cards
+  (``{up: ["Kh", null, ...]}``, one per seat), a draw (``{seat, draw: 0-5}``), a report
+  (``{report: exposed-card | misdeal | absent, seat, by_dealer, deliberate, reason}``) or the
+  director's decision (``{ruling, option}``), see :mod:`floorman.web.dealer_steps`.
 - ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
-  winners of each pot; the hand is summed up and recorded (``record-hand``, under the
-  request's ``Idempotency-Key``), and the tournament answers as for any command.
+  winners of each pot; the hand is summed up and recorded with its rulings (``record-hand``,
+  under the request's ``Idempotency-Key``), and the tournament answers as for any command.
 - ``POST .../tables/{t}/tablet/chips`` ``{setup?, steps, speech, lang, motions...}``: what
   the player to act said and pushed, read by the dealer assist (:func:`floorman.live.
   rule_action`): the action it amounts to, the chips to give back or add, and every ruling
@@ -23,12 +24,16 @@ The tablet holds the hand: the setup it was given at the start of the hand
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
+from floorman.cards.card import Card
 from floorman.engine.actions import Raise
+from floorman.engine.events import Discarded
 from floorman.engine.games import Valuation
 from floorman.engine.hand import Hand
 from floorman.engine.views import public_view
@@ -41,8 +46,10 @@ from floorman.service.api.errors import NotFound, ruling_dict
 from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execute
 from floorman.service.codec import decode_dataclass, encode_dataclass
+from floorman.tournament.live_rulings import rulings_of
 from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
+from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
 from floorman.web.dealer_hand import PotWinners, Replayed
 from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step, all_in_to
 
@@ -58,7 +65,7 @@ Chips = list[Annotated[list[Amount], Field(min_length=2, max_length=2)]]
 class ActionBody(BaseModel):
     model_config = ConfigDict(extra="forbid")
     seat: Seat
-    action: Literal["fold", "check", "call", "raise", "all-in"]
+    action: Literal["fold", "check", "call", "raise", "all-in", "bring-in"]
     to: int | None = Field(default=None, ge=0, le=10**12)
 
 
@@ -77,7 +84,20 @@ class DecisionBody(BaseModel):
     option: str = Field(max_length=32)
 
 
-StepBody = ActionBody | ReportBody | DecisionBody
+class UpCardsBody(BaseModel):
+    """A stud street's up-cards, one per seat (``"Kh"``; ``null``: no card for that seat)."""
+
+    model_config = ConfigDict(extra="forbid")
+    up: list[str | None] = Field(min_length=2, max_length=10)
+
+
+class DrawBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    seat: Seat
+    draw: int = Field(ge=0, le=5)
+
+
+StepBody = ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody
 
 
 class HandBody(BaseModel):
@@ -134,15 +154,16 @@ def tablet_award(
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
-    """Award the pots to the winners named (main pot first) and record the hand: the
-    command's answer, with the hand's ``result``."""
+    """Award the pots to the winners named (main pot first) and record the hand with the
+    rulings made during it (:mod:`floorman.tournament.live_rulings`): the command's answer,
+    with the hand's ``result``."""
     setup = _setup(request, tournament_id, table, body.setup)
     replayed = dealer_hand.replay(setup, _steps(body.steps))
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
-    result = encode_dataclass(dealer_hand.award(setup, replayed, winners))
+    summed = dealer_hand.award(setup, replayed, winners)
+    result = encode_dataclass(replace(summed, rulings=rulings_of(setup, replayed.live)))
     answer = execute(
         request,
-        response,
         grant,
         tournament_id,
         "record-hand",
@@ -151,7 +172,9 @@ def tablet_award(
         query_version=None,
         key=idempotency_key,
     )
-    return {**answer, "result": result}
+    response.headers["ETag"] = answer.headers["ETag"]
+    recorded: dict[str, Any] = json.loads(bytes(answer.body))
+    return {**recorded, "result": result}
 
 
 @router.post(f"{BASE}/chips", name="tablet_chips")
@@ -190,9 +213,10 @@ def tablet_chips(
 
 
 def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> dict[str, Any]:
-    """The tablet's picture of the hand: the engine's public view (no card is known), who
-    sits where, the pots, how the actor may go all-in, where the hand stands, the last step's
-    ruling and the points waiting for the director."""
+    """The tablet's picture of the hand: the engine's public view (no card is known but the
+    stud up-cards), who sits where, the pots, how the actor may go all-in, where the hand
+    stands, the seats whose up-card is due, the draws so far (``[seat, cards]``), the last
+    step's ruling and the points waiting for the director."""
     hand = replayed.hand
     way = all_in_to(hand)
     return {
@@ -212,6 +236,9 @@ def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> 
         "all_in": None if way is None else {"as": way[0], "to": way[1]},
         "awaiting_award": dealer_hand.awaiting_award(hand),
         "hi_lo": hand.config.game.valuation is Valuation.HIGH_LOW,
+        "stud": hand.config.game.is_stud,
+        "up_due": list(up_cards_due(hand)),
+        "draws": [[e.seat, len(e.cards)] for e in hand.events if isinstance(e, Discarded)],
         "over": hand.is_over,
         "voided": replayed.voided,
         "ruling": None if replayed.ruling is None else ruling_dict(replayed.ruling),
@@ -266,6 +293,10 @@ def _steps(steps: list[StepBody]) -> list[Step]:
 
 
 def _step(step: StepBody) -> Step:
+    if isinstance(step, UpCardsBody):
+        return UpCards(cards=tuple(None if c is None else int(Card.parse(c)) for c in step.up))
+    if isinstance(step, DrawBody):
+        return DealerDraw(seat=step.seat, count=step.draw)
     if isinstance(step, ActionBody):
         return DealerStep(seat=step.seat, action=step.action, to=step.to)
     if isinstance(step, ReportBody):

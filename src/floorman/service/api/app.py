@@ -35,6 +35,7 @@ from floorman.service.api import (
 )
 from floorman.service.api.context import ApiContext
 from floorman.service.api.fanout import Fanout
+from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
 from floorman.service.api.online import OnlineTables
 from floorman.service.api.roles import token_hash
@@ -60,12 +61,15 @@ def create_app(
     refresh_seconds: float = REFRESH_SECONDS,
     concurrent_tables: bool = False,
     on_ready: Callable[[ApiContext], None] | None = None,
+    lean: bool = True,
 ) -> FastAPI:
     """The app serving ``service``. ``server_token`` is the server's director token (it creates
     tournaments); ``online_rng`` shuffles the online decks (``None``: the system's randomness);
     ``concurrent_tables`` deals every online table of a tournament at once (see
     :mod:`~floorman.service.api.online`);
-    ``on_ready(ctx)`` runs once the open online hands are recovered (the demo uses it)."""
+    ``on_ready(ctx)`` runs once the open online hands are recovered (the demo uses it);
+    ``lean`` answers the hot command routes in :mod:`~floorman.service.api.fast_commands`
+    before FastAPI (``False``: FastAPI alone, to compare the two)."""
     publisher = Publisher()
     ctx = ApiContext(
         service=service,
@@ -112,6 +116,8 @@ def create_app(
     app.state.fanout = Fanout(app.state.views)
     app.state.ticker = ticker
     errors.install(app)
+    # first: matched before every router's routes (matching them all cost ~190 µs a request)
+    app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
     for module in (
         routes_days,  # before routes_tournaments: its path is not a tournament's id
         routes_tournaments,
@@ -124,7 +130,8 @@ def create_app(
         pages,
     ):
         app.include_router(module.router)
-    app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
+    if lean:
+        app.add_middleware(LeanCommands, ctx=ctx)
     return app
 
 

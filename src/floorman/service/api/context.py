@@ -100,9 +100,20 @@ def grant_from_record(record: TokenRecord) -> Grant:
 def target_of(ctx: ApiContext, connection: HTTPConnection, grant: Grant | None) -> Target:
     """What the request touches, from its path; for a player at a table, where he sits."""
     params = connection.path_params
-    tournament = params.get("tournament_id")
-    table = _int_param(params.get("table"))
     entry = params.get("entry") or connection.query_params.get("entry")
+    return target_for(ctx, grant, params.get("tournament_id"), params.get("table"), entry)
+
+
+def target_for(
+    ctx: ApiContext,
+    grant: Grant | None,
+    tournament: str | None,
+    table_param: object,
+    entry: str | None,
+) -> Target:
+    """:func:`target_of` from the path's parts as read (the lean command path has no
+    ``HTTPConnection``)."""
+    table = _int_param(table_param)
     player_table = None
     if grant is not None and grant.role is Role.PLAYER and tournament and table is not None:
         player_table = player_table_of(ctx, tournament, grant.entry or "", table)
@@ -143,8 +154,14 @@ def check(connection: HTTPConnection, name: str, token: str | None = None) -> Gr
     lets it call route ``name``."""
     ctx = context(connection)
     grant = grant_of(ctx, token or presented_token(connection))
-    access = ACCESS[name]
     target = target_of(ctx, connection, grant) if grant is not None else Target()
+    return admit(ctx, name, grant, target)
+
+
+def admit(ctx: ApiContext, name: str, grant: Grant | None, target: Target) -> Grant:
+    """``grant`` if the scope table lets it call route ``name`` on ``target``; else
+    :class:`AccessDenied` (401 without a grant)."""
+    access = ACCESS[name]
     if access.reach is Reach.ENTRY and target.entry is None and grant is not None:
         target = Target(tournament=target.tournament, entry=grant.entry)
     authorize(grant, access, target)

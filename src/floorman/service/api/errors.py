@@ -97,27 +97,30 @@ def status_of(error: FloormanError) -> int:
     return 422
 
 
-def install(app: FastAPI) -> None:
-    """Register the mapping on ``app``."""
-
-    async def floorman_error(_: Request, error: Exception) -> JSONResponse:
-        assert isinstance(error, FloormanError)
+def refusal_response(error: Exception) -> JSONResponse | None:
+    """The answer to a refusal of the core or of the API (``None``: not one of them); the
+    app's handlers and the lean command path (:mod:`.fast_commands`) both answer with it."""
+    if isinstance(error, FloormanError):
         return JSONResponse(error_body(error), status_code=status_of(error))
-
-    async def denied(_: Request, error: Exception) -> JSONResponse:
-        assert isinstance(error, AccessDenied)
+    if isinstance(error, AccessDenied):
         headers = {"WWW-Authenticate": "Bearer"} if error.status == 401 else None
         body = {"error": "unauthorized" if error.status == 401 else "forbidden"}
         return JSONResponse({**body, "message": error.reason}, error.status, headers=headers)
-
-    async def not_found(_: Request, error: Exception) -> JSONResponse:
-        assert isinstance(error, NotFound)
+    if isinstance(error, NotFound):
         return JSONResponse({"error": "not-found", "message": f"{error.what} not found"}, 404)
-
-    async def conflict(_: Request, error: Exception) -> JSONResponse:
-        assert isinstance(error, Conflict)
+    if isinstance(error, Conflict):
         body = {"error": "conflict", "message": error.reason, **error.details}
         return JSONResponse(jsonable_encoder(body), 409)
+    return None
+
+
+def install(app: FastAPI) -> None:
+    """Register the mapping on ``app``."""
+
+    async def refused(_: Request, error: Exception) -> JSONResponse:
+        response = refusal_response(error)
+        assert response is not None
+        return response
 
     async def invalid(_: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, RequestValidationError)
@@ -137,9 +140,7 @@ def install(app: FastAPI) -> None:
         body = {"error": "http", "message": str(error.detail)}
         return JSONResponse(body, error.status_code, headers=error.headers)
 
-    app.add_exception_handler(FloormanError, floorman_error)
-    app.add_exception_handler(AccessDenied, denied)
-    app.add_exception_handler(NotFound, not_found)
-    app.add_exception_handler(Conflict, conflict)
+    for refusal in (FloormanError, AccessDenied, NotFound, Conflict):
+        app.add_exception_handler(refusal, refused)
     app.add_exception_handler(RequestValidationError, invalid)
     app.add_exception_handler(StarletteHTTPException, http_error)

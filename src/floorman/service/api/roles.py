@@ -188,6 +188,8 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "rebuy": STAFF,
     "add-on": STAFF,
     "penalty": STAFF,
+    "confiscate-chips": STAFF,
+    "record-ruling": STAFF,
     "mark-absent": STAFF,
     "mark-present": STAFF,
     "misdeal": STAFF | {Role.DEALER},

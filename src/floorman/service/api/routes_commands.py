@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import json
 from collections.abc import Callable
 from typing import Annotated, Any
 
@@ -22,10 +23,9 @@ from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
-from floorman.service.api.context import context, guard, reading
+from floorman.service.api.context import ApiContext, context, guard, reading
 from floorman.service.api.errors import NotFound
 from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
-from floorman.service.codec import encode_event
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
 
@@ -57,10 +57,24 @@ def outcome_dict(outcome: Outcome) -> dict[str, Any]:
     return {
         "tournament": outcome.tournament_id,
         "version": outcome.version,
-        "events": [encode_event(e) for e in outcome.events],
+        "events": list(outcome.encoded),  # the log's JSON form, not encoded again
         "undone": list(outcome.undone),
         "replayed": outcome.replayed,
     }
+
+
+def outcome_body(outcome: Outcome) -> bytes:
+    """The answer's bytes, written as FastAPI's ``JSONResponse`` writes a dict, so that the
+    lean path (:mod:`.fast_commands`) and this router answer byte for byte alike."""
+    return json.dumps(
+        outcome_dict(outcome), ensure_ascii=False, allow_nan=False, separators=(",", ":")
+    ).encode()
+
+
+def outcome_response(outcome: Outcome) -> Response:
+    """The JSON answer with its ``ETag`` (the version), encoded once."""
+    etag = {"ETag": f'"{outcome.version}"'}
+    return Response(outcome_body(outcome), media_type="application/json", headers=etag)
 
 
 def command_table(command: object) -> int | None:
@@ -72,9 +86,8 @@ def command_table(command: object) -> int | None:
     return None
 
 
-def execute(
-    request: Request,
-    response: Response,
+def run_command(
+    ctx: ApiContext,
     grant: Grant,
     tournament_id: str,
     name: str,
@@ -83,9 +96,9 @@ def execute(
     if_match: str | None,
     query_version: int | None,
     key: str | None,
-) -> dict[str, Any]:
-    """Build command ``name`` from ``payload``, check the caller's scope, run it, publish."""
-    ctx = context(request)
+) -> Outcome:
+    """Build command ``name`` from ``payload``, check the caller's scope, run it (the
+    subscribers are told by the service's listener); shared with the lean path."""
     if name not in COMMANDS:
         raise NotFound(f"command {name}")
     authorize_command(grant, name)
@@ -96,15 +109,40 @@ def execute(
         command,
         expected_version=expected_version(if_match, query_version),
         idempotency_key=key,
-        actor=_actor(grant),
+        actor=actor(grant),
     )
     if ctx.online is not None:
         ctx.online.top_up(tournament_id)
-    response.headers["ETag"] = f'"{outcome.version}"'
-    return outcome_dict(outcome)
+    return outcome
 
 
-def _actor(grant: Grant) -> str:
+def execute(
+    request: Request,
+    grant: Grant,
+    tournament_id: str,
+    name: str,
+    payload: object,
+    *,
+    if_match: str | None,
+    query_version: int | None,
+    key: str | None,
+) -> Response:
+    """:func:`run_command` for a FastAPI route, answered with the outcome and its ETag."""
+    ctx = context(request)
+    outcome = run_command(
+        ctx,
+        grant,
+        tournament_id,
+        name,
+        payload,
+        if_match=if_match,
+        query_version=query_version,
+        key=key,
+    )
+    return outcome_response(outcome)
+
+
+def actor(grant: Grant) -> str:
     scope = grant.entry or (f"table {grant.table}" if grant.table is not None else "")
     return " ".join(part for part in (grant.role.value, scope, grant.label) if part)[:200]
 
@@ -124,10 +162,13 @@ def list_commands(
     }
 
 
-@router.post("/tournaments/{tournament_id}/commands/{name}", name="execute_command")
+@router.post(
+    "/tournaments/{tournament_id}/commands/{name}",
+    name="execute_command",
+    response_model=dict[str, Any],
+)
 def execute_command(
     request: Request,
-    response: Response,
     tournament_id: str,
     name: str,
     grant: Annotated[Grant, Depends(guard("execute_command"))],
@@ -135,11 +176,10 @@ def execute_command(
     if_match: IfMatch = None,
     expected: ExpectedVersion = None,
     idempotency_key: IdempotencyKey = None,
-) -> dict[str, Any]:
+) -> Response:
     """Any registered command, its fields as a JSON object."""
     return execute(
         request,
-        response,
         grant,
         tournament_id,
         name,
@@ -187,14 +227,13 @@ def _friendly(
     ``{entry}`` of the path). Its signature is built here so that FastAPI documents the body
     and guards it by ``route``."""
 
-    def endpoint(**values: Any) -> dict[str, Any]:
+    def endpoint(**values: Any) -> Response:
         given = values.get("body")
         payload = {} if given is None else given.model_dump()
         if entry:
             payload["entry"] = values["entry"]
         return execute(
             values["request"],
-            values["response"],
             values["grant"],
             values["tournament_id"],
             command,
@@ -207,7 +246,6 @@ def _friendly(
     keyword = inspect.Parameter.KEYWORD_ONLY
     parameters = [
         inspect.Parameter("request", keyword, annotation=Request),
-        inspect.Parameter("response", keyword, annotation=Response),
         inspect.Parameter("tournament_id", keyword, annotation=str),
         *([inspect.Parameter("entry", keyword, annotation=str)] if entry else []),
         inspect.Parameter("grant", keyword, annotation=Annotated[Grant, Depends(guard(route))]),
@@ -250,30 +288,33 @@ for _route, _path, _command, _body, _doc in FRIENDLY:
         f"/tournaments/{{tournament_id}}{_path}",
         _friendly(_route, _command, _body, entry="{entry}" in _path),
         methods=["POST"],
+        response_model=dict[str, Any],
         name=_route,
         description=_doc,
         summary=_route.replace("_", " ").capitalize(),
     )
 
 
-@router.post("/tournaments/{tournament_id}/tables/{table}/hands", name="record_hand")
+@router.post(
+    "/tournaments/{tournament_id}/tables/{table}/hands",
+    name="record_hand",
+    response_model=dict[str, Any],
+)
 def record_hand(
     request: Request,
-    response: Response,
     tournament_id: str,
     table: int,
     result: Annotated[dict[str, Any], Body(description="A HandResult as the codec writes it.")],
     grant: Annotated[Grant, Depends(guard("record_hand"))],
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
-) -> dict[str, Any]:
+) -> Response:
     """A hand dealt at a live table, summed up: stacks before and after, positions, who
     eliminated whom. Eliminations, places, balancing and breaking follow from it."""
     if result.get("table", table) != table:
         raise MalformedInputError("the result is for another table", constraint="table")
     return execute(
         request,
-        response,
         grant,
         tournament_id,
         "record-hand",
@@ -284,16 +325,15 @@ def record_hand(
     )
 
 
-@router.post("/tournaments/{tournament_id}/undo", name="undo")
+@router.post("/tournaments/{tournament_id}/undo", name="undo", response_model=dict[str, Any])
 def undo(
     request: Request,
-    response: Response,
     tournament_id: str,
     body: UndoBody,
     grant: Annotated[Grant, Depends(guard("undo"))],
     if_match: IfMatch = None,
     idempotency_key: IdempotencyKey = None,
-) -> dict[str, Any]:
+) -> Response:
     """Undo the last ``count`` commands in force; the undo is itself recorded."""
     ctx = context(request)
     with reading(ctx, tournament_id):
@@ -301,10 +341,9 @@ def undo(
     outcome = ctx.service.undo(
         tournament_id,
         body.count,
-        actor=_actor(grant),
+        actor=actor(grant),
         reason=body.reason,
         expected_version=expected_version(if_match, None),
         idempotency_key=idempotency_key,
     )
-    response.headers["ETag"] = f'"{outcome.version}"'
-    return outcome_dict(outcome)
+    return outcome_response(outcome)

@@ -4,7 +4,9 @@
  * check, or call with the amount; bet or raise between the minimum and the maximum, typed
  * on the keypad; all-in with its amount, a raise or a call that takes all his chips. What
  * the rules do not allow is not offered, and the line above the buttons says why (a short
- * all-in that does not reopen the betting, the cap...), citing the rule.
+ * all-in that does not reopen the betting, the cap...), citing the rule. In stud the seat of
+ * the lowest door card brings in or completes (no fold); a limit bet or raise has one size,
+ * so it is one button, without the keypad.
  */
 
 import { el } from '/static/common/dom.js';
@@ -16,10 +18,13 @@ export function optionsText(now) {
   const options = now.hand.options;
   if (!options) return [];
   const parts = [];
+  if (options.bring_in) parts.push(t('hand.bring-in', { amount: formatNumber(options.bring_in) }));
   if (options.check) parts.push(t('hand.check'));
   if (options.call) parts.push(t('hand.call', { amount: formatNumber(options.call) }));
-  if (options.min_to !== null) {
+  if (options.min_to !== null && options.min_to < options.max_to) {
     parts.push(t('dealer.raise-range', { min: formatNumber(options.min_to), max: formatNumber(options.max_to) }));
+  } else if (options.min_to !== null) {
+    parts.push(limitText(options));
   }
   return parts.map((part) => el('span', {}, part));
 }
@@ -33,23 +38,34 @@ export function drawButtons(box, pad, now, act) {
   }
   const facing = options.call !== null;
   const raiseKey = facing ? 'hand.raise' : 'hand.bet';
-  const buttons = [
-    el('button', { type: 'button', class: 'big fold', 'data-act': 'fold', onclick: () => act('fold') }, t('hand.fold')),
-    options.check
-      ? el('button', { type: 'button', class: 'big', 'data-act': 'check', onclick: () => act('check') }, t('hand.check'))
-      : el('button', { type: 'button', class: 'big', 'data-act': 'call', onclick: () => act('call') }, t('hand.call', { amount: formatNumber(options.call) })),
-  ];
+  const buttons = [];
+  if (options.fold) buttons.push(el('button', { type: 'button', class: 'big fold', 'data-act': 'fold', onclick: () => act('fold') }, t('hand.fold')));
+  if (options.check) buttons.push(el('button', { type: 'button', class: 'big', 'data-act': 'check', onclick: () => act('check') }, t('hand.check')));
+  else if (facing) buttons.push(el('button', { type: 'button', class: 'big', 'data-act': 'call', onclick: () => act('call') }, t('hand.call', { amount: formatNumber(options.call) })));
+  if (options.bring_in) {
+    buttons.push(el('button', { type: 'button', class: 'big', 'data-act': 'bring-in', onclick: () => act('bring-in') },
+      t('hand.bring-in', { amount: formatNumber(options.bring_in) })));
+  }
   if (options.min_to !== null && options.min_to < options.max_to) {
     buttons.push(el('button', {
       type: 'button', class: 'big', 'data-act': 'raise',
       onclick: () => openKeypad(pad, { min: options.min_to, max: options.max_to, label: t(raiseKey), onAmount: (to) => act('raise', to) }),
     }, t(raiseKey)));
+  } else if (options.min_to !== null && !(now.all_in && now.all_in.to === options.min_to)) {
+    // a limit bet has one size: no keypad (the bring-in's seat completes to the small bet)
+    buttons.push(el('button', { type: 'button', class: 'big', 'data-act': 'raise', onclick: () => act('raise', options.min_to) }, limitText(options)));
   }
   if (now.all_in) {
     buttons.push(el('button', { type: 'button', class: 'big all-in', 'data-act': 'all-in', onclick: () => act('all-in') },
       t('hand.all-in', { amount: formatNumber(now.all_in.to) })));
   }
   box.replaceChildren(...buttons);
+}
+
+/** A limit bet's one size: a bet, a raise, or the bring-in's seat completing. */
+function limitText(options) {
+  const key = options.bring_in ? 'dealer.complete-to' : options.call === null ? 'dealer.bet-to' : 'dealer.raise-to';
+  return t(key, { amount: formatNumber(options.min_to) });
 }
 
 /** Why the player to act may not raise (the engine's ruling, with its rule), or ''. */

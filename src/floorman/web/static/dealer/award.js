@@ -2,7 +2,9 @@
  * award.js — the showdown at a live table: the cards are on the felt, not in the tablet, so
  * the dealer names the winner of each pot (several for a split pot; in a hi/lo game the low
  * half too, or nobody for no low). The service splits each pot by the rulebook's odd-chip
- * rule (TDA R20) and records the hand. A hand everyone else folded goes to the last player
+ * rule (TDA R20) and records the hand. In stud the odd chip goes to the highest card by suit
+ * (R20-B), which the tablet does not know: the dealer names a split pot's winners in that
+ * order, the first named taking the odd chip. A hand everyone else folded goes to the last player
  * in without a choice (R17-B).
  */
 
@@ -30,7 +32,8 @@ export function drawAward(box, now, onAward) {
       : t('dealer.side-pot', { number: i, amount: formatNumber(pot.amount) })),
     choices(pot, now, picks[i].high, ready, 'high'),
     now.hi_lo ? el('div', {}, el('span', { class: 'muted' }, t('dealer.low-half')), choices(pot, now, picks[i].low, ready, 'low')) : ''));
-  box.replaceChildren(el('h3', {}, t('dealer.who-wins')), ...rows, record);
+  const order = now.stud ? el('p', { class: 'muted' }, t('dealer.odd-chip-order')) : '';
+  box.replaceChildren(el('h3', {}, t('dealer.who-wins')), order, ...rows, record);
 }
 
 function choices(pot, now, picked, ready, half) {

@@ -5,7 +5,8 @@
  * Between hands it shows the table as the service sees it (the table feed: seats, stacks,
  * button, level). "New hand" takes the next hand's setup (dead button, the level in force
  * when the hand starts, TDA R23); then the dealer records each action on big buttons, shown
- * only when the rules allow them, and the service answers after every tap with the pots and
+ * only when the rules allow them (in stud he first enters each street's up-cards, in a draw
+ * game how many cards each player draws), and the service answers after every tap with the pots and
  * the next player's options. At the showdown he names the winners of each pot and the hand
  * is recorded; the tournament then busts, balances and breaks as the rules say.
  *
@@ -20,6 +21,8 @@ import { startPage } from '/static/common/shell.js';
 import { anteText, levelTitle, stakesText } from '/static/common/stakes.js';
 import { drawButtons, noRaiseText, optionsText } from '/static/dealer/actions.js';
 import { drawAward } from '/static/dealer/award.js';
+import { drawUpCards } from '/static/dealer/cardpicker.js';
+import { drawDraws } from '/static/dealer/draws.js';
 import { drawCentre, drawSeats, handSeats, tableSeats } from '/static/dealer/felt.js';
 import { TabletHand } from '/static/dealer/hand.js';
 import { drawChipsForm, drawReports, drawRulings } from '/static/dealer/irregularities.js';
@@ -131,7 +134,9 @@ function draw() {
   drawLevel();
   if (now) drawSeats($('felt'), handSeats(now));
   else if (tablet.view) drawSeats($('felt'), tableSeats(tablet.view.table));
-  drawCentre($('centre'), now);
+  drawCentre($('centre'), now, now ? tablet.hand.setup.config.game : null);
+  drawUpCards($('cards-due'), now && !now.pending.length ? now : null, tablet.hand ? tablet.hand.steps.length : 0, step);
+  drawDraws($('draws'), now, step);
   const actor = now && now.hand.actor !== null && now.hand.options ? now.seats[now.hand.actor] : null;
   $('to-act').replaceChildren(...(actor ? [t('dealer.to-act', { seat: now.hand.actor + 1 }), ' ', raw(actor.name)] : []));
   $('options').replaceChildren(...(now ? [el('div', { class: 'choices' }, ...optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));

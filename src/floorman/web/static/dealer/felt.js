@@ -4,9 +4,12 @@
  * the blinds, who is to act, who folded and who is all-in; the pots in the middle.
  *
  * `drawSeats(felt, seats)` takes one entry per seat: `{name, stack, bet, folded, allIn,
- * actor, marks}` (`null` for an empty seat).
+ * actor, marks, cards, drew}` (`null` for an empty seat): in stud `cards` are the seat's cards
+ * as the table sees them (up-cards, the down-cards' backs); in a draw game `drew` is how many
+ * cards he drew last.
  */
 
+import { cards } from '/static/common/cards.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 
@@ -30,6 +33,8 @@ function seatBox(seat, index, style) {
     raw(formatNumber(seat.stack), { class: 'stack' }),
     seat.allIn ? el('span', { class: 'badge' }, t('hand.all-in-badge')) : '',
     seat.folded ? el('span', { class: 'badge' }, t('hand.folded')) : '',
+    seat.cards && seat.cards.length ? cards(seat.cards) : '',
+    seat.drew !== undefined ? el('span', { class: 'badge drew' }, seat.drew ? t('dealer.drew', { count: seat.drew }) : t('dealer.stood-pat')) : '',
     seat.bet ? raw(formatNumber(seat.bet), { class: 'bet' }) : '');
 }
 
@@ -44,6 +49,8 @@ export function marksOf(positions, index) {
 
 /** The seats of the service's hand answer. */
 export function handSeats(now) {
+  const drew = {};
+  for (const [seat, count] of now.draws || []) drew[seat] = count; // the latest draw counts
   return now.hand.seats.map((seat, index) => {
     const who = now.seats[index];
     if (!who || !seat.in_hand) return who ? { name: who.name, stack: seat.stack, bet: 0, folded: true, allIn: false, actor: false, marks: marksOf(now.positions, index) } : null;
@@ -54,7 +61,9 @@ export function handSeats(now) {
       folded: seat.folded || seat.mucked,
       allIn: seat.all_in,
       actor: seat.is_actor && now.hand.options !== null, // not the first to show at the award
-      marks: marksOf(now.positions, index),
+      marks: now.stud ? marksOf({ button: now.positions.button }, index) : marksOf(now.positions, index),
+      cards: now.stud ? seat.cards : null,
+      drew: drew[index],
     };
   });
 }
@@ -67,14 +76,23 @@ export function tableSeats(table) {
   } : null));
 }
 
-/** The middle of the felt: the pot, and the main and side pots once gathered. */
-export function drawCentre(centre, now) {
+/** The street's name: flop games' four, stud's third to seventh street, the draws. */
+function streetName(now, game) {
+  const street = now.hand.street;
+  if (now.stud) return t(`dealer.stud-street.${Math.min(street, 4)}`);
+  if (game && game.streets.some((s) => s.draw)) return street ? t('dealer.after-draw', { number: street }) : t('dealer.before-draw');
+  return t(`dealer.street.${Math.min(street, 3)}`);
+}
+
+/** The middle of the felt: the street, the pot, and the main and side pots once gathered;
+ * `game` is the setup's game (its streets say whether it draws). */
+export function drawCentre(centre, now, game = null) {
   if (!now) {
     centre.replaceChildren();
     return;
   }
   const pots = now.pots.map((pot, i) => el('div', { class: 'pot-line', 'data-pot': i },
     i === 0 ? t('dealer.main-pot', { amount: formatNumber(pot.amount) }) : t('dealer.side-pot', { number: i, amount: formatNumber(pot.amount) })));
-  centre.replaceChildren(el('div', { class: 'street' }, t(`dealer.street.${Math.min(now.hand.street, 3)}`)),
+  centre.replaceChildren(el('div', { class: 'street' }, streetName(now, game)),
     el('div', { class: 'pot' }, t('hand.pot', { pot: formatNumber(now.hand.pot) })), ...pots);
 }

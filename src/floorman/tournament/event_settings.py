@@ -1,0 +1,38 @@
+"""The event's own settings of the entry desk: what a director chooses where a rulebook leaves
+it to the event (or to the organiser, Poland P.1), beside the rulebook's parameters.
+
+They are a value of :class:`~floorman.tournament.config.TournamentConfig`, and the director may
+change them later (:class:`~floorman.tournament.desk_events.SettingsChanged`, Poland P.1 and
+§55.7, PokerStars Live 6.12): :func:`settings_of` is the one place that reads them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from floorman.tournament.state import TournamentState
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class EventSettings:
+    """Choices each rulebook leaves to the event; the defaults change nothing."""
+
+    deals_allowed: bool = True
+    """Poland §58.1: deals follow the TD's rules; an event may forbid them outright."""
+    id_required: bool = False
+    """Poland §55.6 and §51.4: no registration, seat or payout without an ID checked by the
+    staff; a venue that checks IDs at the door leaves it off."""
+    reentry_surrenders_chips: bool = False
+    """TDA R8-B: an event may let a player re-enter while he still has chips, which then leave
+    play; off, a re-entry waits until he is out (the TDA's usual case)."""
+    seat_activation: bool = False
+    """PokerStars Live 2.1.2: a late entrant's stack plays only once every seat with his seat
+    number is given out; then all the players of that number start together."""
+
+
+def settings_of(state: TournamentState) -> EventSettings:
+    """The settings in force: the director's latest change, else the event's configuration."""
+    changed = state.desk.settings
+    return changed if changed is not None else state.config_.settings
