@@ -55,8 +55,13 @@ def start_street(hand: Hand, street: int) -> None:
     hand.phase = DEAL
     hand.round = None
     plan = streets[street]
-    live = hand._live
-    hand.deal_queue = [s for s in hand._order if s in live] if plan.hole else []
+    live, order = hand._live, hand._order
+    if not plan.hole:
+        hand.deal_queue = []
+    elif len(live) == len(order):  # nobody folded (the first street): every seat in order
+        hand.deal_queue = list(order)
+    else:
+        hand.deal_queue = [s for s in order if s in live]
     hand.board_due = plan.board
     if hand._stud and street == len(streets) - 1:
         _plan_last_stud_card(hand)
