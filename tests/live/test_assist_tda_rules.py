@@ -3,14 +3,10 @@ R46-B, R49, R54-C, R55, R56, R57, "raise by", all-in, limits, and refused input.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 
-from floorman.cards.deck import Deck
-from floorman.engine import GAMES, Call, Check, Fold, Hand, HandConfig, Raise
-from floorman.engine.dealer import deal_pending
+from floorman.engine import Call, Check, Fold, Hand, Raise
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist_situation import situation_of
 from floorman.live.assist_types import (
@@ -275,21 +271,3 @@ def test_bad_chips_and_amounts_are_refused_when_made() -> None:
         with pytest.raises(MalformedInputError) as refused:
             make()
         assert refused.value.constraint == "chips"
-
-
-def test_stud_bring_in_is_not_read() -> None:
-
-    config = HandConfig(
-        game=GAMES["F7S"],
-        stacks=(BIG,) * 3,
-        button=0,
-        small_bet=100,
-        big_bet=200,
-        bring_in=25,
-        ante=10,
-    )
-    played = Hand(config)
-    deal_pending(played, Deck.shuffled(random.Random(5)))
-    with pytest.raises(MalformedInputError) as refused:
-        rule_action(situation_of(played), SILENT, ChipPush.of((25, 1)), ruleset=TDA_2022)
-    assert refused.value.constraint == "bring-in"

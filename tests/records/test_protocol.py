@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import replace
+from typing import Any
 
 import pypdf
 import pytest
@@ -70,10 +71,12 @@ def test_belarus_2_3_2_running_protocol_holds_draw_journal_and_standings() -> No
     events = _events()
     cut = [i for i, e in enumerate(events) if isinstance(e, PlayerEliminated)][3]
     document = protocol(events[: cut + 1], OFFICIALS, kind=ProtocolKind.RUNNING)
-    draw, journal, standings = (s.table for s in document.sections)
+    draw, journal, decisions, standings = (s.table for s in document.sections)
     assert draw is not None
     assert journal is not None
     assert standings is not None
+    assert decisions is not None
+    assert decisions.rows == ()  # a simulation has no live table: no judge decided anything
     assert len(draw.rows) == 12
     eliminations = [r for r in journal.rows if "выбыл" in r[1]]
     assert len(eliminations) == 4
@@ -119,9 +122,6 @@ def test_pdf_protocol_has_pages_and_cyrillic_names() -> None:
     assert "Итоговый протокол" in text
     assert "Игрок Ёжиков p1" in text
     assert "Анна Смирнова" in text
-    fonts = {
-        str(font["/BaseFont"])
-        for page in reader.pages
-        for font in page["/Resources"]["/Font"].values()
-    }
+    resources: list[Any] = [page["/Resources"] for page in reader.pages]
+    fonts = {str(font["/BaseFont"]) for found in resources for font in found["/Font"].values()}
     assert any("DejaVu" in f for f in fonts)

@@ -15,11 +15,12 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import (
     BountyPaid,
     DealAccepted,
+    HandPlayed,
     PlayerEliminated,
     RebuyMade,
     TournamentFinished,
 )
-from floorman.tournament.penalties import load_catalogue
+from floorman.tournament.penalty_catalogue import load_catalogue
 
 
 def test_results_of_a_finished_tournament_place_every_entry_once() -> None:
@@ -32,7 +33,7 @@ def test_results_of_a_finished_tournament_place_every_entry_once() -> None:
     assert sorted(p + k for p, n in places.items() if p for k in range(n)) == list(range(1, 13))
     assert results.standings[0].place == 1
     assert sum(s.prize for s in results.standings) == results.pool > 0
-    assert results.hands == sum(e.kind == "hand-played" for e in sim.events)
+    assert results.hands == sum(isinstance(e, HandPlayed) for e in sim.events)
 
 
 def test_results_credit_knockouts_to_the_winners_of_the_pots() -> None:

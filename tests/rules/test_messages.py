@@ -31,7 +31,8 @@ from floorman.rules.messages import (
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruling import Ruling
 from floorman.tournament.entry_rules import check_age
-from floorman.tournament.penalties import Penalty, PenaltyKind, check_power, load_catalogue
+from floorman.tournament.penalties import Penalty, PenaltyKind, check_power
+from floorman.tournament.penalty_catalogue import load_catalogue
 
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 SITES = tuple(sites())

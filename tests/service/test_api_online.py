@@ -214,3 +214,23 @@ def test_an_action_answers_event_kinds_and_the_players_view_never_the_burns(
             assert all(card is None for card in answer["next"]["view"]["burns"])
             return
     raise AssertionError("no street was dealt in twenty actions")
+
+
+@pytest.mark.rules("tda-2022 R30")
+def test_tda_r30_an_absent_players_hand_is_killed_at_the_end_of_the_deal(tmp_path: Path) -> None:
+    """A server-dealt table deals the absent player in, takes his forced bets, and kills his
+    hand once the deal is complete: he never acts, and the hand is recorded without him."""
+    with client_for(tmp_path) as client:
+        ours = event(client, 6)
+        absent = ours.post("/commands/mark-absent", json={"entry": "e3"})
+        assert absent.status_code == 200, absent.text
+        dealt = ours.post("/tables/1/deal")
+        assert dealt.status_code == 200, dealt.text
+        seats = seated(ours)
+        dead_seat = next(s for s, e in seats.items() if e == "e3")
+        view = ours.get("/tables/1/hand").json()["view"]
+        line = next(s for s in view["seats"] if s["seat"] == dead_seat)
+        assert (line["in_hand"], line["folded"], len(line["cards"])) == (True, True, 2)
+        assert view["actor"] != dead_seat
+        tokens = tokens_for(ours, [e for e in seats.values() if e != "e3"])
+        assert play_out(ours, tokens) >= 1

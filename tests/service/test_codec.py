@@ -37,6 +37,7 @@ from floorman.sim.tournament_sim import default_structure, simulate
 from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentCreated
+from floorman.tournament.structure import Structure
 
 STRUCTURES = [default_structure(n) for n in (6, 60, 600)]
 STRUCTURES_WITHOUT_ANTES = [default_structure(n, "redcactus") for n in (6, 60)]
@@ -87,6 +88,8 @@ def values(hint: Any) -> st.SearchStrategy[Any]:
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if hint is TournamentConfig:
         return configs()
+    if hint is Structure:
+        return st.sampled_from(STRUCTURES)
     if origin in (typing.Union, __import__("types").UnionType):
         return st.one_of(*map(values, args))
     if origin is tuple:

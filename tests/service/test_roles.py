@@ -283,3 +283,20 @@ def test_server_token_creates_tournaments_and_a_tournament_director_cannot(
         assert client.post("/tournaments", json=body).status_code == 401
         listed = client.get("/tournaments", headers=bearer(SERVER))
         assert [t["id"] for t in listed.json()] == [ours.id]
+
+
+@pytest.mark.parametrize("name", ["bust", "hand-done", "chip-count", "confirm-move"])
+def test_floor_runs_the_directors_manual_table_commands(name: str) -> None:
+    """The floor rules and moves players: busts, a hand's end, chip counts and confirmed
+    moves are his as well as the director's; a dealer's and a display's they are not."""
+    assert COMMAND_ROLES[name] == frozenset({Role.DIRECTOR, Role.FLOOR})
+    authorize_command(grant(Role.FLOOR), name)
+    for role, scope in ((Role.DEALER, {"table": 1}), (Role.DISPLAY, {})):
+        with pytest.raises(AccessDenied):
+            authorize_command(grant(role, **scope), name)
+
+
+def test_floor_does_not_shape_the_event() -> None:
+    for name in ("start", "move-player", "open-table", "close-table", "end-day", "propose-deal"):
+        with pytest.raises(AccessDenied):
+            authorize_command(grant(Role.FLOOR), name)

@@ -22,10 +22,9 @@ from floorman.tournament.penalties import (
     escalate,
     give,
     hands_to_miss,
-    load_catalogue,
-    parse_catalogue,
     serve_hand,
 )
+from floorman.tournament.penalty_catalogue import load_catalogue, parse_catalogue
 
 DATA = Path(__file__).parents[2] / "src" / "floorman" / "rules" / "data"
 PROFILES = ("tda-2022", "belarus-sport", "redcactus", "pokerstars-live", "poland-pzp")

@@ -18,6 +18,9 @@ from tests.web.service import Event, Server, running_server
 OUT = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
 PHONE = {"width": 390, "height": 844}
 TV = {"width": 1920, "height": 1080}
+UHD = {"width": 3840, "height": 2160}
+"""A 4K TV whose browser lays pages out at its full resolution: the clock's sizes are in
+viewport units, so this is the 1080p picture at twice the pixels."""
 
 
 def take(server: Server, browser: Browser, out: Path) -> list[Path]:
@@ -29,6 +32,7 @@ def take(server: Server, browser: Browser, out: Path) -> list[Path]:
     online.post("/tables/1/deal")
     return [
         _clock(browser, live, out / "clock-1080p.png", TV),
+        _clock(browser, live, out / "clock-4k.png", UHD),
         _clock(browser, live, out / "clock-phone.png", PHONE),
         moved,
         _player(browser, online, _actor(online), out / "player-online.png", TV, "fr"),

@@ -155,6 +155,42 @@ def test_the_clock_fills_a_tv_screen_without_scrolling(
     assert size["time"] >= height * 0.2, "the time left is not in huge type"
 
 
+SMALLEST_TEXT = """() => {
+  const sizes = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const parent = walker.currentNode.parentElement;
+    const box = parent.getBoundingClientRect();
+    if (!walker.currentNode.textContent.trim() || !box.width || !box.height) continue;
+    sizes.push(parseFloat(getComputedStyle(parent).fontSize));
+  }
+  for (const select of document.querySelectorAll('select')) {
+    sizes.push(parseFloat(getComputedStyle(select).fontSize));
+  }
+  return Math.min(...sizes);
+}"""
+
+
+def test_no_text_on_the_clock_is_tiny_on_a_4k_screen(
+    page: Page, event: Event, display: str
+) -> None:
+    """Every size is in viewport units: the smallest text of a 4K screen (header, badge and
+    language switcher included, every panel and its chart) is twice the 1080p one."""
+    smallest = {}
+    for width, height in ((1920, 1080), (3840, 2160)):
+        page.set_viewport_size({"width": width, "height": height})
+        open_clock(page, event, display)
+        page.wait_for_function("window.floormanClock.state.history !== null")
+        sizes = []
+        for panel in ("payouts", "leaders", "field-chart", "payout-curve"):
+            show_panel(page, panel)
+            sizes.append(page.evaluate(SMALLEST_TEXT))
+        smallest[height] = min(sizes)
+    assert smallest[1080] >= 12
+    assert smallest[2160] >= 1.9 * smallest[1080]
+    assert smallest[2160] >= 2160 * 0.011  # about as tall as 1 % of the screen, or more
+
+
 def test_the_clock_fits_a_phone(page: Page, event: Event, display: str) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     open_clock(page, event, display)

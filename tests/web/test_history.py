@@ -14,7 +14,6 @@ from floorman.service.core import TournamentService
 from floorman.service.loading import rebuild
 from floorman.service.store import EventStore
 from floorman.web.history import FieldPoint, chip_leaders, field_history, thin
-from floorman.web.routes import ran_out
 
 
 def service_in(path: Path) -> TournamentService:
@@ -66,12 +65,3 @@ def test_thinning_keeps_the_ends_and_the_order_within_the_limit(
     if field:
         assert (thinned[0], thinned[-1]) == (field[0], field[-1])
     assert [p.at for p in thinned] == sorted(p.at for p in thinned)
-
-
-def test_a_view_has_run_out_once_its_running_clock_reached_zero() -> None:
-    running = {"clock": {"status": "running", "remaining": 10.0}}
-    paused = {"clock": {"status": "paused", "remaining": 10.0}}
-    assert not ran_out(100.0, running, 109.9)
-    assert ran_out(100.0, running, 110.0)
-    assert not ran_out(100.0, paused, 500.0)
-    assert not ran_out(100.0, {"clock": None}, 500.0)

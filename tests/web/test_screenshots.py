@@ -20,8 +20,10 @@ def test_the_screenshots_of_every_page_are_taken(
 ) -> None:
     written = take(server, browser, tmp_path)
     names = sorted(p.name for p in written)
-    assert names == ["clock-1080p.png", "clock-phone.png", "player-live.png", "player-online.png"]
+    expected = ["clock-1080p.png", "clock-4k.png", "clock-phone.png"]
+    assert names == [*expected, "player-live.png", "player-online.png"]
     assert png_size(tmp_path / "clock-1080p.png") == (1920, 1080)
+    assert png_size(tmp_path / "clock-4k.png") == (3840, 2160)
     width, height = png_size(tmp_path / "clock-phone.png")
     assert width == 390
     assert height >= 844

@@ -71,6 +71,7 @@ def serve_command(
         access_log=access_log,
         loop="uvloop",
         http="httptools",
+        ws_per_message_deflate=False,  # a view compressed per socket: docs/service.md
     )
 
 

@@ -138,8 +138,14 @@ def expire(live: LiveHand, *, at: float) -> LiveResult:
     clock = _running_or_refuse(live)
     _check_time(at)
     if live.state.pending:
+        first = next(iter(live.state.pending))
         raise IllegalActionError(
-            live.rules.ruling(pick(live.rules, "director"), "ruling-pending", "a ruling waits")
+            live.rules.ruling(
+                pick(live.rules, "director"),
+                "ruling-pending",
+                f"play waits for the director's ruling {first}",
+                id=first,
+            )
         )
     if at < clock.deadline:
         raise MalformedInputError(
@@ -147,7 +153,9 @@ def expire(live: LiveHand, *, at: float) -> LiveResult:
         )
     effects = live.hand.expire_clock()
     acted = next(e for e in effects if isinstance(e, Acted))
-    ruling = acted.ruling or live.rules.ruling(pick(live.rules, "clock"), "clock-expired", "")
+    ruling = acted.ruling or live.rules.ruling(
+        pick(live.rules, "clock"), "clock-expired", "time ran out"
+    )
     event = ClockExpired(seat=clock.seat, at=at, ruling=ruling, effects=len(effects))
     start = len(live.history)
     live._append(event)

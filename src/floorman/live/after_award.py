@@ -50,8 +50,17 @@ def record(live: LiveHand, report: AfterAward) -> LiveResult:
     """Rule on ``report`` about the finished hand of ``live`` and record it in its history."""
     from floorman.live.live_hand import LiveResult  # a cycle: the live hand records through us
 
-    hand = live.hand
-    if not hand.is_over or live.state.voided:
+    check_finished(live)
+    start = len(live.history)
+    decision = decide(live.hand, live.rules, report)
+    live._apply(decision, report)
+    events = tuple(live.history[start:])
+    return LiveResult(ruling=decision.ruling, events=events)
+
+
+def check_finished(live: LiveHand) -> None:
+    """Refuse a report after the award on a hand not yet awarded, or while a ruling waits."""
+    if not live.hand.is_over or live.state.voided:
         raise MalformedInputError(
             "only a hand whose pot was awarded takes this report", constraint="hand-not-over"
         )
@@ -60,11 +69,6 @@ def record(live: LiveHand, report: AfterAward) -> LiveResult:
             f"the director's ruling {next(iter(live.state.pending))} comes first",
             constraint="ruling-pending",
         )
-    start = len(live.history)
-    decision = decide(hand, live.rules, report)
-    live._apply(decision, report)
-    events = tuple(live.history[start:])
-    return LiveResult(ruling=decision.ruling, events=events)
 
 
 def decide(hand: Hand, rules: Ruleset, report: AfterAward) -> Decision:

@@ -59,9 +59,7 @@ def seventh_exposed(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision
             seat=seat,
         )
         treated = TreatedAsAllIn(seat, hand.stacks[seat], ROUND, ruling)
-        return Decision(
-            ruling=ruling, outcome=TREATED_ALL_IN, seat=seat, effects=(*shown, treated)
-        )
+        return Decision(ruling=ruling, outcome=TREATED_ALL_IN, seat=seat, effects=(*shown, treated))
     ruling = parameter_ruling(
         rules,
         "stud_seventh_exposed_choice",
@@ -125,10 +123,17 @@ def resolution_effects(hand: Hand, pending: RulingPending, option: str) -> tuple
     rule = pending.rules[0]
     if option == ALL_IN:
         until = ROUND if pending.topic == SEVENTH_CHOICE else HAND
-        ruling = Ruling(rule, "treated-all-in", f"seat {seat} is treated as all-in", ())
+        ruling = Ruling(
+            rule, "treated-all-in", f"seat {seat} is treated as all-in", (("seat", seat),)
+        )
         return (TreatedAsAllIn(seat, hand.stacks[seat], until, ruling),)
     uncalled = hand.bets[seat] - max(b for s, b in enumerate(hand.bets) if s != seat)
-    ruling = Ruling(rule, "bet-withdrawn", f"seat {seat} takes back {uncalled} not called", ())
+    ruling = Ruling(
+        rule,
+        "bet-withdrawn",
+        f"seat {seat} takes back {uncalled} not called",
+        (("seat", seat), ("amount", uncalled)),
+    )
     return (BetWithdrawn(seat, uncalled, ruling),)
 
 

@@ -109,10 +109,10 @@ def _string_bet(ctx: Context) -> AssistRuling:
     later = push.total - first.total
     reading = read_motion(ctx.with_push(first))
     note = rules.rule("string-bet", "string-first-motion", motions=motions, back=later)
-    return _give_back(reading, later, note)
+    return give_back(reading, later, note)
 
 
-def _give_back(reading: AssistRuling, chips: int, note: Ruling) -> AssistRuling:
+def give_back(reading: AssistRuling, chips: int, note: Ruling) -> AssistRuling:
     """The same reading with ``chips`` more in front of the player that do not count."""
     paid = chips - reading.add
     return replace(
@@ -120,7 +120,7 @@ def _give_back(reading: AssistRuling, chips: int, note: Ruling) -> AssistRuling:
         rulings=(note, *reading.rulings),
         change=reading.change + max(paid, 0),
         add=max(-paid, 0),
-        choices=tuple(_give_back(c, chips, note) for c in reading.choices),
+        choices=tuple(give_back(c, chips, note) for c in reading.choices),
     )
 
 

@@ -27,6 +27,19 @@ TEMPLATES: Final[Mapping[str, str]] = MappingProxyType(
             "chips put in with {motions} motions: only the first counts, {back} go back"
         ),
         "gathered-all": "all his chips gathered and pushed forward may be an all-in for {to}",
+        # the stud bring-in decision (assist_bring_in.py)
+        "bring-in-said": "he brings in for {amount}",
+        "bring-in-no-fold": "the lowest door card may not fold: he brings in for {amount}",
+        "bring-in-amount": "an amount said at the bring-in, {said}, is read as chips put in",
+        "bring-in-chips": "the chips put in at the bring-in make {to}",
+        "bring-in-short": "short of the bring-in: brought up to {amount}",
+        "bring-in-completed": "the chips over the bring-in reach the standard: completed to {to}",
+        "bring-in-excess-back": (
+            "the chips over the bring-in fall short of the standard for {to}: a bring-in of"
+            " {amount}, the rest given back"
+        ),
+        "bring-in-complete": "he completes the bring-in to {to}",
+        "string-bring-in": "chips put in with {motions} motions: the bring-in at most",
         # amounts (assist_outcome.py)
         "limit-size": "a limit raise here is to {to}",
         "all-in": "all his chips: all-in for {to}",

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.games import Structure
 from floorman.live.assist_rules import AssistRules
 from floorman.live.assist_types import AssistRuling, BettingSituation, ChipPush, Decider
@@ -53,6 +53,8 @@ def street_total(s: BettingSituation, action: PlayerAction) -> int:
         return action.to
     if isinstance(action, Call):
         return s.call_to
+    if isinstance(action, BringIn):
+        return s.bet + (s.options.bring_in or 0)
     return s.bet
 
 

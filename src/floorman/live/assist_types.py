@@ -58,6 +58,8 @@ class DeclarationKind(StrEnum):
     ALL_IN = "all-in"
     POT = "pot"
     COMPLETE = "complete"
+    BRING_IN = "bring-in"
+    """Stud: the bring-in said ("bring it in"); elsewhere read as a call of it."""
 
 
 class Timing(StrEnum):

@@ -37,6 +37,9 @@ ACTIONS: Final[Mapping[str, Mapping[str, K]]] = MappingProxyType(
             "shove": K.ALL_IN,
             "pot": K.POT,
             "complete": K.COMPLETE,
+            "bring in": K.BRING_IN,
+            "bring it in": K.BRING_IN,
+            "i bring in": K.BRING_IN,
         },
         "ru": {
             "пас": K.FOLD,
@@ -63,6 +66,9 @@ ACTIONS: Final[Mapping[str, Mapping[str, K]]] = MappingProxyType(
             "пот": K.POT,
             "банк": K.POT,
             "доставляю": K.COMPLETE,
+            "комплит": K.COMPLETE,
+            "бринг ин": K.BRING_IN,
+            "бринг": K.BRING_IN,
         },
         "fr": {
             "passe": K.FOLD,
@@ -106,6 +112,7 @@ ACTIONS: Final[Mapping[str, Mapping[str, K]]] = MappingProxyType(
             "вабанк": K.ALL_IN,
             "пот": K.POT,
             "допълвам": K.COMPLETE,
+            "бринг ин": K.BRING_IN,
         },
         "pl": {
             "pas": K.FOLD,
@@ -185,6 +192,64 @@ _PL_TENS = (
 )
 _PL_HUNDREDS = "sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset"
 
+# Numbers after a preposition or a verb change their ending ("до пяти тысяч", "do pięciu
+# tysięcy"): each case of each language is one more series of the same values.
+_RU_UNITS_CASES = (
+    "- одного двух трёх четырёх пяти шести семи восьми девяти десяти одиннадцати двенадцати"
+    " тринадцати четырнадцати пятнадцати шестнадцати семнадцати восемнадцати девятнадцати",
+    "- одному двум трём четырём",
+    "- одним двумя тремя четырьмя пятью шестью семью восемью девятью десятью одиннадцатью"
+    " двенадцатью тринадцатью четырнадцатью пятнадцатью шестнадцатью семнадцатью"
+    " восемнадцатью девятнадцатью",
+    "- одной двух трёх четырёх - - - восьмью",
+    "- одном",
+)
+_RU_TENS_CASES = (
+    "двадцати тридцати сорока пятидесяти шестидесяти семидесяти восьмидесяти девяноста",
+    "двадцатью тридцатью - пятьюдесятью шестьюдесятью семьюдесятью восемьюдесятью",
+)
+_RU_HUNDREDS_CASES = (
+    "ста двухсот трёхсот четырёхсот пятисот шестисот семисот восьмисот девятисот",
+    "- двумстам трёмстам четырёмстам пятистам шестистам семистам восьмистам девятистам",
+    "- двумястами тремястами четырьмястами пятьюстами шестьюстами семьюстами восемьюстами"
+    " девятьюстами",
+    "- двухстах трёхстах четырёхстах пятистах шестистах семистах восьмистах девятистах",
+)
+_PL_UNITS_CASES = (
+    "- jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu dziesięciu"
+    " jedenastu dwunastu trzynastu czternastu piętnastu szesnastu siedemnastu osiemnastu"
+    " dziewiętnastu",
+    "- jednym dwoma trzema czterema pięcioma sześcioma siedmioma ośmioma dziewięcioma"
+    " dziesięcioma jedenastoma dwunastoma trzynastoma czternastoma piętnastoma szesnastoma"
+    " siedemnastoma osiemnastoma dziewiętnastoma",
+    "- jednej dwu - - - - - - - -",
+    "- jedną dwiema dwóm trzem czterem",
+)
+_PL_TENS_CASES = (
+    "dwudziestu trzydziestu czterdziestu pięćdziesięciu sześćdziesięciu siedemdziesięciu"
+    " osiemdziesięciu dziewięćdziesięciu",
+    "dwudziestoma trzydziestoma czterdziestoma pięćdziesięcioma sześćdziesięcioma"
+    " siedemdziesięcioma osiemdziesięcioma dziewięćdziesięcioma",
+)
+_PL_HUNDREDS_CASES = (
+    "stu dwustu trzystu czterystu pięciuset sześciuset siedmiuset ośmiuset dziewięciuset",
+    "stoma dwustoma trzystoma czterystoma",
+)
+_BG_DEFINITE = (
+    "- - двете трите четирите петте шестте седемте осемте деветте десетте",
+    "- едната",
+    "- единия",
+)
+_BG_DEFINITE_TENS = (
+    "двайсетте трийсетте четирийсетте петдесетте шестдесетте седемдесетте осемдесетте деветдесетте"
+)
+_BG_DEFINITE_HUNDREDS = "стоте двестате тристате"
+
+
+def _cases(series: tuple[str, ...], start: int, step: int) -> dict[str, Fraction]:
+    """Every case series of the same values, as one table."""
+    return {word: value for words in series for word, value in _series(words, start, step).items()}
+
 
 def _series(words: str, start: int, step: int) -> dict[str, Fraction]:
     """Words in order of value from ``start`` by ``step``; ``-`` skips a value."""
@@ -203,6 +268,10 @@ NUMBERS: Final[Mapping[str, Mapping[str, Fraction]]] = MappingProxyType(
             "две": Fraction(2),
             "полторы": Fraction(3, 2),
             "полтора": Fraction(3, 2),
+            "полутора": Fraction(3, 2),
+            **_cases(_RU_UNITS_CASES, 0, 1),
+            **_cases(_RU_TENS_CASES, 20, 10),
+            **_cases(_RU_HUNDREDS_CASES, 100, 100),
         },
         "fr": {
             **_series(_FR_UNITS, 0, 1),
@@ -230,6 +299,10 @@ NUMBERS: Final[Mapping[str, Mapping[str, Fraction]]] = MappingProxyType(
             "един": Fraction(1),
             "една": Fraction(1),
             "хиляда": Fraction(1000),
+            "хилядата": Fraction(1000),
+            **_cases(_BG_DEFINITE, 0, 1),
+            **_series(_BG_DEFINITE_TENS, 20, 10),
+            **_series(_BG_DEFINITE_HUNDREDS, 100, 100),
         },
         "pl": {
             **_series(_PL_UNITS, 0, 1),
@@ -239,18 +312,32 @@ NUMBERS: Final[Mapping[str, Mapping[str, Fraction]]] = MappingProxyType(
             "dwie": Fraction(2),
             "półtora": Fraction(3, 2),
             "tysiąc": Fraction(1000),
+            "półtorej": Fraction(3, 2),
+            **_cases(_PL_UNITS_CASES, 0, 1),
+            **_cases(_PL_TENS_CASES, 20, 10),
+            **_cases(_PL_HUNDREDS_CASES, 100, 100),
         },
     }
 )
 """Number words and their values, by language (units, tens, and hundreds said as one word)."""
 
+_RU_THOUSANDS = (
+    "тысяча тысячи тысяче тысячу тысячей тысячею тысяч тысячам тысячами тысячах тыща тыщи тыщ"
+)
+_PL_THOUSANDS = "tysiąca tysiącowi tysiącem tysiącu tysiące tysięcy tysiącom tysiącami tysiącach"
+
 MULTIPLIERS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType(
     {
         "en": {"hundred": 100, "thousand": 1000, "grand": 1000, "k": 1000, "million": 10**6},
-        "ru": {"тысяча": 1000, "тысячи": 1000, "тысяч": 1000, "тыс": 1000, "к": 1000},
+        "ru": {
+            **dict.fromkeys(_RU_THOUSANDS.split(), 1000),
+            "тыс": 1000,
+            "к": 1000,
+            "миллион": 10**6,
+        },
         "fr": {"cent": 100, "cents": 100, "mille": 1000, "k": 1000, "million": 10**6},
-        "bg": {"хиляди": 1000, "к": 1000, "милион": 10**6},
-        "pl": {"tysiące": 1000, "tysięcy": 1000, "tys": 1000, "k": 1000},
+        "bg": {"хиляди": 1000, "хилядите": 1000, "к": 1000, "милион": 10**6},
+        "pl": {**dict.fromkeys(_PL_THOUSANDS.split(), 1000), "tys": 1000, "k": 1000},
     }
 )
 """Words that scale the number before them ("fourteen hundred", "пять тысяч")."""

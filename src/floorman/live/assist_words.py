@@ -194,6 +194,7 @@ _READERS: dict[DeclarationKind, Callable[[Context, Declaration], AssistRuling]] 
     DeclarationKind.FOLD: _fold,
     DeclarationKind.CHECK: _check,
     DeclarationKind.CALL: _call,
+    DeclarationKind.BRING_IN: _call,  # the bring-in decision itself is read in assist_bring_in
     DeclarationKind.BET: _raise,
     DeclarationKind.RAISE: _raise,
     DeclarationKind.COMPLETE: _raise,

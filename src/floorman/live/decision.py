@@ -35,6 +35,9 @@ EXPOSED: Final = "exposed"
 BOARD_REPAIRED: Final = "board-repaired"
 PENDING: Final = "pending"
 VOIDING: Final = frozenset({MISDEAL, VOID})
+OVERRIDE_REPLAY: Final = "override-replay"
+"""The topic of a pending ruling on recorded actions that no longer fit a hand rebuilt by an
+override (:mod:`floorman.live.out_of_turn_override`): its ``void`` option voids the hand."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

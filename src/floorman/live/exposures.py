@@ -1,6 +1,7 @@
 """Cards a player shows where the profile asks for more than the card shown: a card nobody can
 name shows the whole hand (Poland §31.3, §31.4), and a card shown while folding once all action
-is over has the hand killed and all of it shown (Poland §31.4a, §44.5).
+is over has the hand killed and all of it shown (Poland §31.4a, §44.5); a card shown to a
+player out of the hand waits for the end of the hand (Poland §31.5a, :mod:`kept_back`).
 
 :func:`floorman.live.irregularities.exposed` asks here first for a player's own exposure;
 ``None`` leaves it to the usual rulings (the card shown to everyone, TDA R68; the hand folded,
@@ -13,6 +14,7 @@ from floorman.engine.automatic import betting_over
 from floorman.engine.events import CardsExposed, Event
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
+from floorman.live import kept_back
 from floorman.live.decision import DEAD, EXPOSED, Decision, kill, pick
 from floorman.live.reports import CardExposed
 from floorman.rules.ruleset import Ruleset
@@ -20,6 +22,7 @@ from floorman.rules.ruleset import Ruleset
 
 def player_exposure(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision | None:
     """The ruling on a player's own exposure where the profile shows his whole hand."""
+    kept_back.check_shown_to(hand, report)
     if report.by_dealer:
         return None
     seat = report.seat
@@ -33,6 +36,9 @@ def player_exposure(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision
         )
         effects = (*_whole_hand(hand, seat), *kill(seat, ruling))
         return Decision(ruling=ruling, outcome=DEAD, seat=seat, effects=effects)
+    held_back = kept_back.decide(hand, rules, report)
+    if held_back is not None:
+        return held_back
     if report.card is None and rules.unclear_exposure_shows_hand:
         ruling = rules.ruling(
             pick(rules, "unclear-exposure", "player-exposure"),

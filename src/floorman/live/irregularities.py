@@ -287,6 +287,8 @@ def wrong_count(hand: Hand, rules: Ruleset, report: WrongCardCount) -> Decision:
             pick(rules, "button-short"), "button-short", "the button gets the missing card"
         )
         return Decision(ruling=ruling, outcome=LIVE, alternatives=(DEAD,), seat=seat)
+    if report.held > due and report.unseen_from_top and rules.unseen_extra_cards_returned:
+        return _extra_cards_returned(hand, rules, seat, report.held - due)
     passed = cutoff_passed(hand, rules)
     first = hand.config.dealing_order[0]  # "the first player" of §27 I.2m (decision 11)
     if report.held == due + 1 and rules.one_extra_card_is_burn and seat == first and not passed:
@@ -300,6 +302,26 @@ def wrong_count(hand: Hand, rules: Ruleset, report: WrongCardCount) -> Decision:
     if not passed:
         return _misdeal_or_play_on(hand, rules, ("misdeal-card-count", "misdeal"))
     return dead_hand(rules, seat, "wrong-card-count")
+
+
+def _extra_cards_returned(hand: Hand, rules: Ruleset, seat: int, extra: int) -> Decision:
+    """Poland §27 I.2e (decision 11): extra cards off the top, unseen, nothing dealt after
+    them: he keeps the top card and the others go back on the stub, to be dealt next. Once
+    the board or a bet has followed, more has happened than the exception allows."""
+    if hand.board or voluntary_actions(hand.events):
+        raise MalformedInputError(
+            "cards or bets have followed the extra cards: the exception no longer applies",
+            constraint="extra-cards",
+        )
+    ruling = all_in_choice.parameter_ruling(
+        rules,
+        "unseen_extra_cards_returned",
+        "extra-cards-returned",
+        f"seat {seat} keeps the top card and his {extra} extra cards go back on the stub",
+        seat=seat,
+        extra=extra,
+    )
+    return Decision(ruling=ruling, outcome=REPLACED, alternatives=(MISDEAL,), seat=seat)
 
 
 def absent(hand: Hand, rules: Ruleset, report: PlayerAbsent, *, deal_done: bool) -> Decision:

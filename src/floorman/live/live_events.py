@@ -197,11 +197,33 @@ class ClockExpired:
     effects: int = 0
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OutOfTurnOverridden:
+    """The director overrode how a held action out of turn settled (TDA R1 with R53): a bound
+    action ruled not binding (the chips go back; ``instead`` is what the player does in turn),
+    or a released one bound. It stands where the settlement stood; the hand's later history was
+    replayed after it (:mod:`floorman.live.out_of_turn_override`). ``effects`` engine events
+    follow: the bound action, or the action taken ``instead``."""
+
+    kind: ClassVar[str] = "out-of-turn-overridden"
+    seat: int
+    action: PlayerAction
+    """The held action out of turn the override is about."""
+    binding: bool
+    instead: PlayerAction | None
+    by: str
+    reason: str
+    rules: tuple[RuleRef, ...]
+    """The director's rule (R1), then the out-of-turn rule (R53-A)."""
+    effects: int = 0
+
+
 LiveEvent = (
     RulingMade
     | OutOfTurnHeld
     | OutOfTurnBound
     | OutOfTurnSettled
+    | OutOfTurnOverridden
     | RulingPending
     | RulingResolved
     | RulingOverridden

@@ -20,6 +20,7 @@ from floorman.live.live_events import (
     LiveEvent,
     OutOfTurnBound,
     OutOfTurnHeld,
+    OutOfTurnOverridden,
     OutOfTurnSettled,
     RulingMade,
     RulingOverridden,
@@ -134,6 +135,9 @@ class LiveState:
         elif isinstance(event, OutOfTurnBound):
             self.bound.update(event.seats)
             self.bound_skipped.add(event.skipped)
+        elif isinstance(event, OutOfTurnOverridden):
+            self.held.pop(event.seat, None)
+            self.bound.discard(event.seat)
         elif isinstance(event, OutOfTurnSettled):
             self.held.pop(event.seat, None)
             self.bound.discard(event.seat)

@@ -10,6 +10,7 @@ from floorman.live.live_events import (
     LiveEvent,
     OutOfTurnBound,
     OutOfTurnHeld,
+    OutOfTurnOverridden,
     OutOfTurnSettled,
     RulingMade,
     RulingOverridden,
@@ -37,6 +38,8 @@ def describe(event: LiveEvent) -> str:
         return (
             f"{event.id} overridden by {event.by}: {event.outcome}, {event.reason} ({event.rule})"
         )
+    if isinstance(event, OutOfTurnOverridden):
+        return _override_text(event)
     if isinstance(event, ClockCalled):
         return (
             f"seat {event.seat} on the clock ({event.by}): {event.seconds} s and a "
@@ -45,6 +48,17 @@ def describe(event: LiveEvent) -> str:
     if isinstance(event, ClockExpired):
         return f"seat {event.seat}'s time ran out: {event.ruling}"
     return _plan_text(event)
+
+
+def _override_text(event: OutOfTurnOverridden) -> str:
+    rules = ", ".join(str(r) for r in event.rules)
+    said = action_text(event.action)
+    if event.binding:
+        ruled = f"seat {event.seat}'s {said} out of turn binds"
+    else:
+        instead = action_text(event.instead) if event.instead is not None else "nothing"
+        ruled = f"seat {event.seat}'s {said} out of turn does not bind, he acts in turn: {instead}"
+    return f"out of turn overridden by {event.by}: {ruled}, {event.reason} ({rules})"
 
 
 def _plan_text(event: BoardPlanned) -> str:

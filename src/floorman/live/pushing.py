@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from floorman.errors import MalformedInputError
+from floorman.live import assist_bring_in
 from floorman.live.assist_chips import read_chips
 from floorman.live.assist_outcome import Context, pending
 from floorman.live.assist_rules import AssistRules
@@ -47,23 +48,27 @@ def rule_action(
 
     :raises MalformedInputError: nothing was said or pushed, the chips are more than the
         player has or do not account for his earlier bet, a raise was said with no amount and
-        no chips in a big-bet game, or it is a stud bring-in decision (not read yet).
+        no chips in a big-bet game. The stud bring-in decision is read by
+        :mod:`floorman.live.assist_bring_in`.
     :raises IllegalActionError: the rules forbid what he did (a fold after pulling back his
         earlier bet, TDA R46-B).
     """
     _check(situation, declaration, push)
     rules = AssistRules.from_ruleset(ruleset)
     chips = Context(s=situation, rules=rules, push=push, silent=True, counted_wrong=counted_wrong)
+    bring_in = situation.options.bring_in is not None
+    by_chips = assist_bring_in.read_chips if bring_in else read_chips
+    by_words = assist_bring_in.read_words if bring_in else read_words
     if declaration.silent:
-        return read_chips(chips)
+        return by_chips(chips)
     words = replace(chips, silent=False)
     if push.is_empty:
-        return read_words(words, declaration)
+        return by_words(words, declaration)
     if declaration.timing is Timing.AFTER:
-        pushed = read_chips(chips)
+        pushed = by_chips(chips)
         note = rules.rule("speech-or-chips", "chips-first")
         return replace(pushed, rulings=(note, *pushed.rulings))
-    return _weigh(read_words(words, declaration), read_chips(chips), declaration, rules)
+    return _weigh(by_words(words, declaration), by_chips(chips), declaration, rules)
 
 
 def _weigh(
@@ -94,10 +99,6 @@ def _check(situation: BettingSituation, declaration: Declaration, push: ChipPush
     """Refuse what cannot be read, before reading anything."""
     if declaration.silent and push.is_empty:
         raise MalformedInputError("nothing was said and no chips were pushed", constraint="nothing")
-    if situation.options.bring_in is not None:
-        raise MalformedInputError(
-            "the stud bring-in decision is not read by the dealer assist", constraint="bring-in"
-        )
     front = push.front
     before = situation.bet if front is None else front.value + front.pulled_back
     if before < situation.bet:

@@ -83,6 +83,8 @@ class CardExposed:
     off the deck decide a misdeal, TDA R35-A(7)); ``replacement`` is the card the dealer gave
     instead, when the exposed card was replaced. ``card`` is ``None`` when nobody can tell which
     card a player showed (Poland §31.3); ``folding``: he showed it as he folded (§44.5).
+    ``shown_to``: the one seat a player showed it to (``None``: the table), which decides
+    whether it is shown at once or after the hand (Poland §31.5a, §31.5b).
     """
 
     seat: int
@@ -92,14 +94,21 @@ class CardExposed:
     position: int | None = None
     replacement: int | None = None
     folding: bool = False
+    shown_to: int | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class WrongCardCount:
-    """``seat`` holds ``held`` cards, not the number the game deals him."""
+    """``seat`` holds ``held`` cards, not the number the game deals him.
+
+    ``unseen_from_top``: the dealer vouches that the extra cards came to him off the top of the
+    deck, that nothing has been dealt after them, and that he has not looked at them (Poland
+    §27 I.2e's exception); the tablet cannot see physical cards.
+    """
 
     seat: int
     held: int
+    unseen_from_top: bool = False
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -20,7 +20,16 @@ from floorman.engine.events import Event
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.live import all_in_choice, show_requests
-from floorman.live.decision import DEAD, VOID, VOIDING, kill, outcome_effects, pick, void_effects
+from floorman.live.decision import (
+    DEAD,
+    OVERRIDE_REPLAY,
+    VOID,
+    VOIDING,
+    kill,
+    outcome_effects,
+    pick,
+    void_effects,
+)
 from floorman.live.live_events import RulingMade, RulingPending
 from floorman.live.show_requests import SHOW_REQUEST
 from floorman.rules.ruleset import Ruleset
@@ -92,7 +101,7 @@ def resolution_effects(
     enforce; a referred ruling's options are its caller's)."""
     if pending.topic in _KILLING and option == DEAD and pending.seat is not None:
         return kill(pending.seat, ruling)
-    if pending.topic == "deck-defect" and option == VOID:
+    if pending.topic in ("deck-defect", OVERRIDE_REPLAY) and option == VOID:
         return void_effects(hand, ruling)
     if pending.topic == SHOW_REQUEST:
         return show_requests.resolution_effects(hand, pending, option)

@@ -15,7 +15,7 @@ from enum import StrEnum
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.records.document import Document
-from floorman.records.exports import results_csv, results_json
+from floorman.records.exports import results_csv, results_json, rulings_csv
 from floorman.records.hand_exports import TableHands, hands_from_log, phh_zip, phhs_of
 from floorman.records.pokerstars_text import StarsHeader, pokerstars_text
 from floorman.records.protocol import Officials, ProtocolKind, protocol
@@ -29,6 +29,8 @@ from floorman.tournament.table_hand import HandSetup
 
 class Format(StrEnum):
     CSV = "csv"
+    RULINGS_CSV = "rulings-csv"
+    """The rulings made at the tables, one CSV row each."""
     JSON = "json"
     HTML = "html"
     PDF = "pdf"
@@ -39,12 +41,13 @@ class Format(StrEnum):
     POKERSTARS = "pokerstars"
 
 
-RESULT_FORMATS = (Format.CSV, Format.JSON, Format.HTML, Format.PDF)
+RESULT_FORMATS = (Format.CSV, Format.RULINGS_CSV, Format.JSON, Format.HTML, Format.PDF)
 PROTOCOL_FORMATS = (Format.HTML, Format.PDF)
 HAND_FORMATS = (Format.PHH, Format.PHHS_ZIP, Format.POKERSTARS)
 
 _MEDIA = {
     Format.CSV: ("text/csv; charset=utf-8", "csv"),
+    Format.RULINGS_CSV: ("text/csv; charset=utf-8", "csv"),
     Format.JSON: ("application/json", "json"),
     Format.HTML: ("text/html; charset=utf-8", "html"),
     Format.PDF: ("application/pdf", "pdf"),
@@ -105,14 +108,17 @@ def _document(document: Document, fmt: Format, stem: str) -> Exported:
 def export_results(
     events: Iterable[object], fmt: Format, *, lang: str = "en", points: str | None = None
 ) -> Exported:
-    """The results as CSV (standings), JSON (everything), or a printable HTML or PDF page
-    (with ``points``, a preset or formula, the league points of each finish)."""
+    """The results as CSV (standings; ``rulings-csv``: the rulings at the tables), JSON
+    (everything), or a printable HTML or PDF page (with ``points``, a preset or formula, the
+    league points of each finish)."""
     _check(fmt, RESULT_FORMATS, "results")
     check_language(lang)  # CSV and JSON have no words, but a wrong language is still wrong
     results = results_from_events(events)
     stem = f"{results.name}-results"
     if fmt is Format.CSV:
         return _exported(results_csv(results), fmt, stem)
+    if fmt is Format.RULINGS_CSV:
+        return _exported(rulings_csv(results), fmt, f"{results.name}-rulings")
     if fmt is Format.JSON:
         return _exported(results_json(results), fmt, stem)
     return _document(results_document(results, lang=lang, points=points), fmt, stem)

@@ -1,5 +1,6 @@
-"""Results as data files: CSV (the standings, one row per entry) and JSON (everything, and read
-back: a league keeps the JSON of each of its events)."""
+"""Results as data files: CSV (the standings, one row per entry; the rulings at the tables, one
+row per ruling) and JSON (everything, and read back: a league keeps the JSON of each of its
+events)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Any
 from floorman.errors import MalformedInputError
 from floorman.records.extra_events import DealRecord, PenaltyRecord, Purchase, RulingRecord
 from floorman.records.results import EntryRecord, Results, Standing
+from floorman.records.table_rulings import TableRulingRecord, record_from_dict, rule_text
 
 STANDING_COLUMNS = (
     "place",
@@ -44,6 +46,58 @@ def results_csv(results: Results) -> str:
         row["eliminated_by"] = "; ".join(standing.eliminated_by)
         writer.writerow(["" if row[c] is None else row[c] for c in STANDING_COLUMNS])
     return out.getvalue()
+
+
+RULING_COLUMNS = (
+    "at",
+    "hand",
+    "table",
+    "level",
+    "entry",
+    "name",
+    "kind",
+    "rule",
+    "key",
+    "message",
+    "params",
+    "outcome",
+    "options",
+    "decided_by",
+    "reason",
+)
+
+
+def rulings_csv(results: Results) -> str:
+    """The rulings made at the tables as CSV, one row each: the hand and table, the player,
+    the rule (``tda-2022 R53-B``), the message key, its English text and its parameters
+    (``name=value`` joined with ``; ``), what was decided, by whom and why."""
+    names = {e.entry: e.name for e in results.entries}
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(RULING_COLUMNS)
+    for record in results.table_rulings:
+        writer.writerow(_ruling_row(record, names))
+    return out.getvalue()
+
+
+def _ruling_row(record: TableRulingRecord, names: dict[str, str]) -> list[object]:
+    return [
+        record.at,
+        record.hand,
+        record.table,
+        record.level,
+        record.entry,
+        names.get(record.entry, ""),
+        record.kind,
+        rule_text(record),
+        record.key,
+        record.message,
+        "; ".join(f"{k}={v}" for k, v in record.params),
+        record.outcome,
+        "; ".join(record.options),
+        record.decided_by,
+        record.reason,
+    ]
 
 
 def results_json(results: Results) -> str:
@@ -86,6 +140,7 @@ def results_from_dict(data: object) -> Results:
             "deals": tuple(_deal(d) for d in data.get("deals", ())),
             "penalties": tuple(PenaltyRecord(**p) for p in data.get("penalties", ())),
             "rulings": tuple(RulingRecord(**r) for r in data.get("rulings", ())),
+            "table_rulings": tuple(record_from_dict(r) for r in data.get("table_rulings", ())),
         }
         return Results(**{**fields, **parts})
     except TypeError as error:

@@ -224,6 +224,8 @@ class HistoryLine:
     date: str
     entrants: int
     score: Score
+    game: str = ""
+    """The event's game code (``NT``), as its results name it."""
 
 
 def player_history(league: League, name_or_id: str) -> tuple[Player, tuple[HistoryLine, ...]]:
@@ -246,6 +248,7 @@ def player_history(league: League, name_or_id: str) -> tuple[Player, tuple[Histo
                         date=event.date,
                         entrants=len(event.results.entries),
                         score=score,
+                        game=event.results.game,
                     )
                 )
     return player, tuple(lines)

@@ -15,6 +15,7 @@ from floorman.records.league import (
     player_history,
     season_standings,
 )
+from floorman.records.names import game_name, rulebook_name, tier_name
 from floorman.records.players import Player
 
 
@@ -37,6 +38,12 @@ def standings_document(
         (say("Points"), season.points),
         (say("Best events counted"), say("all") if season.best is None else str(season.best)),
     ]
+    rules = dict.fromkeys(
+        rulebook_name(e.results.ruleset or e.results.profile, say, fallback=e.results.rulebook)
+        for e in events
+    )
+    if rules:
+        facts.insert(3, (say("Rules"), "; ".join(rules)))
     if season.qualify:
         facts.append(
             (
@@ -93,6 +100,7 @@ def history_document(league: League, name_or_id: str, *, lang: str = "en") -> Do
         say("Date"),
         say("Venue"),
         say("Tier"),
+        say("Game"),
         say("Entries"),
         say("Place"),
         say("Prize"),
@@ -102,7 +110,7 @@ def history_document(league: League, name_or_id: str, *, lang: str = "en") -> Do
     table = Table(
         columns=columns,
         rows=tuple(_history_row(line, say) for line in lines),
-        numeric=frozenset({5, 6, 7, 8, 9}),
+        numeric=frozenset({6, 7, 8, 9, 10}),
     )
     return Document(
         lang=lang,
@@ -133,7 +141,8 @@ def _history_row(line: HistoryLine, say: Words) -> tuple[str, ...]:
         line.event,
         line.date,
         line.venue,
-        line.tier,
+        tier_name(line.tier, say),
+        game_name(line.game, say),
         str(line.entrants),
         str(score.place),
         say.number(score.prize) if score.prize else "",

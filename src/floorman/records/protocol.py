@@ -20,18 +20,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from floorman.engine.games import get_game
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.records.document import Document, Section, Signature, Table
 from floorman.records.i18n import Words, words
+from floorman.records.names import game_name
 from floorman.records.protocol_journal import journal, seat_draw
 from floorman.records.results import Results, results_from_events
 from floorman.records.results_document import (
     penalties_section,
+    rules_of,
     rulings_section,
     standings_section,
     summary_facts,
 )
+from floorman.records.table_rulings import judges_decisions_section
 from floorman.rules.ruling import RuleRef, Ruling
 
 
@@ -114,6 +116,7 @@ def _final(results: Results, officials: Officials, say: Words) -> Document:
             standings_section(results, say),
             penalties_section(results, say),
             rulings_section(results, say),
+            judges_decisions_section(results.table_rulings, _names(results), say),
         ),
         signatures=(
             Signature(role=say("Chief judge"), name=officials.chief_judge),
@@ -126,7 +129,7 @@ def _final(results: Results, officials: Officials, say: Words) -> Document:
 def _running(
     log: tuple[object, ...], results: Results, officials: Officials, say: Words
 ) -> Document:
-    names = {e.entry: e.name for e in results.entries}
+    names = _names(results)
     draw = seat_draw(log)
     journal_rows = tuple(line.row(names, say) for line in journal(log))
     return Document(
@@ -152,6 +155,7 @@ def _running(
                 ),
                 empty=say("Nothing has happened yet."),
             ),
+            judges_decisions_section(results.table_rulings, names, say),
             standings_section(results, say),
         ),
         signatures=(Signature(role=say("Secretary"), name=officials.secretary),),
@@ -159,16 +163,13 @@ def _running(
     )
 
 
+def _names(results: Results) -> dict[str, str]:
+    return {e.entry: e.name for e in results.entries}
+
+
 def _subtitle(results: Results, say: Words) -> str:
-    game = _game_name(results.game)
-    return say("{game}, {rulebook}", game=game, rulebook=results.rulebook)
-
-
-def _game_name(code: str) -> str:
-    try:
-        return get_game(code).name
-    except MalformedInputError:
-        return code
+    game = game_name(results.game, say)
+    return say("{game}, {rulebook}", game=game, rulebook=rules_of(results, say))
 
 
 def _header(results: Results, officials: Officials, say: Words) -> tuple[tuple[str, str], ...]:

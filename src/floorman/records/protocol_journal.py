@@ -2,8 +2,9 @@
 
 It is the body of the running protocol (Belarus 2.3.2): the levels in play, the players moved,
 the tables broken, the final table, hand-for-hand play, the eliminations in their order, the
-penalties and rulings, and the end. Each line keeps its facts as data (entries, numbers) and is
-worded in the reader's language only when printed.
+penalties and rulings (the officials', and those made at the tables during a recorded hand,
+a judge's decision saying who took it), and the end. Each line keeps its facts as data
+(entries, numbers) and is worded in the reader's language only when printed.
 """
 
 from __future__ import annotations
@@ -13,6 +14,13 @@ from dataclasses import dataclass, replace
 
 from floorman.records.extra_events import ruling_record
 from floorman.records.i18n import Words
+from floorman.records.table_rulings import (
+    TableRulingRecord,
+    decided_by_text,
+    rule_text,
+    ruling_text,
+    table_ruling_records,
+)
 from floorman.tournament.events import (
     ChipRaceRun,
     ChipsRemoved,
@@ -44,11 +52,16 @@ class JournalLine:
     """Placeholders that hold an entry, shown as the player's name; a placeholder given for
     several entries lists them all."""
     rule: str = ""
+    ruling: TableRulingRecord | None = None
+    """A ruling at a table: worded (``{ruling}``, ``{by}``) in the reader's language."""
 
     def row(self, names: Mapping[str, str], say: Words) -> tuple[str, str, str]:
         values = dict(self.params)
         for key in dict(self.entries):
             values[key] = ", ".join(names.get(e, e) for k, e in self.entries if k == key)
+        if self.ruling is not None:
+            values["ruling"] = ruling_text(self.ruling, say)
+            values["by"] = decided_by_text(self.ruling, say)
         return (say.time(self.at), say(self.text, **values), self.rule)
 
 
@@ -74,6 +87,7 @@ def journal(events: Iterable[object]) -> Iterator[JournalLine]:
             if event.level != level:
                 level = event.level
                 yield JournalLine(at=now, text="Level {level} in play", params=_p(level=level))
+            yield from (_table_ruling(r) for r in table_ruling_records(event))
             continue
         line = _line(event)
         if line is not None:
@@ -82,6 +96,24 @@ def journal(events: Iterable[object]) -> Iterator[JournalLine]:
 
 def _p(**params: object) -> tuple[tuple[str, object], ...]:
     return tuple(params.items())
+
+
+def _table_ruling(record: TableRulingRecord) -> JournalLine:
+    """A ruling at a table; a judge's decision says who took it (Belarus 2.2.3, 7.3.1)."""
+    text = "Table {table}, hand {hand}: {ruling}"
+    if record.by_judge:
+        text = "Table {table}, hand {hand}: {ruling} ({by})"
+    entries = (("player", record.entry),) if record.entry else ()
+    if record.entry:
+        text = text.replace(": {ruling}", ", {player}: {ruling}")
+    return JournalLine(
+        at=record.at,
+        text=text,
+        params=_p(table=record.table, hand=record.hand),
+        entries=entries,
+        rule=rule_text(record),
+        ruling=record,
+    )
 
 
 def _line(event: object) -> JournalLine | None:

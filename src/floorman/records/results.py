@@ -9,7 +9,8 @@ Everything here is pure data for the exports (:mod:`floorman.records.exports`), 
 Rebuys and add-ons, bounties, penalties, disqualifications (with Poland's §7.2.5 move-up,
 ``PlacesShifted``) and deals are read from their events; an official's ruling, for which the
 tournament has no event yet, is read by its ``kind`` (:mod:`floorman.records.extra_events`). A
-log without them gives whole results with those parts empty.
+log without them gives whole results with those parts empty. The rulings made at the tables
+come with the hands they were made in (:mod:`floorman.records.table_rulings`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass, field, replace
 
 from floorman.errors import MalformedInputError
 from floorman.records import extra_events as extra
+from floorman.records.table_rulings import TableRulingRecord, table_ruling_records
 from floorman.tournament.events import (
     BountyPaid,
     ClockStarted,
@@ -94,6 +96,8 @@ class Results:
     name: str
     profile: str
     rulebook: str
+    ruleset: str = ""
+    """The ruleset's id, with its preset (``redcactus/weekly``); empty in older results."""
     buy_in: int = 0
     fee: int = 0
     guarantee: int = 0
@@ -111,6 +115,8 @@ class Results:
     deals: tuple[extra.DealRecord, ...] = ()
     penalties: tuple[extra.PenaltyRecord, ...] = ()
     rulings: tuple[extra.RulingRecord, ...] = ()
+    table_rulings: tuple[TableRulingRecord, ...] = ()
+    """The rulings made at the tables, hand by hand (recorded with the hands)."""
     hands: int = 0
     levels_reached: int = 0
     started_at: float | None = None
@@ -144,6 +150,7 @@ class _Fold:
     deals: list[extra.DealRecord] = field(default_factory=list)
     penalties: list[extra.PenaltyRecord] = field(default_factory=list)
     rulings: list[extra.RulingRecord] = field(default_factory=list)
+    table_rulings: list[TableRulingRecord] = field(default_factory=list)
     hands: int = 0
     levels: int = 0
     started: float | None = None
@@ -214,6 +221,7 @@ def _created(event: TournamentCreated) -> Results:
         name=config.name,
         profile=config.ruleset.profile,
         rulebook=config.ruleset.name,
+        ruleset=config.ruleset.id,
         buy_in=config.buy_in,
         fee=config.fee,
         guarantee=config.guarantee,
@@ -247,6 +255,7 @@ def _payouts(fold: _Fold, event: PayoutsSet) -> None:
 def _hand(fold: _Fold, event: HandPlayed) -> None:
     fold.hands += 1
     fold.levels = max(fold.levels, event.level)
+    fold.table_rulings.extend(table_ruling_records(event))
     if fold.started is None:
         fold.started = event.at
 
@@ -323,6 +332,7 @@ def _finish(fold: _Fold, results: Results) -> Results:
         deals=tuple(fold.deals),
         penalties=tuple(fold.penalties),
         rulings=tuple(fold.rulings),
+        table_rulings=tuple(fold.table_rulings),
         hands=fold.hands,
         levels_reached=fold.levels,
         started_at=fold.started,

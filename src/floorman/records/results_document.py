@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from floorman.records.document import Document, Section, Table
 from floorman.records.i18n import Words, words
+from floorman.records.names import game_name, rulebook_name
 from floorman.records.points import Formula
 from floorman.records.points_presets import PRESETS, finish_values, preset
 from floorman.records.results import Results, Standing
+from floorman.records.table_rulings import table_rulings_section
 
 
 def results_document(results: Results, *, lang: str = "en", points: str | None = None) -> Document:
@@ -20,7 +22,7 @@ def results_document(results: Results, *, lang: str = "en", points: str | None =
     return Document(
         lang=lang,
         title=say("Results: {name}", name=results.name),
-        subtitle=say("Rules: {rulebook}", rulebook=results.rulebook),
+        subtitle=say("Rules: {rulebook}", rulebook=rules_of(results, say)),
         facts=summary_facts(results, say),
         sections=(
             standings_section(results, say, points=points),
@@ -29,14 +31,26 @@ def results_document(results: Results, *, lang: str = "en", points: str | None =
             deals_section(results, say),
             penalties_section(results, say),
             rulings_section(results, say),
+            table_rulings_section(results.table_rulings, _names(results), say),
         ),
     )
+
+
+def _names(results: Results) -> dict[str, str]:
+    return {e.entry: e.name for e in results.entries}
+
+
+def rules_of(results: Results, say: Words) -> str:
+    """The event's rulebook and preset in ``say``'s language, with the ruleset's id (older
+    results name only the profile)."""
+    return rulebook_name(results.ruleset or results.profile, say, fallback=results.rulebook)
 
 
 def summary_facts(results: Results, say: Words) -> tuple[tuple[str, str], ...]:
     rebuys = sum(p.kind == "rebuy" for p in results.purchases)
     add_ons = sum(p.kind == "add-on" for p in results.purchases)
     facts = [
+        (say("Game"), game_name(results.game, say)),
         (say("Entries"), say.number(len(results.entries))),
         (say("Players"), say.number(results.players)),
         (say("Rebuys"), say.number(rebuys)),
@@ -50,7 +64,7 @@ def summary_facts(results: Results, say: Words) -> tuple[tuple[str, str], ...]:
         (say("Status"), say("finished") if results.finished else say("in progress")),
     ]
     if results.guarantee:
-        facts.insert(7, (say("Guarantee"), say.number(results.guarantee)))
+        facts.insert(8, (say("Guarantee"), say.number(results.guarantee)))
     return tuple(facts)
 
 

@@ -75,4 +75,21 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "dispute-heard": ("the dispute is heard: the director rules on it",),
     "dispute-too-late": ("too late to dispute this hand: it stands",),
     "show-request-director": ("seat {by} asks to see seat {seat}'s hand: the director decides",),
+    # the action clock (live/action_clock.py)
+    "no-clock-now": ("nobody is to act now",),
+    "clock-running": ("the clock is already running",),
+    "clock-caller": ("this player may not call the clock",),
+    "no-clock": ("nobody is on the clock",),
+    # a player treated as all-in with chips left (live/all_in_choice.py)
+    "seventh-up-all-in": (
+        "seat {seat}'s seventh card is face up after bets: he is all-in for this round",
+    ),
+    "seventh-up-choice": (
+        "seat {seat}'s seventh card stays face up: he chooses to be all-in or to play on",
+    ),
+    "heads-up-exposure": (
+        "seat {seat} showed his cards heads-up: seat {opponent} chooses how play goes on",
+    ),
+    "treated-all-in": ("seat {seat} is treated as all-in",),
+    "bet-withdrawn": ("seat {seat} takes back {amount} not called",),
 }

@@ -226,6 +226,7 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "board_procedure": _enum(BoardProcedure),
     "any_deck_defect_voids": _bool,
     "one_extra_card_is_burn": _bool,
+    "unseen_extra_cards_returned": _bool,
     "touching_muck_kills": _bool,
     "stud_exposed_card_misdeal": _bool,
     "under_raise_share": _share,

@@ -39,6 +39,8 @@ ENGINE: Final[Mapping[str, tuple[str, ...]]] = {
     "below-min-raise": ("the smallest bet or raise here is to {min_to}",),
     "above-max-raise": ("the largest bet or raise here is to {max_to}",),
     "limit-bet-size": (_LIMIT_SIZE, _LIMIT_SIZE + " or {max_to}"),
+    # the games a rulebook covers (engine/game_rules.py)
+    "game-not-allowed": ("{rulebook} covers {allowed} only, not {game}",),
     # the hand (engine/hand.py)
     "clock-expired": ("time ran out",),
     "not-your-turn": ("seat {actor} is to act", "seat {actor} is to draw"),
@@ -110,13 +112,20 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "a {role} may not give a {kind} penalty; that is for the {holder}",
     ),
     "penalty-limit": ("a {kind} penalty is at most {most}, not {amount}",),
+    "ruling-power": ("a {role} may not put a ruling on the record; that is for: {holders}",),
     "deal-needs-consent": (
         "a deal needs the consent of every remaining player; not agreed: {players}",
     ),
-    # the entry desk and the organiser's settings (tournament/registration_desk.py, deal_commands.py)
+    # the entry desk and the organiser's settings
+    # (tournament/registration_desk.py, deal_commands.py)
     "registration-closed": ("registration is closed",),
     "id-unchecked": ("the staff have not checked {player}'s ID",),
     "deals-forbidden": ("this event allows no deals",),
+    # bans and structure changes in play (tournament/bans.py, structure_change.py)
+    "banned": ("{name} is banned from this event ({kind})",),
+    "structure-started": (
+        "only levels and breaks not yet started may change; item {item} is in progress",
+    ),
 }
 """The tournament: the clock, entries, rebuys, penalties and deals."""
 
@@ -130,6 +139,18 @@ LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
     "single-chip-call": ("one oversized chip is a call of {call}",),
     "no-change": ("chips pushed to get change count as the bet",),
     "string-call": ("chips put in with {motions} motions: a call at most",),
+    "string-bring-in": ("chips put in with {motions} motions: the bring-in at most",),
+    "bring-in-said": ("he brings in for {amount}",),
+    "bring-in-no-fold": ("the lowest door card may not fold: he brings in for {amount}",),
+    "bring-in-amount": ("an amount said at the bring-in, {said}, is read as chips put in",),
+    "bring-in-chips": ("the chips put in at the bring-in make {to}",),
+    "bring-in-short": ("short of the bring-in: brought up to {amount}",),
+    "bring-in-completed": ("the chips over the bring-in reach the standard: completed to {to}",),
+    "bring-in-excess-back": (
+        "the chips over the bring-in fall short of the standard for {to}: a bring-in of"
+        " {amount}, the rest given back",
+    ),
+    "bring-in-complete": ("he completes the bring-in to {to}",),
     "string-first-motion": (
         "chips put in with {motions} motions: only the first counts, {back} go back",
     ),

@@ -239,6 +239,9 @@ class Ruleset:
     one_extra_card_is_burn: bool = False
     """One card too many dealt in the initial deal becomes the burn instead of a misdeal
     (Poland §27 I.2m)."""
+    unseen_extra_cards_returned: bool = False
+    """Extra cards dealt off the top to one player, unseen and with nothing dealt after them,
+    are no misdeal: he keeps the top one, the rest go back on the stub (Poland §27 I.2e)."""
     stud_exposed_card_misdeal: bool = False
     """Stud: a down card dealt face up in the initial deal is a misdeal (Poland §27 I.2l); the
     TDA deals that player's third card down instead (RP-10-A)."""

@@ -47,6 +47,16 @@ TABLE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "unclear-exposure": (
         "nobody can tell which of seat {seat}'s cards was seen: his whole hand is shown",
     ),
+    "shown-out-of-hand-kept-back": (
+        "seat {seat} showed cards to seat {to}, who has no live hand:"
+        " they are shown to the others after the hand, if they ask",
+    ),
+    "shown-after-hand": (
+        "seat {by} asks: the cards seat {seat} showed during the hand are turned up",
+    ),
+    "extra-cards-returned": (
+        "seat {seat} keeps the top card and his {extra} extra cards go back on the stub",
+    ),
     "count-for-live-hands": (
         "seat {seat} holds no live hand: the dealer counts for live hands only",
     ),

@@ -28,6 +28,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -55,6 +56,7 @@ from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentEvent
 
 __all__ = [
+    "Begun",
     "Loaded",
     "Outcome",
     "StaleVersion",
@@ -88,10 +90,24 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
-class _Decided:
+class Begun:
+    """A command decided, its append submitted: :meth:`TournamentService.finish` it."""
+
     pending: PendingAppend
     events: tuple[TournamentEvent, ...]
     snapshot: dict[str, Any] | None
+
+    @property
+    def future(self) -> Future[AppendResult]:
+        """Done once the commit is (or failed)."""
+        return self.pending.future
+
+    @property
+    def quick(self) -> bool:
+        """Finishing reads or writes nothing (the commit succeeded, no snapshot is due), so
+        an event loop may finish it without a thread once :attr:`future` is done."""
+        future = self.pending.future
+        return future.done() and future.exception() is None and self.snapshot is None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -206,21 +222,53 @@ class TournamentService:
         """Decide ``command`` (a value of :mod:`floorman.service.commands`) and commit its
         events. Raises :class:`StaleVersion`, :class:`UnknownStream`, and the core's
         ``IllegalActionError`` / ``MalformedInputError`` with nothing written."""
-        name, payload = command_to_dict(command)
         for _ in range(RETRIES):
-            entry = CommandEntry(name=name, payload=payload, actor=actor, at=self.clock())
-            seen = self._seen(tournament_id, idempotency_key, entry)
-            if seen is not None:
-                return seen
-            with self._lock(tournament_id):
-                loaded = self._current(tournament_id, expected_version)
-                decided = self._decide(loaded, tournament_id, command, entry, idempotency_key)
+            begun = self.begin(
+                tournament_id,
+                command,
+                expected_version=expected_version,
+                idempotency_key=idempotency_key,
+                actor=actor,
+            )
+            if isinstance(begun, Outcome):
+                return begun
             try:
-                return self._committed(tournament_id, decided)
+                return self.finish(tournament_id, begun)
             except StaleVersion:
                 if expected_version is not None:
                     raise
-        raise StaleVersion(tournament_id, current=self.store.version(tournament_id), expected=-1)
+        raise self.gave_up(tournament_id)
+
+    def begin(
+        self,
+        tournament_id: str,
+        command: object,
+        *,
+        expected_version: int | None,
+        idempotency_key: str | None,
+        actor: str,
+    ) -> Outcome | Begun:
+        """The first half of one attempt of :meth:`execute`: the first outcome if the key
+        was seen, else the command decided and its append submitted. A caller that cannot
+        block on the commit (an event loop) waits for ``Begun.future`` and then calls
+        :meth:`finish`, retrying from here on :class:`StaleVersion` as :meth:`execute` does."""
+        name, payload = command_to_dict(command)
+        entry = CommandEntry(name=name, payload=payload, actor=actor, at=self.clock())
+        seen = self._seen(tournament_id, idempotency_key, entry)
+        if seen is not None:
+            return seen
+        with self._lock(tournament_id):
+            loaded = self._current(tournament_id, expected_version)
+            return self._decide(loaded, tournament_id, command, entry, idempotency_key)
+
+    def finish(self, tournament_id: str, begun: Begun) -> Outcome:
+        """The second half: wait for the commit (at once if ``begun.future`` is done and
+        :attr:`Begun.quick`), then acknowledge."""
+        return self._committed(tournament_id, begun)
+
+    def gave_up(self, tournament_id: str) -> StaleVersion:
+        """What :meth:`execute` raises when other writers moved first every time."""
+        return StaleVersion(tournament_id, current=self.store.version(tournament_id), expected=-1)
 
     def _decide(
         self,
@@ -229,7 +277,7 @@ class TournamentService:
         command: object,
         entry: CommandEntry,
         key: str | None,
-    ) -> _Decided:
+    ) -> Begun:
         """Decide on the cached state and submit the append; the cache moves on at once, so
         the next command on this tournament is decided while this one is being committed."""
         tournament, base = loaded.tournament, loaded.version
@@ -251,9 +299,9 @@ class TournamentService:
         self._cache[tournament_id] = Loaded(tournament=tournament, version=version)
         self._pending[tournament_id] = pending
         snapshot = self._snapshot_of(tournament, base, version)
-        return _Decided(pending=pending, events=tuple(events), snapshot=snapshot)
+        return Begun(pending=pending, events=tuple(events), snapshot=snapshot)
 
-    def _committed(self, tournament_id: str, decided: _Decided) -> Outcome:
+    def _committed(self, tournament_id: str, decided: Begun) -> Outcome:
         """Wait for the commit, then acknowledge; a failure voids what was decided after it
         too (those appends fail in turn: they expect versions that were never written)."""
         try:

@@ -17,6 +17,7 @@ from typing import Any
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.event_settings import settings_of
 from floorman.tournament.events import TournamentEvent
+from floorman.tournament.structure import Structure
 
 Events = Sequence[TournamentEvent]
 
@@ -100,6 +101,22 @@ class ChangeSettings:
     id_required: bool | None = None
     reentry_surrenders_chips: bool | None = None
     seat_activation: bool | None = None
+    unsold_seats: int | None = None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChangeStructure:
+    """The whole structure as it should now read; only items not yet started may differ."""
+
+    structure: Structure
+    reason: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExchangeLowChips:
+    entry: str
+    denomination: int
+    count: int
 
 
 def withdraw(t: Tournament, c: Withdraw, at: float, rng: random.Random) -> Events:
@@ -151,15 +168,24 @@ def change_event(t: Tournament, c: ChangeEvent, at: float, rng: random.Random) -
 
 
 def change_settings(t: Tournament, c: ChangeSettings, at: float, rng: random.Random) -> Events:
-    named = {
+    named: dict[str, bool | int | None] = {
         "deals_allowed": c.deals_allowed,
         "id_required": c.id_required,
         "reentry_surrenders_chips": c.reentry_surrenders_chips,
         "seat_activation": c.seat_activation,
+        "unsold_seats": c.unsold_seats,
     }
     changes = {key: value for key, value in named.items() if value is not None}
-    settings = replace(settings_of(t.state), **changes)
+    settings = replace(settings_of(t.state), **changes)  # type: ignore[arg-type]
     return t.change_settings(settings=settings, reason=c.reason, at=at)
+
+
+def change_structure(t: Tournament, c: ChangeStructure, at: float, rng: random.Random) -> Events:
+    return t.change_structure(structure=c.structure, reason=c.reason, at=at)
+
+
+def exchange_low_chips(t: Tournament, c: ExchangeLowChips, at: float, rng: random.Random) -> Events:
+    return t.exchange_low_chips(entry=c.entry, denomination=c.denomination, count=c.count, at=at)
 
 
 DESK_COMMANDS: tuple[tuple[str, type[Any], Callable[..., Events]], ...] = (
@@ -176,5 +202,7 @@ DESK_COMMANDS: tuple[tuple[str, type[Any], Callable[..., Events]], ...] = (
     ("cancel", Cancel, cancel),
     ("change-event", ChangeEvent, change_event),
     ("change-settings", ChangeSettings, change_settings),
+    ("change-structure", ChangeStructure, change_structure),
+    ("exchange-low-chips", ExchangeLowChips, exchange_low_chips),
 )
 """Each command's name, type and handler, for the registry."""

@@ -79,6 +79,11 @@ class PendingAppend:
     def done(self) -> bool:
         return self._future.done()
 
+    @property
+    def future(self) -> Future[AppendResult]:
+        """The commit's future, for a caller that waits without blocking a thread."""
+        return self._future
+
 
 _FIND_KEY = sa.select(commands).where(
     commands.c.stream_id == sa.bindparam("s"), commands.c.idempotency_key == sa.bindparam("k")

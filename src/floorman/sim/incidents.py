@@ -18,12 +18,13 @@ from dataclasses import dataclass
 from functools import partial
 
 from floorman.errors import FloormanError
+from floorman.sim.director import Director
 from floorman.tournament import rebuys
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import AddOnTerms, RebuyTerms
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.events import TournamentEvent
 from floorman.tournament.penalties import escalate
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.table_hand import HandResult
 
 
@@ -44,6 +45,9 @@ class FloorOptions:
     progressive_bounty: bool = False
     deal: str | None = None
     """A deal (``chip-chop``, ``icm``, ``hybrid``) among the last three players."""
+    director: float = 0.0
+    """Chance per round of one of the director's decisions (:mod:`floorman.sim.director`):
+    who balances, the table size, a withdrawal, a player's colour-up."""
 
 
 REBUY_LEVELS = 3
@@ -75,6 +79,7 @@ class Incidents:
         self.report = report
         self.late_left = options.late_entries
         self.dealt = False
+        self.director = Director(tournament, options.director, rng, self._try)
 
     def _try(self, command: Callable[[], tuple[TournamentEvent, ...]]) -> bool:
         try:
@@ -86,13 +91,18 @@ class Incidents:
     # --- before the start and between rounds --------------------------------------------------
 
     def absent_at_start(self) -> None:
-        for entry in list(self.tournament.state.entries):
-            if self.rng.random() < self.options.absences:
+        """Some players not there at the start; two are always left to draw, since where
+        absent stacks stay out of play (RedCactus 7) the draw needs two present."""
+        entries = list(self.tournament.state.entries)
+        for entry in entries:
+            present = len(entries) - len(self.tournament.state.absent)
+            if present > 2 and self.rng.random() < self.options.absences:
                 self._try(partial(self.tournament.mark_absent, entry=entry, at=0.0))
 
     def between_rounds(self, now: float) -> None:
         """Late entries, add-ons, arrivals and a deal, once per round of hands."""
         state = self.tournament.state
+        self.director.between_rounds(now)
         if self.late_left and self.rng.random() < 0.5:
             self._late_entry(now)
         if self.options.rebuys and rebuys.add_on_open(state, now):
@@ -135,8 +145,11 @@ class Incidents:
     # --- around one hand ----------------------------------------------------------------------
 
     def before_hand(self, table: int, now: float) -> None:
-        """Absences, returns, rebuys declared before the hand, penalties."""
+        """The director's balancing, absences, rebuys declared before the hand, penalties."""
+        self.director.before_hand(now)
         state = self.tournament.state
+        if table not in state.tables:
+            return
         players = [e for e in state.tables[table].players if state.entries[e].alive]
         if not players:
             return

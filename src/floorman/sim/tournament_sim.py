@@ -24,7 +24,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from floorman.cards.deck import Deck
-from floorman.engine.actions import BringIn, Fold
 from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
@@ -37,12 +36,14 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.dead_seats import kill_dead_seats
 from floorman.tournament.events import (
     FinalTableFormed,
     PlayerMoved,
     TableBroken,
     TournamentEvent,
 )
+from floorman.tournament.formats import format_of, is_knockout
 from floorman.tournament.structure import Structure
 from floorman.tournament.structure_generator import generate_structure
 from floorman.tournament.table_hand import HandSetup, result_of
@@ -214,6 +215,7 @@ def play_hand(setup: HandSetup, styles: dict[str, Style], rng: random.Random) ->
     while hand.phase is not Phase.DONE:
         if hand.phase is Phase.DEAL:
             deal_pending(hand, deck, rng)
+            kill_dead_seats(hand, setup)  # at the end of the deal (TDA R30, R71-C)
         elif hand.phase is Phase.BET:
             options = hand.legal_options()
             seat = options.actor
@@ -221,9 +223,6 @@ def play_hand(setup: HandSetup, styles: dict[str, Style], rng: random.Random) ->
             board = [c for c in hand.board if c is not None]
             seen = Seen(hole, board, hand.stacks[seat], unit, config.game.is_limit)
             entry = setup.seats[seat] or ""
-            if seat in setup.dead:  # a killed hand: forced bets only (TDA R30, R71-C)
-                hand.act(BringIn() if options.bring_in is not None else Fold())
-                continue
             hand.act(decide(styles.get(entry, Style.RANDOM), options, seen, rng))
         elif hand.phase is Phase.DRAW:
             hand.act(choose_discard(hand, rng))
@@ -246,7 +245,8 @@ class Checker:
         sizes = [t.size for t in state.tables.values()]
         spread = 1 if rules.balance_within_one else (rules.halt_when_short_by or 2) - 1
         called = state.formats.final_table_waiting is not None  # hands begun before the call
-        if max(sizes) - min(sizes) > spread and not called:
+        knockout = is_knockout(format_of(self.tournament.config))  # tables never balanced
+        if max(sizes) - min(sizes) > spread and not called and not knockout:
             raise InvariantBroken(f"table sizes differ by more than {spread}: {sizes}")
         self._check_big_blind(setup)
         self.levels = max(self.levels, setup.level)

@@ -21,12 +21,12 @@ from floorman.tournament.events import (
     PlayerAbsent,
     PlayerEliminated,
     PlayerPresent,
-    PlayerSeated,
     TournamentEvent,
 )
+from floorman.tournament.newcomer_seating import seat_newcomer
 from floorman.tournament.refusals import bad, source
-from floorman.tournament.seating import late_entry_seat
 from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.unsold_seats import entry_in_play
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -66,9 +66,8 @@ def mark_present(
         bad("no seat is free: he waits for one", "free-seats")
     ruleset = state.config_.ruleset
     stack = late_stack(state, at, ruleset.tournament.late_entry_stack)
-    table, seat = late_entry_seat(tuple(state.tables.values()), rng=rng)
     rule = source(ruleset, "absent_stack_in_play")
-    return [*events, PlayerSeated(entry=entry, table=table, seat=seat, rule=rule, stack=stack)]
+    return [*events, *seat_newcomer(state, entry, rng, at=at, rule=rule, stack=stack)]
 
 
 def dead_hands(state: TournamentState, table: int, at: float) -> DeadHands:
@@ -128,7 +127,4 @@ def _entry_order(entry: str) -> tuple[int, str]:
 
 
 def _alive(state: TournamentState, entry: str) -> EntryState:
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
-    return player
+    return entry_in_play(state, entry)

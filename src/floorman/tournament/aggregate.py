@@ -35,6 +35,7 @@ from floorman.tournament import (
     entries,
     money,
     rebuys,
+    unsold_seats,
 )
 from floorman.tournament.clock import Clock, level_for_hand
 from floorman.tournament.config import TournamentConfig
@@ -152,8 +153,11 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
         drawn = [e for e in state.entries if not (out_of_play and e in state.absent)]
         if len(drawn) < 2:
             raise MalformedInputError("a tournament needs two entries", constraint="entries")
+        dealt = self._emit(unsold_seats.deal(state, players=len(drawn)))  # Poland §55.10
+        drawn += sorted(state.unsold)
         seats_per_table = self.config.seats_per_table
         tables = seat_draw(drawn, seats_per_table=seats_per_table, rng=rng)
+        tables = unsold_seats.spread(tables, state.unsold)
         draw = button_draw(tables, method=self.config.ruleset.tournament.button_draw, rng=rng)
         seats = tuple((e, t.number, t.seat_of(e)) for t in tables for e in t.players)
         events = self._emit(
@@ -168,7 +172,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
                 money.payouts(state),
             ]
         )
-        return events + self._emit([ClockStarted(at=at)])
+        return dealt + events + self._emit([ClockStarted(at=at)])
 
     def pause(self, *, at: float) -> tuple[TournamentEvent, ...]:
         clock = self._clock()

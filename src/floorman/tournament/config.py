@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from floorman.engine.game_rules import check_game
+from floorman.engine.games import get_game
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
@@ -118,6 +120,8 @@ class TournamentConfig:
             raise MalformedInputError("a progressive knockout needs a bounty", constraint="bounty")
         check_format(self)
         check_ante_policy(self.structure, self.ruleset)
+        for level in self.structure.levels:
+            check_game(self.ruleset, get_game(level.game))  # RedCactus «Prérequis»: NLHE only
 
     @property
     def starting_stack(self) -> int:

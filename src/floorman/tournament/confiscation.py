@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.events import ChipsRemoved
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import bad
+from floorman.tournament.unsold_seats import entry_in_play
 
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState
@@ -33,9 +34,7 @@ def confiscate(
     listed = catalogue_of(state).offence(offence)
     if not listed.forfeits_chips:
         bad(f"the offence {offence!r} forfeits no chips", "confiscate-offence")
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    player = entry_in_play(state, entry)
     if isinstance(chips, bool) or not isinstance(chips, int) or chips < 1:
         bad(f"name the chips forfeited (1 or more), not {chips!r}", "confiscate-chips")
     if chips > player.stack:

@@ -15,8 +15,10 @@ Decisions (no rulebook describes flights):
 - **A player who bagged in several flights** plays Day 2 with his biggest bag; the others are
   removed from play (recorded in ``FlightsMerged.dropped``), as multi-flight events do.
 - **Places and prizes**: the payouts are those of the event's whole field (every entry of
-  every flight), and Day 2 must start before the money; places on Day 2 are counted among
-  the players who came back, which are the event's top places.
+  every flight, with the flights' rebuys and add-ons), and Day 2 must start before the
+  money; places on Day 2 are counted among the players who came back, which are the event's
+  top places. A late entry, rebuy or add-on on Day 2 recomputes them from the same whole
+  field, its own entries and rebuys added (``FlightsMerged`` keeps the earlier days' count).
 - **Level**: Day 2 starts at the beginning of the level after the last one any flight
   played (the time left on a stopped clock is not carried, PokerStars Live ambiguity A5),
   unless the director names the level.
@@ -84,14 +86,15 @@ def day_two(
                 for entry, bag in zip(entries, kept, strict=True)
             ),
             dropped=tuple((bag.flight, bag.entry, bag.chips) for bag in dropped),
+            rebuys=sum(flight.state.rebuys for flight in flights),
+            add_ons=sum(flight.state.add_ons for flight in flights),
         )
     )
     events += _seats(
         config, dict(zip(entries, (b.chips for b in kept), strict=True)), rng, by_chips
     )
     tournament = Tournament.create(config)
-    field = sum(len(flight.state.entries) for flight in flights)
-    tournament._open_day(events, entries=field, clock=ClockReset(index=index, at=at))
+    tournament._open_day(events, clock=ClockReset(index=index, at=at))
     return tournament
 
 

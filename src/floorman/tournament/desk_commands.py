@@ -21,10 +21,13 @@ from floorman.tournament import (
     chip_inventory,
     entries,
     event_changes,
+    low_chips,
     registration_desk,
     seat_activation,
+    structure_change,
     withdrawal,
 )
+from floorman.tournament.bans import check_not_banned
 from floorman.tournament.event_changes import Change
 from floorman.tournament.event_settings import EventSettings
 from floorman.tournament.events import TournamentEvent
@@ -33,6 +36,7 @@ from floorman.tournament.state import TournamentState
 
 if TYPE_CHECKING:
     from floorman.tournament.config import TournamentConfig
+    from floorman.tournament.structure import Structure
 
 
 class _Host(Protocol):
@@ -78,6 +82,7 @@ class DeskCommands:
         entries.check_late_registration(state, at)
         registration_desk.check_open(state)
         registration_desk.require_id(state, player)
+        check_not_banned(state, player, name)
         entries.late_stack(state, at, state.config_.ruleset.tournament.late_entry_stack)
         events = self._emit(withdrawal.surrender(state, player, at))
         events += self.register(player=player, name=name, at=at, rng=rng)
@@ -107,6 +112,16 @@ class DeskCommands:
     ) -> tuple[TournamentEvent, ...]:
         """Chips found with no owner go back to the stock (TDA R64, RedCactus 64)."""
         return self._emit([chip_inventory.found(self.state, chips, note, at)])
+
+    def exchange_low_chips(
+        self: _Host, *, entry: str, denomination: int, count: int, at: float
+    ) -> tuple[TournamentEvent, ...]:
+        """Chips of a raced-off ``denomination`` found on ``entry`` after the race: out of
+        play, exchanged at value in the smallest chip in play (PokerStars Live 3.2)."""
+        found = low_chips.exchange(
+            self.state, entry=entry, denomination=denomination, count=count, at=at
+        )
+        return self._emit([found])
 
     # --- the desk -------------------------------------------------------------------------
 
@@ -170,3 +185,13 @@ class DeskCommands:
         return self._emit(
             [event_changes.change_settings(self.state, settings=settings, reason=reason, at=at)]
         )
+
+    def change_structure(
+        self: _Host, *, structure: Structure, reason: str, at: float
+    ) -> tuple[TournamentEvent, ...]:
+        """New levels and breaks from the first item not yet started (PokerStars Live 6.12,
+        Poland §55.7); the clock follows. Refused for the item in progress or earlier ones."""
+        change = structure_change.change_structure(
+            self.state, structure=structure, reason=reason, at=at
+        )
+        return self._emit([change])

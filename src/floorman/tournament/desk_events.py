@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.structure import Structure
 
 # --- the desk ------------------------------------------------------------------------------
 
@@ -154,6 +155,22 @@ class ChipsFound:
     rule: str
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LowChipsExchanged:
+    """Chips of a raced-off denomination found on a player after the race, out of play and
+    exchanged at value (PokerStars Live 3.2): ``credited`` joins his stack and the chips in
+    play, the value rounded to the smallest chip in play as the race rounds."""
+
+    kind: ClassVar[str] = "low-chips-exchanged"
+    version: ClassVar[int] = 1
+    entry: str
+    denomination: int
+    count: int
+    credited: int
+    at: float
+    rule: str
+
+
 # --- the event itself ----------------------------------------------------------------------
 
 
@@ -164,6 +181,21 @@ class SettingsChanged:
     kind: ClassVar[str] = "settings-changed"
     version: ClassVar[int] = 1
     settings: EventSettings
+    reason: str
+    at: float
+    rule: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StructureChanged:
+    """The director changed the levels and breaks not yet started (PokerStars Live 6.12,
+    Poland §55.7): ``structure`` is the whole new one, equal to the old up to ``from_item``."""
+
+    kind: ClassVar[str] = "structure-changed"
+    version: ClassVar[int] = 1
+    structure: Structure
+    from_item: int
+    """The first item that may differ: the one after the item in progress at ``at``."""
     reason: str
     at: float
     rule: str

@@ -8,13 +8,14 @@ were made when the events were decided (:mod:`.desk_commands` and the modules it
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from floorman.tournament.desk_events import (
     ChipsFound,
     EventChanged,
     IdChecked,
+    LowChipsExchanged,
     PlayerColouredUp,
     PlayerWithdrew,
     PrizePaid,
@@ -24,6 +25,7 @@ from floorman.tournament.desk_events import (
     SeatReserved,
     SeatsActivated,
     SettingsChanged,
+    StructureChanged,
     TournamentCancelled,
 )
 from floorman.tournament.event_settings import EventSettings
@@ -102,8 +104,21 @@ def _found(state: TournamentState, event: ChipsFound) -> None:
     state.chips -= event.from_play
 
 
+def _low_chips(state: TournamentState, event: LowChipsExchanged) -> None:
+    state.entries[event.entry].stack += event.credited
+    state.chips += event.credited
+
+
 def _settings(state: TournamentState, event: SettingsChanged) -> None:
     state.desk.settings = event.settings
+
+
+def _structure(state: TournamentState, event: StructureChanged) -> None:
+    """The new structure is the event's and the clock's: everything that reads the levels
+    (the clock, the chips in play, late-entry stacks) follows it."""
+    state.config = replace(state.config_, structure=event.structure)
+    if state.clock is not None:
+        state.clock = replace(state.clock, structure=event.structure)
 
 
 def _changed(state: TournamentState, event: EventChanged) -> None:
@@ -128,7 +143,9 @@ DESK_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     SeatsActivated: _activated,
     PlayerColouredUp: _coloured_up,
     ChipsFound: _found,
+    LowChipsExchanged: _low_chips,
     SettingsChanged: _settings,
+    StructureChanged: _structure,
     EventChanged: _changed,
     TournamentCancelled: _cancelled,
 }

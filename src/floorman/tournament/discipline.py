@@ -16,36 +16,24 @@ bans) are recorded for the live table and the organiser to act on.
 
 from __future__ import annotations
 
-from functools import cache
-
 from floorman.tournament.absence import dead_hands
 from floorman.tournament.events import MisdealRecorded, PenaltyGiven, TournamentEvent
 from floorman.tournament.penalties import (
     TAKES_OUT,
     Penalty,
-    PenaltyCatalogue,
     PenaltyKind,
     Role,
     check_power,
     escalate,
     hands_to_miss,
-    load_catalogue,
 )
+from floorman.tournament.penalty_catalogue import catalogue as catalogue
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import TournamentState
+from floorman.tournament.unsold_seats import entry_in_play
 
 SECONDS_PER_MINUTE = 60
-
-
-@cache
-def catalogue(profile: str) -> PenaltyCatalogue:
-    """The penalty catalogue shipped with ``profile`` (read once: it is package data)."""
-    return load_catalogue(profile)
-
-
-def catalogue_of(state: TournamentState) -> PenaltyCatalogue:
-    config = state.config_
-    return catalogue(config.penalty_profile or config.ruleset.profile)
 
 
 def decide_penalty(
@@ -59,9 +47,7 @@ def decide_penalty(
 ) -> tuple[Penalty, PenaltyGiven]:
     """The penalty for ``entry``'s ``offence``: the scale's next step, or ``step`` if the
     official names one; checked against his powers and the book's limits."""
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    entry_in_play(state, entry)
     if not state.started:
         bad("penalties are given once the tournament has started", "started")
     book = catalogue_of(state)

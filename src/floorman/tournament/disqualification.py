@@ -43,28 +43,37 @@ def disqualify(state: TournamentState, entry: str, at: float) -> list[Tournament
         )
     place = state.alive
     if rules.disqualified_place is DisqualifiedPlace.LAST:
-        place = len(state.entries)
+        place = len(state.entries) - len(state.unsold)  # unsold seats are no entries
         events += _move_up(state, rule)
-    prize = money.place_shares(state, place, [entry])[0]
-    forfeited = prize if rules.disqualified_forfeits_prize else 0
-    assert state.clock is not None
-    events.append(
-        PlayerEliminated(
-            entry=entry,
-            place=place,
-            tied=1,
-            prize=prize - forfeited,
-            by=(),
-            level=state.clock.position(at).level_number or 0,
-            table=player.table or 0,
-            at=at,
-            rule=rule,
-            reason="disqualified",
-            forfeited=forfeited,
-        )
+    forfeits = rules.disqualified_forfeits_prize
+    events += taken_out(
+        state, entry, place, at, rule=rule, reason="disqualified", paid=not forfeits
     )
-    events += money.bounty_for(state, entry, winners=())
     return events
+
+
+def taken_out(
+    state: TournamentState, entry: str, place: int, at: float, *, rule: str, reason: str, paid: bool
+) -> list[TournamentEvent]:
+    """``entry`` placed ``place`` by an official, not by a hand (nobody won his chips, so
+    nobody wins his bounty), with the prize of his place unless it is forfeited."""
+    prize = money.place_shares(state, place, [entry])[0]
+    forfeited = 0 if paid else prize
+    assert state.clock is not None
+    out = PlayerEliminated(
+        entry=entry,
+        place=place,
+        tied=1,
+        prize=prize - forfeited,
+        by=(),
+        level=state.clock.position(at).level_number or 0,
+        table=state.entries[entry].table or 0,
+        at=at,
+        rule=rule,
+        reason=reason,
+        forfeited=forfeited,
+    )
+    return [out, *money.bounty_for(state, entry, winners=())]
 
 
 def _move_up(state: TournamentState, rule: str) -> list[TournamentEvent]:

@@ -15,7 +15,8 @@ import random
 from datetime import date
 
 from floorman.rules.tournament_rules import LateEntryStack
-from floorman.tournament import registration_desk, seat_activation
+from floorman.tournament import registration_desk, seat_activation, unsold_seats
+from floorman.tournament.bans import check_not_banned
 from floorman.tournament.clock import level_for_hand
 from floorman.tournament.entry_rules import check_age, late_entry_stack
 from floorman.tournament.event_settings import settings_of
@@ -24,26 +25,27 @@ from floorman.tournament.events import (
     AlternatesReleased,
     PlacesShifted,
     PlayerRegistered,
-    PlayerSeated,
     TournamentEvent,
 )
 from floorman.tournament.money import in_the_money
+from floorman.tournament.newcomer_seating import seat_newcomer
 from floorman.tournament.refusals import bad, refuse_if, source
-from floorman.tournament.seating import late_entry_seat
 from floorman.tournament.state import TournamentState
 
 
 def check_registration(
     state: TournamentState, *, player: str, name: str, birth_date: date | None, on: date | None
 ) -> None:
-    """Refuse a buy-in the desk may not take: bad ids, too young (Belarus 1.1), a re-entry the
-    profile forbids or made with chips still in play, a player already waiting."""
+    """Refuse a buy-in the desk may not take: bad ids, a banned player (PokerStars Live
+    6.9.1), too young (Belarus 1.1), a re-entry the profile forbids or made with chips still in
+    play, a player already waiting."""
     ruleset = state.config_.ruleset
     refuse_if(state.finished, ruleset, ruleset.cite("general").rule, "finished", "it is over")
     if not player.strip() or not name.strip():
         bad("a player needs an id and a name", "player")
     registration_desk.check_open(state)
     registration_desk.require_id(state, player)
+    check_not_banned(state, player, name)
     _check_age(state, birth_date, on)
     rules = ruleset.tournament
     reentry = ruleset.cite("reentry").rule
@@ -82,19 +84,21 @@ def _check_age(state: TournamentState, birth_date: date | None, on: date | None)
 
 
 def next_entry(state: TournamentState) -> str:
-    return f"e{len(state.entries) + 1}"
+    return f"e{unsold_seats.entries_of_results(state) + 1}"
 
 
 def late_registration_open(state: TournamentState, at: float) -> bool:
-    """Late entries are taken while the profile's window lasts, until the final table and
-    before the paid places (decision: a place already paid never moves)."""
+    """Late entries are taken while the profile's window lasts, until the final table (from
+    its call, Belarus 3.1-¶3b, since a new player would leave it too small to hold the field)
+    and before the paid places (decision: a place already paid never moves)."""
     minutes = state.config_.ruleset.tournament.late_entry_minutes
     assert state.clock is not None
     if state.desk.registration_closed:
         return False
     if minutes is not None and state.clock.played_seconds(at) / 60 > minutes:
         return False
-    return state.final_table is None and not in_the_money(state)
+    called = state.formats.final_table_waiting is not None
+    return state.final_table is None and not called and not in_the_money(state)
 
 
 def check_late_registration(state: TournamentState, at: float) -> None:
@@ -113,6 +117,9 @@ def late_entry(
 ) -> list[TournamentEvent]:
     """A buy-in after the start: seated at once, or listed as an alternate if no seat is free."""
     check_late_registration(state, at)
+    entry = next_entry(state)
+    if taken := unsold_seats.take(state, entry=entry, player=player, name=name, at=at, rng=rng):
+        return [*_places_down(state), *taken]  # Poland §55.10 before §55.11's stack
     if not any(t.free_seats for t in state.tables.values()):
         rule = source(state.config_.ruleset, "alternate_stack")
         return [AlternateListed(player=player, name=name, at=at, rule=rule)]
@@ -134,20 +141,23 @@ def seat_next_alternate(
 
 
 def release_alternates(state: TournamentState, at: float) -> list[TournamentEvent]:
-    """The alternates still waiting when late registration has closed, and the late entrants
-    waiting for their seat number, who sit down (PokerStars Live 2.1.2)."""
-    if late_registration_open(state, at):
-        return []
+    """The alternates still waiting when late registration has closed, the late entrants
+    waiting for their seat number, who sit down (PokerStars Live 2.1.2), and the unsold seats
+    leaving play (Poland §55.10)."""
+    still_open = late_registration_open(state, at)
+    unsold = unsold_seats.close(state, at, registration_open=still_open)
+    if still_open:
+        return unsold
     activated = seat_activation.activate_all(state, at)
     if not state.alternates:
-        return activated
+        return [*unsold, *activated]
     ruleset = state.config_.ruleset
     released = AlternatesReleased(
         players=tuple(player for player, _ in state.alternates),
         at=at,
         rule=ruleset.cite("late-entry").rule,
     )
-    return [released, *activated]
+    return [*unsold, released, *activated]
 
 
 def _seat_new_entry(
@@ -179,9 +189,8 @@ def _seat_new_entry(
     ]
     if not alternate and settings_of(state).seat_activation:
         return registered + seat_activation.reserve(state, entry, at, rng)
-    number, seat = late_entry_seat(tuple(state.tables.values()), rng=rng)
     rule = ruleset.cite("late-seat").rule
-    return [*registered, PlayerSeated(entry=entry, table=number, seat=seat, rule=rule)]
+    return [*registered, *seat_newcomer(state, entry, rng, at=at, rule=rule)]
 
 
 def _places_down(state: TournamentState) -> list[TournamentEvent]:

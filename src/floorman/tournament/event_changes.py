@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from floorman.tournament import unsold_seats
 from floorman.tournament.desk_events import EventChanged, SettingsChanged, TournamentCancelled
 from floorman.tournament.event_settings import EventSettings, settings_of
 from floorman.tournament.events import ClockPaused, TournamentEvent
@@ -65,6 +66,7 @@ def change_settings(
         bad("settings are an EventSettings", "settings")
     if settings == settings_of(state):
         bad("these are the settings in force already", "settings")
+    unsold_seats.check_settings_change(state, settings)
     rule = state.config_.ruleset.cite("rule-change").rule
     return SettingsChanged(settings=settings, reason=_said(reason), at=at, rule=rule)
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from floorman.errors import MalformedInputError
+
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState
 
@@ -30,6 +32,17 @@ class EventSettings:
     seat_activation: bool = False
     """PokerStars Live 2.1.2: a late entrant's stack plays only once every seat with his seat
     number is given out; then all the players of that number start together."""
+    unsold_seats: int = 0
+    """Poland §55.10: seats dealt in at the start with a starting stack and no player, blinded
+    as absent players; a late registrant takes one with the chips left on it, and those
+    still unsold leave play when late registration closes. Counted at the start only."""
+
+    def __post_init__(self) -> None:
+        if self.unsold_seats < 0:
+            raise MalformedInputError(
+                f"unsold seats must be zero or more, not {self.unsold_seats}",
+                constraint="unsold-seats",
+            )
 
 
 def settings_of(state: TournamentState) -> EventSettings:

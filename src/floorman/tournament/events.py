@@ -16,6 +16,7 @@ from floorman.tournament.desk_events import (
     ChipsFound,
     EventChanged,
     IdChecked,
+    LowChipsExchanged,
     PlayerColouredUp,
     PlayerWithdrew,
     PrizePaid,
@@ -25,6 +26,7 @@ from floorman.tournament.desk_events import (
     SeatReserved,
     SeatsActivated,
     SettingsChanged,
+    StructureChanged,
     TournamentCancelled,
 )
 from floorman.tournament.floor_events import (
@@ -53,6 +55,7 @@ from floorman.tournament.manual_events import (
     TableOpened,
 )
 from floorman.tournament.official_events import RulingRecorded
+from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -560,6 +563,7 @@ TournamentEvent = (
     | ChipsFound
     | EventChanged
     | IdChecked
+    | LowChipsExchanged
     | PlayerColouredUp
     | PlayerWithdrew
     | PrizePaid
@@ -569,10 +573,14 @@ TournamentEvent = (
     | SeatReserved
     | SeatsActivated
     | SettingsChanged
+    | StructureChanged
     | TournamentCancelled
     | HandForHandCalled
     | AllInHeld
     | AllInReleased
     | BalancingSet
     | TableSizeSet
+    | UnsoldSeatsDealt
+    | UnsoldSeatTaken
+    | UnsoldSeatsClosed
 )

@@ -47,6 +47,7 @@ from floorman.tournament.floor_events import (
     TableSizeSet,
 )
 from floorman.tournament.floor_state import BALANCING_MODES
+from floorman.tournament.formats import format_of, is_knockout
 from floorman.tournament.refusals import bad, refuse, source
 from floorman.tournament.seating import button_draw
 from floorman.tournament.state import TournamentState
@@ -133,14 +134,18 @@ class FloorCommands:
         return self._emit([AllInReleased(table=table, at=at, rule=rule_of(state, HOLD))])
 
     def set_balancing(self: _Host, *, mode: str, at: float) -> tuple[TournamentEvent, ...]:
-        """``automatic``: floorman balances after each hand; ``director``: it only suggests
-        and the director moves players himself (TDA R11-C, PSL 2.5.1, Belarus 3.1-¶2a)."""
+        """``automatic``: floorman balances after each hand, and at once the tables the
+        director left uneven; ``director``: it only suggests and the director moves players
+        himself (TDA R11-C, PSL 2.5.1, Belarus 3.1-¶2a)."""
         state = self.state
         if mode not in BALANCING_MODES:
             bad(f"balancing is one of {', '.join(BALANCING_MODES)}", "balancing")
         if mode == state.floor.balancing:
             bad(f"balancing is {mode} already", "balancing")
-        return self._emit([BalancingSet(mode=mode, at=at, rule=rule_of(state, SOURCE))])
+        events = self._emit([BalancingSet(mode=mode, at=at, rule=rule_of(state, SOURCE))])
+        if _balances(state):
+            events += self._emit(reseating.balance(state))
+        return events
 
     def balance_from(self: _Host, *, table: int, at: float) -> tuple[TournamentEvent, ...]:
         """The director takes the next player due to move from ``table`` to the table with
@@ -148,6 +153,7 @@ class FloorCommands:
         chooses it); who moves and to which seat follow the profile's balancing rules."""
         state = _in_play(self)
         _table(state, table)
+        _check_balanced_format(state)
         stud = (
             state.formats.last_hand_stud
             if state.hands
@@ -167,6 +173,7 @@ class FloorCommands:
         """At most ``seats`` players a table from now on (Poland §25.1; RedCactus 11, going
         back to 8 a side): the tables the players no longer need break at once."""
         state = _in_play(self)
+        _check_balanced_format(state)
         if isinstance(seats, bool) or not isinstance(seats, int):
             bad("a table size is a whole number", "seats")
         largest = min(len(t.seats) for t in state.tables.values())
@@ -200,6 +207,21 @@ def rule_of(state: TournamentState, concept: str) -> str:
     if concept == TABLE_SIZE:
         fallback = "break"
     return refs.get(concept) or state.config_.ruleset.cite(fallback).rule
+
+
+def _check_balanced_format(state: TournamentState) -> None:
+    """Knock-out tables play to one winner each (Belarus 3.2-¶2a): nobody moves between them
+    and none breaks, so neither a table size nor a move by the director applies."""
+    if is_knockout(format_of(state.config_)):
+        bad("the tables of a knock-out play to one winner: none is balanced or resized", "format")
+
+
+def _balances(state: TournamentState) -> bool:
+    """floorman balances now: a freeze-out in play, no final table called (its tables finish
+    their hands, Belarus 3.1-¶3b); knock-out tables are never balanced."""
+    knockout = is_knockout(format_of(state.config_))
+    called = state.formats.final_table_waiting is not None
+    return state.started and not state.finished and not knockout and not called
 
 
 def check_not_held(state: TournamentState, table: int) -> None:

@@ -113,14 +113,15 @@ class FormatCommands:
             emitted += self._emit([end_of_day.bag_stacks(state, at=at)])
         return emitted
 
-    def _open_day(
-        self: _Host, events: Sequence[TournamentEvent], *, entries: int, clock: ClockReset
-    ) -> None:
+    def _open_day(self: _Host, events: Sequence[TournamentEvent], *, clock: ClockReset) -> None:
         """Begin a new day with ``events`` (:func:`~floorman.tournament.day_two.day_two`: the
-        stacks brought in and their seats), the payouts of the whole field of ``entries``,
-        and the clock. The money must still be ahead: a field smaller than the places paid
-        would leave prizes to players who finished on Day 1 without a place."""
-        payouts = money.payouts(self.state, field=entries)
+        stacks brought in, where they came from and their seats), the payouts of the whole
+        field, and the clock. The money must still be ahead: a field smaller than the places
+        paid would leave prizes to players who finished on Day 1 without a place. The events
+        are applied first, since the field is read from them; a refusal leaves nothing, as
+        the new day's tournament is never handed out."""
+        self._emit(events)
+        payouts = money.payouts(self.state)
         players = sum(isinstance(event, PlayerRegistered) for event in events)
         if len(payouts.prizes) >= players:
             raise MalformedInputError(
@@ -128,7 +129,7 @@ class FormatCommands:
                 "before the money",
                 constraint="day-two-money",
             )
-        self._emit([*events, payouts, clock])
+        self._emit([payouts, clock])
 
     # --- steps of the aggregate -----------------------------------------------------------
 

@@ -117,3 +117,6 @@ class FlightsMerged:
     """``(entry today, flight, entry in the flight, bag number)`` for every stack brought in."""
     dropped: tuple[tuple[str, str, int], ...]
     """``(flight, entry, chips)``: a player's smaller bags when he bagged in several flights."""
+    rebuys: int = 0
+    """The flights' rebuys, whose money stays in the event's pool."""
+    add_ons: int = 0

@@ -57,6 +57,25 @@ class FormatState:
     """The last hand recorded was stud: balancing then moves players by stud rules."""
     last_hand_for_hand: bool = False
     """The last hand recorded was played hand-for-hand: every table has finished its hand."""
+    earlier_entries: int = 0
+    """Entries of the earlier days not brought in as today's entries (the players out and
+    the dropped bags of a Day 2): the payouts count the whole event's field."""
+    earlier_rebuys: int = 0
+    """Rebuys made on the earlier days, whose money stays in the pool."""
+    earlier_add_ons: int = 0
+
+
+def later_stage(state: TournamentState) -> bool:
+    """A table knock-out past its first stage: the field is the winners of the stage before
+    (Belarus 3.2-¶2b), so the rebuy period and the add-on belong to the first stage alone."""
+    return state.formats.stage > 1
+
+
+def redrawn(state: TournamentState) -> None:
+    """A final table or a new stage drawn while the day is ending (PokerStars Live 3.12): the
+    day's last hands were the old tables', so the new ones play no hand that day."""
+    if state.formats.hands_left is not None:
+        state.formats.hands_left = {}
 
 
 def note_hand(state: TournamentState, event: HandPlayed) -> None:
@@ -104,6 +123,7 @@ def _stage_started(state: TournamentState, event: StageStarted) -> None:
     state.moved.clear()
     if event.tables == 1:
         state.final_table = 1
+    redrawn(state)
 
 
 def _clock_reset(state: TournamentState, event: ClockReset) -> None:
@@ -131,7 +151,10 @@ def _stacks_bagged(state: TournamentState, event: StacksBagged) -> None:
 
 
 def _flights_merged(state: TournamentState, event: FlightsMerged) -> None:
-    state.formats.day = event.day
+    formats = state.formats
+    formats.day = event.day
+    formats.earlier_entries = sum(n for _, n in event.flights) - len(event.carried)
+    formats.earlier_rebuys, formats.earlier_add_ons = event.rebuys, event.add_ons
 
 
 FORMAT_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {

@@ -104,7 +104,14 @@ class _Reader:
     def referred(self, event: RulingPending) -> TableRuling:
         self.pending[event.id] = event
         rule = event.rules[0] if event.rules else self.rules.cite(pick(self.rules, "director"))
-        question = Ruling(rule, "ruling-pending", event.question, (("id", event.id),))
+        # the message is the key's template, so it renders in every language; the question
+        # itself is free English text, kept as a param for the record
+        question = Ruling(
+            rule,
+            "ruling-pending",
+            f"play waits for the director's ruling {event.id}",
+            (("id", event.id), ("question", event.question)),
+        )
         return TableRuling(
             kind=RulingKind.REFERRED,
             ruling=question,

@@ -25,6 +25,7 @@ from floorman.tournament.manual_events import PlayerBusted
 from floorman.tournament.places import place_busts
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.unsold_seats import entry_in_play
 
 
 def decide_bust(
@@ -59,9 +60,7 @@ def decide_bust(
 
 def in_play(state: TournamentState, entry: str) -> EntryState:
     """An entry still in with a seat and chips in play (not out, not waiting to be placed)."""
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    player = entry_in_play(state, entry)
     if player.table is None:
         bad(f"{entry} has no seat: his chips are not in play", "entry")
     if any(bust.entry == entry for bust in state.pending):

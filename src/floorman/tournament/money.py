@@ -33,16 +33,17 @@ def payouts(state: TournamentState, *, field: int | None = None) -> PayoutsSet:
     """The pool and payout table for the field as it is now, or for a ``field`` of that many
     entries (a Day 2 pays the whole event's field). A sit-and-go pays fixed shares by the
     size of its field; other formats the payout table."""
-    config = state.config_
-    entries = len(state.entries) if field is None else field
+    config, earlier = state.config_, state.formats  # earlier days count (a Day 2)
+    entries = len(state.entries) - len(state.unsold) + earlier.earlier_entries
+    entries = entries if field is None else field
     rebuy, add_on = config.rebuy, config.add_on
     pool = pool_math.prize_pool(
         entries=entries,
         buy_in=config.buy_in,
         fee=config.fee,
-        rebuys=state.rebuys,
+        rebuys=state.rebuys + earlier.earlier_rebuys,
         rebuy_price=rebuy.price if rebuy is not None else 0,
-        add_ons=state.add_ons,
+        add_ons=state.add_ons + earlier.earlier_add_ons,
         add_on_price=add_on.price if add_on is not None else 0,
         guarantee=config.guarantee,
         bounty=config.bounty,

@@ -22,10 +22,11 @@ from typing import TYPE_CHECKING
 from floorman.errors import IllegalActionError
 from floorman.rules.loader import CATALOGUE_SUFFIX
 from floorman.rules.ruling import RuleRef, Ruling
-from floorman.tournament.discipline import catalogue_of
 from floorman.tournament.official_events import RulingRecorded
 from floorman.tournament.penalties import Role
+from floorman.tournament.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import bad
+from floorman.tournament.unsold_seats import check_not_unsold
 
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState
@@ -66,6 +67,8 @@ def decide_ruling(
     for named in (entry, *others):
         if named and named not in state.entries:
             bad(f"{named!r} is not an entry of this tournament", "entry")
+        if named:
+            check_not_unsold(state, named)
     if table is not None and table not in state.tables:
         bad(f"table {table} is not in play", "table")
     role = _role(by_role)

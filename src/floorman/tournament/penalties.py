@@ -8,39 +8,8 @@ offence, the TDA leaves it to the director, R71-A: repeats escalate), in who may
 (Belarus 7.2.1/7.2.2: a judge warns and sits players out, only the chief judge disqualifies),
 in the limits (Poland §7.2.2: 1 to 3 missed hands; §7.2.3a: a round times 1 to 4) and in where
 the player waits. Those differences are data: one catalogue per profile,
-``floorman/rules/data/<profile>.penalties.toml``, in this format::
-
-    profile = "belarus-sport"
-
-    [serving]                       # how a penalty is served; each value cites its rule
-    away_from = { value = "table", rule = "7.2.1" }    # table | all-tables | tournament-area
-    forced_bets_posted = { value = true, rule = "6.4.4" }
-    disqualified_buy_in_in_pool = { value = true, rule = "6.9.6" }   # optional
-    eliminated_paid = { value = true, rule = "6.9.5" }  # needed where elimination is given
-
-    [powers]                        # official role -> the kinds of penalty he may give
-    judge = { kinds = ["warning", "missed-rounds"], rule = "7.2.1" }
-    chief-judge = { kinds = ["warning", "missed-rounds", "disqualification"], rule = "7.2.2" }
-
-    [rulings]                       # optional: official role -> the rule that lets him rule
-    chief-judge = { rule = "2.1.3" }
-
-    [limits]                        # optional: the most of a counted kind the book allows
-    missed-hands = { most = 3, rule = "§7.2.2" }
-
-    [[offence]]
-    id = "delay"                    # stable key, the same across profiles where it can be
-    rule = "7.1.7"                  # the rule's id in <profile>.rules.toml
-    title = "Unjustified delay"     # English, floorman's own words
-    steps = ["warning", "1-round"]  # the scale: first offence, second, ...; the last repeats
-    forfeits_chips = true           # optional: the chips in question leave play (TDA R63)
-
-A step is a kind without an amount (``warning``, ``disqualification``, ``elimination``,
-``killed-hand``, ``event-ban``, ``sponsor-ban``) or a count and a unit: ``2-hands``,
-``1-round``, ``10-minutes``. Roles are ``judge``, ``chief-judge``, ``floor`` and
-``director``; kinds are the values of :class:`PenaltyKind`. Everything read is checked and an
-unknown or bad key is refused naming it (constraint ``penalty-key:<key>``), so a catalogue
-never loads half right.
+``floorman/rules/data/<profile>.penalties.toml``, read by :mod:`.penalty_catalogue` (which
+describes its format) into the values defined here.
 
 The ledger is pure data: the tournament folds penalties given and hands served into it, and
 nothing in it belongs to a table, so a penalty follows the entry across table moves and days
@@ -50,15 +19,11 @@ nothing in it belongs to a table, so a penalty follows the entry across table mo
 from __future__ import annotations
 
 import re
-import tomllib
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from importlib import resources
-from typing import Any, Generic, NoReturn, TypeVar
+from typing import Generic, NoReturn, TypeVar
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.rules.loader import PENALTIES_SUFFIX
 from floorman.rules.ruling import RuleRef, Ruling
 
 T = TypeVar("T")
@@ -73,18 +38,23 @@ class PenaltyKind(StrEnum):
     TIME = "time"
     """Minutes away from the table (Poland §7.2.3b)."""
     KILLED_HAND = "killed-hand"
-    """His hand in play is declared dead (PokerStars Live 6.9.1): the live table's to do."""
+    """His hand is declared dead (PokerStars Live 6.9.1). Given between hands, it is the next
+    hand he is dealt: one hand to sit out, served like a missed hand."""
     ELIMINATION = "elimination"
     """Out of the event with the place of the moment and its prize (PokerStars Live 6.9.5)."""
     EVENT_BAN = "event-ban"
     SPONSOR_BAN = "sponsor-ban"
-    """Bans from future events (PokerStars Live 6.9.1): recorded for the organiser."""
+    """Bans from the event or from every event of its sponsor (PokerStars Live 6.9.1): the
+    player may not enter this event again (``Serving.ban_refuses_entry``); other events are
+    the organiser's."""
 
 
 COUNTED = frozenset({PenaltyKind.MISSED_HANDS, PenaltyKind.MISSED_ROUNDS, PenaltyKind.TIME})
 """Kinds that carry an amount; the others do not."""
 TAKES_OUT = frozenset({PenaltyKind.DISQUALIFICATION, PenaltyKind.ELIMINATION})
 """Kinds that end the player's event."""
+BANS = frozenset({PenaltyKind.EVENT_BAN, PenaltyKind.SPONSOR_BAN})
+"""Kinds that keep the player from entering the event again."""
 
 
 class Role(StrEnum):
@@ -180,6 +150,9 @@ class Serving:
     eliminated_paid: Cited[bool] | None = None
     """A player eliminated as a penalty is paid the prize of his place (PokerStars Live 6.9.5:
     only a disqualification forfeits winnings); ``None`` where the book has no elimination."""
+    ban_refuses_entry: Cited[bool] | None = None
+    """An event or sponsor ban refuses his later registrations and re-entries in the same
+    event (PokerStars Live 6.9.1); ``None`` where the book has no bans."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -241,11 +214,12 @@ class PenaltyCatalogue:
 
 def hands_to_miss(penalty: Penalty, players_at_table: int, *, counts_offender: bool = True) -> int:
     """Hands the offender sits out: a round is one hand per player at the table, himself
-    included unless ``counts_offender`` is false (TDA R71-A, D10: 8 players, 2 rounds, 16).
+    included unless ``counts_offender`` is false (TDA R71-A, D10: 8 players, 2 rounds, 16);
+    a killed hand is the one next hand (PokerStars Live 6.9.1).
 
     ``players_at_table`` is counted when the penalty is given (TDA ambiguity A27, PokerStars
-    Live A22), so later moves do not change it. Warnings, time away and disqualification make
-    no hands to sit out.
+    Live A22), so later moves do not change it. Warnings, time away, bans and disqualification
+    make no hands to sit out.
     """
     if players_at_table < 1 + (not counts_offender):
         raise MalformedInputError(
@@ -256,7 +230,7 @@ def hands_to_miss(penalty: Penalty, players_at_table: int, *, counts_offender: b
         return penalty.amount
     if penalty.kind is PenaltyKind.MISSED_ROUNDS:
         return penalty.amount * (players_at_table - (not counts_offender))
-    return 0
+    return int(penalty.kind is PenaltyKind.KILLED_HAND)
 
 
 def escalate(catalogue: PenaltyCatalogue, offence_id: str, previous: int) -> Penalty:
@@ -400,188 +374,3 @@ def serve_hand(ledger: PenaltyLedger, entry: str, *, redeal: bool = False) -> Pe
             f"{entry} has no penalty hands left to serve", constraint="penalty-nothing-to-serve"
         )
     return ledger.with_record(replace(record, hands_left=record.hands_left - 1))
-
-
-# --- loading -----------------------------------------------------------------------------------
-
-
-def load_catalogue(profile: str) -> PenaltyCatalogue:
-    """The penalty catalogue shipped with a profile (``<profile>.penalties.toml``)."""
-    name = f"{profile}{PENALTIES_SUFFIX}"
-    path = resources.files("floorman.rules") / "data" / name
-    if not path.is_file():
-        raise MalformedInputError(
-            f"no penalty catalogue for profile {profile!r}", constraint="penalty-profile"
-        )
-    return parse_catalogue(path.read_text(encoding="utf-8"), source=name)
-
-
-def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
-    """Read and check a penalty catalogue (format in this module's docstring)."""
-    try:
-        table = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        _bad(f"{source}: not TOML: {error}", "toml")
-    _only(table, {"profile", "serving", "powers", "limits", "rulings", "offence"}, source, "")
-    profile = table.get("profile")
-    if not isinstance(profile, str) or not profile:
-        _bad(f"{source}: profile must be a profile id", "profile")
-    offences = tuple(_offence(e, source) for e in _list(table, "offence", source))
-    ids = [o.id for o in offences]
-    if len(set(ids)) != len(ids):
-        _bad(f"{source}: offence ids must be unique", "offence.id")
-    serving = _serving(_table(table, "serving", source), source)
-    powers = tuple(
-        _power(role, entry, source) for role, entry in _table(table, "powers", source).items()
-    )
-    if serving.eliminated_paid is None and any(PenaltyKind.ELIMINATION in p.kinds for p in powers):
-        _bad(
-            f"{source}: elimination is given, so serving.eliminated_paid must say whether it pays",
-            "serving.eliminated_paid",
-        )
-    return PenaltyCatalogue(
-        profile=profile,
-        serving=serving,
-        powers=powers,
-        rulings=tuple(
-            RulingPower(
-                role=_role_key(role, source, f"rulings.{role}"),
-                rule=_rule(_only_rule(entry, source, f"rulings.{role}"), source, f"rulings.{role}"),
-            )
-            for role, entry in _table(table, "rulings", source, required=False).items()
-        ),
-        limits=tuple(
-            _limit(kind, entry, source)
-            for kind, entry in _table(table, "limits", source, required=False).items()
-        ),
-        offences=offences,
-    )
-
-
-def _serving(table: Mapping[str, Any], source: str) -> Serving:
-    keys = {"away_from", "forced_bets_posted", "disqualified_buy_in_in_pool", "eliminated_paid"}
-    _only(table, keys, source, "serving.")
-    buy_in = table.get("disqualified_buy_in_in_pool")
-    paid = table.get("eliminated_paid")
-    return Serving(
-        away_from=_cited(table.get("away_from"), AwayFrom, source, "serving.away_from"),
-        forced_bets_posted=_cited(
-            table.get("forced_bets_posted"), bool, source, "serving.forced_bets_posted"
-        ),
-        disqualified_buy_in_in_pool=None
-        if buy_in is None
-        else _cited(buy_in, bool, source, "serving.disqualified_buy_in_in_pool"),
-        eliminated_paid=None
-        if paid is None
-        else _cited(paid, bool, source, "serving.eliminated_paid"),
-    )
-
-
-def _cited(entry: object, kind: type[T], source: str, key: str) -> Cited[T]:
-    if not isinstance(entry, dict) or set(entry) != {"value", "rule"}:
-        _bad(f"{source}: {key} must be {{ value = ..., rule = ... }}", key)
-    value, rule = entry["value"], _rule(entry["rule"], source, key)
-    if issubclass(kind, StrEnum):
-        if value not in {m.value for m in kind}:
-            _bad(f"{source}: {key} must be one of {', '.join(m.value for m in kind)}", key)
-        return Cited(value=kind(value), rule=rule)
-    if not isinstance(value, kind):
-        _bad(f"{source}: {key} must be {kind.__name__}", key)
-    return Cited(value=value, rule=rule)
-
-
-def _role_key(role: str, source: str, key: str) -> Role:
-    if role not in {r.value for r in Role}:
-        _bad(f"{source}: unknown role {role!r}", key)
-    return Role(role)
-
-
-def _only_rule(entry: object, source: str, key: str) -> object:
-    if not isinstance(entry, dict) or set(entry) != {"rule"}:
-        _bad(f"{source}: {key} must be {{ rule = ... }}", key)
-    return entry["rule"]
-
-
-def _power(role: str, entry: object, source: str) -> Power:
-    key = f"powers.{role}"
-    _role_key(role, source, key)
-    if not isinstance(entry, dict) or set(entry) != {"kinds", "rule"}:
-        _bad(f"{source}: {key} must be {{ kinds = [...], rule = ... }}", key)
-    kinds = entry["kinds"]
-    if not isinstance(kinds, list) or not kinds or not set(kinds) <= {k.value for k in PenaltyKind}:
-        _bad(f"{source}: {key}.kinds must list penalty kinds", key)
-    return Power(
-        role=Role(role),
-        kinds=frozenset(PenaltyKind(k) for k in kinds),
-        rule=_rule(entry["rule"], source, key),
-    )
-
-
-def _limit(kind: str, entry: object, source: str) -> Limit:
-    key = f"limits.{kind}"
-    if kind not in {k.value for k in COUNTED}:
-        _bad(f"{source}: only missed hands, missed rounds and time have limits", key)
-    if not isinstance(entry, dict) or set(entry) != {"most", "rule"}:
-        _bad(f"{source}: {key} must be {{ most = N, rule = ... }}", key)
-    most = entry["most"]
-    if isinstance(most, bool) or not isinstance(most, int) or most < 1:
-        _bad(f"{source}: {key}.most must be 1 or more", key)
-    return Limit(kind=PenaltyKind(kind), most=most, rule=_rule(entry["rule"], source, key))
-
-
-def _offence(entry: object, source: str) -> Offence:
-    if not isinstance(entry, dict):
-        _bad(f"{source}: each [[offence]] must be a table", "offence")
-    _only(entry, {"id", "rule", "title", "steps", "forfeits_chips"}, source, "offence.")
-    for key in ("id", "rule", "title"):
-        if not isinstance(entry.get(key), str) or not entry[key]:
-            _bad(f"{source}: every offence needs a non-empty {key}", f"offence.{key}")
-    steps = entry.get("steps")
-    if not isinstance(steps, list) or not steps or not all(isinstance(s, str) for s in steps):
-        _bad(f"{source}: offence {entry['id']}: steps must list penalties", "offence.steps")
-    try:
-        parsed = tuple(Penalty.parse(s, offence=entry["id"], rule=entry["rule"]) for s in steps)
-    except MalformedInputError as error:
-        _bad(f"{source}: offence {entry['id']}: {error}", "offence.steps")
-    forfeits = entry.get("forfeits_chips", False)
-    if not isinstance(forfeits, bool):
-        _bad(f"{source}: offence {entry['id']}: forfeits_chips must be true or false", "offence")
-    return Offence(
-        id=entry["id"],
-        rule=entry["rule"],
-        title=entry["title"],
-        steps=parsed,
-        forfeits_chips=forfeits,
-    )
-
-
-def _rule(value: object, source: str, key: str) -> str:
-    if not isinstance(value, str) or not value:
-        _bad(f"{source}: {key} needs a rule id", key)
-    return value
-
-
-def _table(
-    table: Mapping[str, Any], key: str, source: str, *, required: bool = True
-) -> Mapping[str, Any]:
-    value = table.get(key, None if required else {})
-    if not isinstance(value, dict) or (required and not value):
-        _bad(f"{source}: [{key}] must be a table", key)
-    return value
-
-
-def _list(table: Mapping[str, Any], key: str, source: str) -> list[Any]:
-    value = table.get(key, [])
-    if not isinstance(value, list):
-        _bad(f"{source}: {key} must be an array of tables ([[{key}]])", key)
-    return value
-
-
-def _only(table: Mapping[str, Any], allowed: set[str], source: str, prefix: str) -> None:
-    for key in table:
-        if key not in allowed:
-            _bad(f"{source}: unknown key {prefix}{key}", f"{prefix}{key}")
-
-
-def _bad(message: str, key: str) -> NoReturn:
-    raise MalformedInputError(message, constraint=f"penalty-key:{key}")

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from floorman.tournament import money
-from floorman.tournament.discipline import catalogue_of
-from floorman.tournament.events import ChipsRemoved, PlayerEliminated, TournamentEvent
+from floorman.tournament.disqualification import taken_out
+from floorman.tournament.events import ChipsRemoved, TournamentEvent
+from floorman.tournament.penalty_catalogue import catalogue_of
 
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState
@@ -31,23 +31,6 @@ def eliminate(state: TournamentState, entry: str, at: float) -> list[TournamentE
     events: list[TournamentEvent] = []
     if player.stack:
         events.append(ChipsRemoved(entry=entry, chips=player.stack, reason=PENALTY, rule=paid.rule))
-    place = state.alive
-    prize = money.place_shares(state, place, [entry])[0]
-    forfeited = 0 if paid.value else prize
-    assert state.clock is not None
-    events.append(
-        PlayerEliminated(
-            entry=entry,
-            place=place,
-            tied=1,
-            prize=prize - forfeited,
-            by=(),
-            level=state.clock.position(at).level_number or 0,
-            table=player.table or 0,
-            at=at,
-            rule=paid.rule,
-            reason=PENALTY,
-            forfeited=forfeited,
-        )
+    return events + taken_out(
+        state, entry, state.alive, at, rule=paid.rule, reason=PENALTY, paid=paid.value
     )
-    return events + money.bounty_for(state, entry, winners=())

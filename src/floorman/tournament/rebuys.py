@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import RebuyMade, TournamentEvent
+from floorman.tournament.format_state import later_stage
 from floorman.tournament.money import in_the_money
 from floorman.tournament.refusals import bad, refuse, refuse_if, source
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.structure import Level
+from floorman.tournament.unsold_seats import check_not_unsold
 
 
 def check_allowed(config: TournamentConfig) -> None:
@@ -113,14 +115,17 @@ def add_on(state: TournamentState, entry: str, at: float) -> list[TournamentEven
 
 
 def rebuy_open(state: TournamentState, at: float) -> bool:
-    """The clock is not past the end of the rebuy period's last level."""
+    """The clock is not past the end of the rebuy period's last level, in the first stage of
+    a table knock-out (a new stage's restarted levels do not reopen it)."""
     terms = state.config_.rebuy
-    return terms is not None and _position(state, at) <= _item_of_level(state, terms.last_level)
+    if terms is None or later_stage(state):
+        return False
+    return _position(state, at) <= _item_of_level(state, terms.last_level)
 
 
 def add_on_open(state: TournamentState, at: float) -> bool:
     terms = state.config_.add_on
-    if terms is None:
+    if terms is None or later_stage(state):
         return False
     position = _position(state, at)
     opens = _item_of_level(state, terms.after_level)
@@ -142,6 +147,7 @@ def _entry(state: TournamentState, entry: str) -> EntryState:
     player = state.entries.get(entry)
     if player is None:
         bad(f"no entry {entry!r}", "entry")
+    check_not_unsold(state, entry)
     refuse_if(
         state.finished,
         state.config_.ruleset,

@@ -22,6 +22,7 @@ from floorman.tournament.desk_events import (
 from floorman.tournament.event_settings import settings_of
 from floorman.tournament.refusals import bad, refuse_if
 from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.unsold_seats import check_not_unsold
 
 
 def set_registration(state: TournamentState, *, open: bool, at: float) -> RegistrationSet:
@@ -120,6 +121,7 @@ def _entry(state: TournamentState, entry: str) -> EntryState:
     player = state.entries.get(entry)
     if player is None:
         bad(f"no entry {entry!r}", "entry")
+    check_not_unsold(state, entry)
     return player
 
 

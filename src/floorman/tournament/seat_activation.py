@@ -5,12 +5,16 @@ seat 8" waits until every seat 8 is taken).
 
 Decisions (the digest's ambiguity A14 leaves when he is dealt in open):
 
-- the seat is drawn among the free seats of the tables with fewest players and waiting
+- the seat is drawn among the free seats of the tables below the director's table size
+  (Poland §25.1, RedCactus 11: counting their waiting entrants) with fewest players and waiting
   entrants, and among those, of the seat number closest to being given out, so numbers open
   one at a time and nobody waits longer than the room needs to sell one number;
 - a seat number is given out when every table with that many seats has the seat taken or
   waiting for someone; the waiting players then take their seats (the dead-button rule decides
   whether they are dealt in at once, as for any newcomer);
+- when every table is at that size, nothing is reserved: he is seated at once by
+  :func:`~floorman.tournament.newcomer_seating.seat_newcomer` (a new table the balancing fills),
+  since a new table has no seat number to sell;
 - when late registration closes, every player still waiting sits down at once;
 - a reserved seat taken meanwhile by another move (balancing sees only seated players) is
   replaced by a free seat of a table with fewest players when his number is activated.
@@ -26,6 +30,8 @@ from collections.abc import Collection
 
 from floorman.tournament.desk_events import SeatReserved, SeatsActivated
 from floorman.tournament.events import TournamentEvent
+from floorman.tournament.floor_state import seats_per_table
+from floorman.tournament.newcomer_seating import seat_newcomer
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import TournamentState
 from floorman.tournament.tables import Table
@@ -36,7 +42,11 @@ def reserve(
 ) -> list[TournamentEvent]:
     """``entry``'s reserved seat, and the activation of its number if it was the last one."""
     reserved = set(state.desk.reserved.values())
-    number, seat = _draw(state, reserved, rng)
+    drawn = _draw(state, reserved, rng)
+    if drawn is None:
+        late_seat = state.config_.ruleset.cite("late-seat").rule
+        return seat_newcomer(state, entry, rng, at=at, rule=late_seat)
+    number, seat = drawn
     rule = state.config_.ruleset.cite("seat-activation").rule
     events: list[TournamentEvent] = [
         SeatReserved(entry=entry, table=number, seat=seat, at=at, rule=rule)
@@ -57,18 +67,21 @@ def activate_all(state: TournamentState, at: float) -> list[TournamentEvent]:
 
 def _draw(
     state: TournamentState, reserved: set[tuple[int, int]], rng: random.Random
-) -> tuple[int, int]:
+) -> tuple[int, int] | None:
+    """A free seat of a table below the table size, or ``None`` when none is."""
     counts = {n: t.size for n, t in state.tables.items()}
     for number, _ in reserved:
         counts[number] = counts.get(number, 0) + 1
+    size = seats_per_table(state)
     free = [
         (t.number, s)
         for t in state.tables.values()
+        if counts[t.number] < size
         for s in t.free_seats
         if (t.number, s) not in reserved
     ]
     if not free:
-        bad("no table has a free seat for a late entry", "free-seats")
+        return None
     fewest = min(counts[n] for n, _ in free)
     free = [(n, s) for n, s in free if counts[n] == fewest]
     left = {s: _free_of_number(state.tables.values(), reserved, s) for _, s in free}
@@ -100,7 +113,7 @@ def _activation(
             continue
         table = tables.get(number)
         if table is None or table.seats[chosen] is not None:
-            number, chosen = _replacement(tables)
+            number, chosen = _replacement(tables, seats_per_table(state))
             table = tables[number]
         tables[number] = table.with_seat(chosen, entry)
         seats.append((entry, number, chosen))
@@ -108,9 +121,11 @@ def _activation(
     return SeatsActivated(seat=seat, seats=tuple(seats), at=at, rule=rule)
 
 
-def _replacement(tables: dict[int, Table]) -> tuple[int, int]:
-    """A free seat at a table with fewest players, lowest table and seat first."""
-    open_tables = [t for t in tables.values() if t.free_seats]
+def _replacement(tables: dict[int, Table], size: int) -> tuple[int, int]:
+    """A free seat at a table with fewest players, lowest table and seat first: one below
+    the table size when there is one (balancing then evens the tables out)."""
+    open_tables = [t for t in tables.values() if t.free_seats and t.size < size]
+    open_tables = open_tables or [t for t in tables.values() if t.free_seats]
     if not open_tables:
         bad("no table has a free seat for a waiting late entry", "free-seats")
     table = min(open_tables, key=lambda t: (t.size, t.number))

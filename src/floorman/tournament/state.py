@@ -54,7 +54,7 @@ from floorman.tournament.events import (
     TournamentFinished,
 )
 from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
-from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand
+from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
@@ -62,6 +62,7 @@ from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
 from floorman.tournament.positions import join, record_hand
 from floorman.tournament.tables import Positions, Table
+from floorman.tournament.unsold_events import UNSOLD_HANDLERS
 
 
 @dataclass(slots=True)
@@ -158,6 +159,8 @@ class TournamentState:
     """The entry desk's and the director's records (desk_state)."""
     floor: FloorState = field(default_factory=FloorState)
     """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
+    unsold: set[str] = field(default_factory=set)
+    """Unsold seats still in play (Poland §55.10): entries of no player (unsold_events)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -280,7 +283,7 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
         state.buttons.pop(event.table, None)
     note_hand(state, event)
     for (entry, before), (_, after) in zip(event.stacks_before, event.stacks_after, strict=True):
-        if after == 0:
+        if after == 0 and entry not in state.unsold:  # an unsold seat is never placed
             state.pending.append(Bust(entry, event.table, before, event.level))
     state.knocked_out_by.update(event.knocked_out_by)
     if state.hand_for_hand:
@@ -339,6 +342,7 @@ def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
     state.final_table = event.table
     state.round_played.clear()
     state.manual.instructions.clear()  # the redraw is announced as a whole
+    redrawn(state)
 
 
 def _h4h_started(state: TournamentState, event: HandForHandStarted) -> None:
@@ -515,3 +519,4 @@ _HANDLERS.update(MANUAL_HANDLERS)
 _HANDLERS.update(OFFICIAL_HANDLERS)
 _HANDLERS.update(DESK_HANDLERS)
 _HANDLERS.update(FLOOR_HANDLERS)
+_HANDLERS.update(UNSOLD_HANDLERS)

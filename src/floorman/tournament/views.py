@@ -136,6 +136,8 @@ class EntryLine(ViewValue):
     seat: int | None
     place: int | None
     prize: int
+    finish: str = ""
+    """How he left (``bust``, ``disqualified``, ``withdrawn``...; empty while in)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -235,7 +237,7 @@ def director_view(
     return DirectorView(
         public=public_view(tournament, at),
         tables=tables,
-        entries=tuple(_entry_line(e) for e in state.entries.values()),
+        entries=tuple(_entry_line(e, state.desk.withdrawn) for e in state.entries.values()),
         balancing=_balancing(tournament),
         uncounted_chips=uncounted(state),
     )
@@ -274,7 +276,7 @@ def player_view(
     line = None if table is None else table_line(tournament, table, at)
     own = _own_hand(hand, state.seat if hand_seat is None else hand_seat)
     return PlayerView(
-        entry=_entry_line(state),
+        entry=_entry_line(state, tournament.state.desk.withdrawn),
         clock=clock_view(tournament, at),
         moves=tuple(c for c in seat_changes(tournament, names) if c.entry == entry),
         table=line,
@@ -355,7 +357,8 @@ def _names(state: TournamentState) -> dict[str, str]:
     return {entry: e.name for entry, e in state.entries.items()}
 
 
-def _entry_line(entry: EntryState) -> EntryLine:
+def _entry_line(entry: EntryState, withdrawn: set[str]) -> EntryLine:
+    """A withdrawal is placed as a disqualification; its line says he withdrew."""
     return EntryLine(
         entry=entry.entry,
         player=entry.player,
@@ -365,6 +368,7 @@ def _entry_line(entry: EntryState) -> EntryLine:
         seat=entry.seat,
         place=entry.place,
         prize=entry.prize,
+        finish="withdrawn" if entry.entry in withdrawn else entry.finish,
     )
 
 

@@ -23,6 +23,7 @@ from floorman.tournament.event_settings import settings_of
 from floorman.tournament.events import ChipsRemoved, PlayerEliminated, TournamentEvent
 from floorman.tournament.refusals import bad, refuse_if
 from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.unsold_seats import entry_in_play
 
 
 def withdraw(state: TournamentState, entry: str, at: float) -> list[TournamentEvent]:
@@ -83,9 +84,7 @@ def _still_in(state: TournamentState, entry: str) -> EntryState:
     """An entry still in play: started, not placed, not waiting for his place."""
     if not state.started:
         bad("before the start a player who leaves is refunded, not withdrawn", "started")
-    player = state.entries.get(entry)
-    if player is None or not player.alive:
-        bad(f"{entry!r} is not an entry still in the tournament", "entry")
+    player = entry_in_play(state, entry)
     if any(bust.entry == entry for bust in state.pending):
         bad(f"{entry} is out already and waits for his place", "entry")
     if state.alive < 2:

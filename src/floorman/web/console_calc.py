@@ -17,7 +17,8 @@ from typing import Any
 from floorman.engine.config import AnteMode
 from floorman.rules.profiles import PRESETS, PROFILES
 from floorman.tournament.deals import DealMethod, propose_deal
-from floorman.tournament.penalties import PenaltyCatalogue, load_catalogue
+from floorman.tournament.penalties import PenaltyCatalogue
+from floorman.tournament.penalty_catalogue import load_catalogue
 from floorman.tournament.prizes import payout_table, prize_pool
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure_generator import expected_hours, generate_structure
@@ -26,14 +27,18 @@ DEAL_SEED = 0
 """ICM beyond twenty players is sampled; a fixed seed keeps one preview's figures stable."""
 
 
-def profiles() -> list[dict[str, str]]:
-    """Every rulebook and preset a tournament can be created with, profiles first."""
+def profiles() -> list[dict[str, str | bool | None]]:
+    """Every rulebook and preset a tournament can be created with, profiles first, with what
+    the creation form needs to know of each: whether it allows re-entry (an event cannot
+    change that) and rebuys (TDA R27; RedCactus 27 has none)."""
     return [
         {
             "id": ruleset.id,
             "profile": ruleset.profile,
             "preset": ruleset.preset,
             "name": ruleset.name,
+            "reentry": ruleset.tournament.reentry_allowed,
+            "rebuys": ruleset.tournament.rebuys_allowed,
         }
         for ruleset in (*PROFILES.values(), *PRESETS.values())
     ]

@@ -10,6 +10,8 @@ The console's calculators (:mod:`floorman.web.console_calc`), none of which chan
 - ``GET /tournaments/{id}/console/penalties``: the penalty catalogue of the event's rulebook.
 - ``GET /tournaments/{id}/console/deal?keep=``: chip chop and ICM side by side for the
   players left, and the deal on the table with who has agreed.
+- ``GET /tournaments/{id}/console/floor`` and ``.../console/rules``: the floor's and desk's
+  state and the rulebook's catalogue (:mod:`floorman.web.console_floor`).
 
 The dealer's tablet (:mod:`floorman.web.tablet_routes`) has its routes under
 ``/tournaments/{id}/tables/{table}/tablet/``. Every route names its scope in
@@ -25,7 +27,7 @@ from pydantic import BaseModel, Field
 
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.roles import Grant
-from floorman.web import console_calc, tablet_routes
+from floorman.web import console_calc, console_floor, tablet_routes
 
 router = APIRouter(tags=["web"])
 
@@ -52,8 +54,8 @@ class PayoutsBody(BaseModel):
 
 
 @router.get("/web/profiles", name="web_profiles")
-def profiles() -> list[dict[str, str]]:
-    """``[{id, profile, preset, name}]``: every profile, then every preset."""
+def profiles() -> list[dict[str, str | bool | None]]:
+    """``[{id, profile, preset, name, reentry, rebuys}]``: every profile, then every preset."""
     return console_calc.profiles()
 
 
@@ -114,3 +116,4 @@ def deal(
 
 
 router.routes.extend(tablet_routes.router.routes)  # one level, as the scope table walks routes
+router.routes.extend(console_floor.router.routes)

@@ -90,10 +90,13 @@ def check_game(setup: HandSetup) -> None:
         raise MalformedInputError(f"game {game.code!r} is not a known game", constraint="game")
 
 
-def replay(setup: HandSetup, steps: Sequence[Step]) -> Replayed:
+def replay(
+    setup: HandSetup, steps: Sequence[Step], *, level_minutes: int | None = None
+) -> Replayed:
     """The hand of ``setup`` after ``steps``, dealt unseen cards as it asks for them; the
     players the setup names dead (absent, serving a penalty) are killed at the end of the
-    deal (TDA R30, R71-C).
+    deal (TDA R30, R71-C). ``level_minutes``: the hand level's length, which may shorten the
+    action clock (PokerStars Live 3.11.1).
 
     :raises IllegalActionError: a step the rules forbid (a raise below the minimum, play while
         the director's ruling is awaited...), with the ruling.
@@ -105,7 +108,7 @@ def replay(setup: HandSetup, steps: Sequence[Step]) -> Replayed:
     _deal_unseen(live)
     ruling = None
     for number, step in enumerate(steps, 1):
-        ruling = apply_step(live, step, number).ruling
+        ruling = apply_step(live, step, number, level_minutes=level_minutes).ruling
         _deal_unseen(live)
     return Replayed(live=live, ruling=ruling)
 

@@ -11,6 +11,12 @@ point the rules leave open waits for the director's decision, and play waits wit
 
 Stud and draw games add two steps (:mod:`floorman.web.dealer_cards`): a street's up-cards,
 and a player's draw; the bring-in is an action of its own (Belarus 5.8.2).
+
+The action clock (TDA R29, Poland §5, PokerStars Live 3.11, Belarus 7.1.7 note) is a step too:
+the floor or a player calls it on the player to act, and its expiry folds (or checks) his hand
+(:mod:`floorman.live.action_clock`). Its moments are the tablet's own clock, carried in the
+steps (``at``), so a replay decides exactly as the tap did; an action taken while the clock
+runs carries its moment and is judged against the countdown.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Ra
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
+from floorman.live import action_clock
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.live.reports import CardExposed, MisdealCalled, MisdealReason, PlayerAbsent
 from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw, up_cards_due
@@ -41,6 +48,8 @@ class DealerStep:
     seat: int
     action: StepKind
     to: int | None = None
+    at: float | None = None
+    """When it was taken (the tablet's clock): needed only while the action clock runs."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -63,11 +72,34 @@ class DirectorDecision:
     option: str
 
 
-Step = DealerStep | DealerReport | DirectorDecision | UpCards | DealerDraw
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ClockStep:
+    """The action clock: ``call`` puts the player to act on it at ``at`` (``by`` a player or an
+    official), ``expire`` applies its end at ``at`` (no sooner than its deadline)."""
+
+    clock: Literal["call", "expire"]
+    at: float
+    by: str = action_clock.OFFICIAL
 
 
-def apply_step(live: LiveHand, step: Step, number: int) -> LiveResult:
-    """Record ``step`` in ``live``; the answer carries the ruling, if one was made."""
+Step = DealerStep | DealerReport | DirectorDecision | UpCards | DealerDraw | ClockStep
+
+
+def apply_clock(live: LiveHand, step: ClockStep, level_minutes: int | None) -> LiveResult:
+    """Call the clock or let it expire; the profile's length and expiry decide."""
+    if step.clock == "call":
+        return action_clock.call(live, by=step.by, at=step.at, level_minutes=level_minutes)
+    return action_clock.expire(live, at=step.at)
+
+
+def apply_step(
+    live: LiveHand, step: Step, number: int, *, level_minutes: int | None = None
+) -> LiveResult:
+    """Record ``step`` in ``live``; the answer carries the ruling, if one was made.
+    ``level_minutes``: the hand's level, for a profile whose clock is shorter in short levels
+    (PokerStars Live 3.11.1)."""
+    if isinstance(step, ClockStep):
+        return apply_clock(live, step, level_minutes)
     if isinstance(step, DirectorDecision):
         return live.resolve(step.ruling, step.option, by="director", reason=DECIDED_AT_THE_TABLE)
     if isinstance(step, DealerReport):
@@ -88,7 +120,10 @@ def apply_step(live: LiveHand, step: Step, number: int) -> LiveResult:
             f"step {number}: nobody is to bet now (the hand waits for its award)",
             constraint="betting-over",
         )
-    return live.act(_action(hand, step, number), seat=step.seat)
+    action = _action(hand, step, number)
+    if step.at is not None and action_clock.running(live) is not None and step.seat == hand.actor:
+        return action_clock.act(live, action, at=step.at)
+    return live.act(action, seat=step.seat)
 
 
 def _report(step: DealerReport, number: int) -> CardExposed | MisdealCalled | PlayerAbsent:

@@ -13,11 +13,6 @@ a language, the clock's history and QR code.
 - ``GET /tournaments/{id}/views/history``: the field and the average stack over time and the
   chip leaders, for the clock's charts (:mod:`floorman.web.history`); any token of the
   tournament. Computed once per log version and kept, so a room of screens costs one fold.
-- ``GET /tournaments/{id}/views/clock``: the public view, taken again when the shared one's
-  clock has run out. The service caches a shared view until the next command, but the end
-  of a level is no command: a screen whose countdown reaches zero asks here and gets the
-  next level at once (and puts it in the shared cache for the others), instead of waiting
-  for the service's periodic refresh.
 - ``GET /tournaments/{id}/clock/qr.png?token=``: the QR code of this clock's own link, for a
   phone in the room. Only a display token is put in it (a director who opened the clock with
   his own token gets a refusal, and the page shows no QR code): a QR code on a wall is public.
@@ -37,7 +32,6 @@ from floorman.rules.messages import LANGUAGES, check_language, translations
 from floorman.service.api.context import ApiContext, context, guard, presented_token, reading
 from floorman.service.api.roles import Grant
 from floorman.service.api.tokens import qr_png
-from floorman.service.api.viewing import Audience, ViewCache, take_view
 from floorman.service.loading import rebuild
 from floorman.web.history import FieldPoint, chip_leaders, field_history
 
@@ -85,32 +79,6 @@ def history_view(
         "field": [asdict(p) for p in field],
         "leaders": [asdict(leader) for leader in leaders],
     }
-
-
-@router.get("/tournaments/{tournament_id}/views/clock", name="clock_view")
-def clock_view(
-    request: Request,
-    tournament_id: str,
-    grant: Annotated[Grant, Depends(guard("clock_view"))],
-) -> dict[str, Any]:
-    """The public view as ``/views/public`` answers it, never one whose level has ended."""
-    ctx = context(request)
-    shared: ViewCache = request.app.state.views
-    taken = take_view(ctx, shared, Audience.PUBLIC, tournament_id)
-    if ran_out(taken[1], taken[2], ctx.clock()):
-        sequence = ctx.publisher.sequence(tournament_id)
-        taken = take_view(ctx, ViewCache(), Audience.PUBLIC, tournament_id)
-        shared.put(tournament_id, Audience.PUBLIC, sequence, taken)
-    version, at, view = taken
-    return {"audience": Audience.PUBLIC.value, "version": version, "at": at, "view": view}
-
-
-def ran_out(at: float, view: dict[str, Any], now: float) -> bool:
-    """The view's clock was counting and its level or break has ended since ``at``."""
-    clock = view.get("clock")
-    if clock is None or clock["status"] not in ("running", "on-break"):
-        return False
-    return bool(now - at >= clock["remaining"])
 
 
 @router.get("/tournaments/{tournament_id}/clock/qr.png", name="clock_qr", response_class=Response)

@@ -11,7 +11,10 @@ The tablet holds the hand: the setup it was given at the start of the hand
   seat not to act is an action out of turn; ``bring-in`` in stud), a stud street's up-cards
   (``{up: ["Kh", null, ...]}``, one per seat), a draw (``{seat, draw: 0-5}``), a report
   (``{report: exposed-card | misdeal | absent, seat, by_dealer, deliberate, reason}``) or the
-  director's decision (``{ruling, option}``), see :mod:`floorman.web.dealer_steps`.
+  director's decision (``{ruling, option}``), or the action clock (``{clock: call | expire,
+  at, by}``, an action on the clock carrying its ``at``), see :mod:`floorman.web.dealer_steps`.
+  Hand-for-hand, the answer also says whether the floor holds the table's all-in (``held``,
+  TDA RP-8-F): the tablet re-asks until the floor's ``release-all-in`` clears it.
 - ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
   winners of each pot; the hand is summed up and recorded with its rulings (``record-hand``,
   under the request's ``Idempotency-Key``), and the tournament answers as for any command.
@@ -25,7 +28,7 @@ The tablet holds the hand: the setup it was given at the start of the hand
 from __future__ import annotations
 
 import json
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Depends, Request, Response
@@ -36,9 +39,18 @@ from floorman.engine.actions import Raise
 from floorman.engine.events import Discarded
 from floorman.engine.games import Valuation
 from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
 from floorman.engine.views import public_view
 from floorman.errors import MalformedInputError
-from floorman.live import ChipPush, Declaration, Timing, parse_speech, rule_action, situation_of
+from floorman.live import (
+    ChipPush,
+    Declaration,
+    Timing,
+    action_clock,
+    parse_speech,
+    rule_action,
+    situation_of,
+)
 from floorman.live.assist_types import AssistRuling
 from floorman.rules.messages import LANGUAGES
 from floorman.service.api.context import context, guard, reading
@@ -51,7 +63,14 @@ from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
 from floorman.web.dealer_hand import PotWinners, Replayed
-from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step, all_in_to
+from floorman.web.dealer_steps import (
+    ClockStep,
+    DealerReport,
+    DealerStep,
+    DirectorDecision,
+    Step,
+    all_in_to,
+)
 
 router = APIRouter(tags=["web"])
 BASE = "/tournaments/{tournament_id}/tables/{table}/tablet"
@@ -67,6 +86,14 @@ class ActionBody(BaseModel):
     seat: Seat
     action: Literal["fold", "check", "call", "raise", "all-in", "bring-in"]
     to: int | None = Field(default=None, ge=0, le=10**12)
+    at: float | None = Field(default=None, ge=0, le=10**11)
+
+
+class ClockBody(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    clock: Literal["call", "expire"]
+    at: float = Field(ge=0, le=10**11)
+    by: Literal["player", "official"] = "official"
 
 
 class ReportBody(BaseModel):
@@ -97,7 +124,17 @@ class DrawBody(BaseModel):
     draw: int = Field(ge=0, le=5)
 
 
-StepBody = ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody
+StepBody = ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody | ClockBody
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TableFloor:
+    """What the tournament says of the table now, beside the hand the tablet holds."""
+
+    held: bool
+    """The floor holds this table's all-in face down (TDA RP-8-F, PSL 3.13.1)."""
+    level_minutes: int | None
+    """The hand level's length (the action clock may be shorter in short levels)."""
 
 
 class HandBody(BaseModel):
@@ -137,10 +174,13 @@ def tablet_hand(
     grant: Annotated[Grant, Depends(guard("tablet_hand"))],
 ) -> dict[str, Any]:
     """The hand after the steps recorded: ``{hand, seats, pots, all_in, awaiting_award,
-    over, dead, level, positions}`` (``hand``: the engine's public view)."""
+    over, dead, level, positions, clock, held, run_out}`` (``hand``: the engine's public
+    view)."""
     setup = _setup(request, tournament_id, table, body.setup)
-    replayed = dealer_hand.replay(setup, _steps(body.steps))
-    return hand_answer(setup, replayed, _names(request, tournament_id))
+    floor = _floor(request, tournament_id, setup)
+    replayed = dealer_hand.replay(setup, _steps(body.steps), level_minutes=floor.level_minutes)
+    answer = hand_answer(setup, replayed, _names(request, tournament_id))
+    return {**answer, "held": floor.held}
 
 
 @router.post(f"{BASE}/award", name="tablet_award")
@@ -158,7 +198,8 @@ def tablet_award(
     rulings made during it (:mod:`floorman.tournament.live_rulings`): the command's answer,
     with the hand's ``result``."""
     setup = _setup(request, tournament_id, table, body.setup)
-    replayed = dealer_hand.replay(setup, _steps(body.steps))
+    floor = _floor(request, tournament_id, setup)
+    replayed = dealer_hand.replay(setup, _steps(body.steps), level_minutes=floor.level_minutes)
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
     summed = dealer_hand.award(setup, replayed, winners)
     result = encode_dataclass(replace(summed, rulings=rulings_of(setup, replayed.live)))
@@ -235,6 +276,8 @@ def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> 
         ],
         "all_in": None if way is None else {"as": way[0], "to": way[1]},
         "awaiting_award": dealer_hand.awaiting_award(hand),
+        "run_out": hand.phase is Phase.DEAL and dealer_hand.awaiting_award(hand),
+        "clock": clock_dict(replayed),
         "hi_lo": hand.config.game.valuation is Valuation.HIGH_LOW,
         "stud": hand.config.game.is_stud,
         "up_due": list(up_cards_due(hand)),
@@ -252,6 +295,23 @@ def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> 
             }
             for pending in replayed.live.pending
         ],
+    }
+
+
+def clock_dict(replayed: Replayed) -> dict[str, Any] | None:
+    """The action clock running on the player to act: who called it, when, its length and
+    when its countdown ends (the tablet's clock), with its rule."""
+    running = action_clock.running(replayed.live)
+    if running is None:
+        return None
+    return {
+        "seat": running.seat,
+        "by": running.by,
+        "at": running.at,
+        "seconds": running.seconds,
+        "countdown": running.countdown,
+        "deadline": running.deadline,
+        "rule": str(running.rule),
     }
 
 
@@ -288,6 +348,14 @@ def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any
     return setup
 
 
+def _floor(request: Request, tournament_id: str, setup: HandSetup) -> TableFloor:
+    with reading(context(request), tournament_id) as loaded:
+        tournament = loaded.tournament
+        levels = tournament.config.structure.levels
+        minutes = levels[setup.level - 1].minutes if 0 < setup.level <= len(levels) else None
+        return TableFloor(held=setup.table in tournament.state.floor.held, level_minutes=minutes)
+
+
 def _steps(steps: list[StepBody]) -> list[Step]:
     return [_step(step) for step in steps]
 
@@ -298,7 +366,9 @@ def _step(step: StepBody) -> Step:
     if isinstance(step, DrawBody):
         return DealerDraw(seat=step.seat, count=step.draw)
     if isinstance(step, ActionBody):
-        return DealerStep(seat=step.seat, action=step.action, to=step.to)
+        return DealerStep(seat=step.seat, action=step.action, to=step.to, at=step.at)
+    if isinstance(step, ClockBody):
+        return ClockStep(clock=step.clock, at=step.at, by=step.by)
     if isinstance(step, ReportBody):
         return DealerReport(
             report=step.report,

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import weakref
-from dataclasses import dataclass
 
 from starlette.concurrency import run_in_threadpool
 
@@ -21,12 +20,26 @@ from floorman.service.api.context import ApiContext
 from floorman.service.api.viewing import CACHED, Taken, ViewCache, ViewKey, take
 
 
-@dataclass(frozen=True, slots=True, kw_only=True)
 class _Flight:
-    """A build under way, started when the tournament was at change ``sequence``."""
+    """A build under way, started when the tournament was at change ``sequence``. Its
+    subscribers wait on an event rather than each on a shield of the build's task (a
+    thousand shields cost more than the build): a subscriber that leaves cancels only its
+    own wait, never the build the others wait for."""
 
-    sequence: int
-    future: asyncio.Future[Taken]
+    __slots__ = ("done", "failure", "sequence", "taken")
+
+    def __init__(self, sequence: int) -> None:
+        self.sequence = sequence
+        self.done = asyncio.Event()
+        self.taken: Taken | None = None
+        self.failure: BaseException | None = None
+
+    async def result(self) -> Taken:
+        await self.done.wait()
+        if self.failure is not None:
+            raise self.failure
+        assert self.taken is not None
+        return self.taken
 
 
 class Fanout:
@@ -50,21 +63,25 @@ class Fanout:
         flight = flights.get(key)
         if flight is None or flight.sequence < sequence:
             flight = self._start(ctx, key, sequence, flights)
-        # shielded: a subscriber that leaves must not cancel the build the others await
-        return await asyncio.shield(flight.future)
+        return await flight.result()
 
     def _start(
         self, ctx: ApiContext, key: ViewKey, sequence: int, flights: dict[ViewKey, _Flight]
     ) -> _Flight:
-        future = asyncio.ensure_future(run_in_threadpool(take, ctx, self.cache, key))
-        flight = _Flight(sequence=sequence, future=future)
+        flight = _Flight(sequence)
         flights[key] = flight
+        task = asyncio.ensure_future(run_in_threadpool(take, ctx, self.cache, key))
 
         def landed(done: asyncio.Future[Taken]) -> None:
             if flights.get(key) is flight:
                 del flights[key]
-            if not done.cancelled():
-                done.exception()  # retrieved here: every awaiting subscriber may have left
+            if done.cancelled():
+                flight.failure = asyncio.CancelledError()
+            elif (failure := done.exception()) is not None:
+                flight.failure = failure
+            else:
+                flight.taken = done.result()
+            flight.done.set()
 
-        future.add_done_callback(landed)
+        task.add_done_callback(landed)
         return flight

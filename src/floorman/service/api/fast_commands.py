@@ -10,7 +10,7 @@ with one thread-pool hop, sharing with the routes everything that decides the an
 scope check (:func:`~floorman.service.api.context.admit`), the command's checks and run
 (:func:`~floorman.service.api.routes_commands.run_command`), the refusal mapping
 (:func:`~floorman.service.api.errors.refusal_response`) and the answer's bytes
-(:func:`~floorman.service.api.routes_commands.outcome_response`).
+(:func:`~floorman.service.api.routes_commands.outcome_body`).
 
 What it cannot answer exactly as FastAPI would, it hands on untouched (the body it read is
 given again): a path or method it does not serve, a body that is not JSON or does not fit its
@@ -22,20 +22,27 @@ this layer.
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from urllib.parse import parse_qsl
 
 from pydantic import BaseModel, ValidationError
-from starlette.concurrency import run_in_threadpool
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from floorman.errors import MalformedInputError
 from floorman.service.api.context import ApiContext, admit, grant_of, target_for
 from floorman.service.api.errors import refusal_response
 from floorman.service.api.roles import Target
-from floorman.service.api.routes_commands import FRIENDLY, outcome_response, run_command
-from floorman.service.core import Outcome
+from floorman.service.api.routes_commands import (
+    FRIENDLY,
+    Checked,
+    check_command,
+    outcome_body,
+)
+from floorman.service.core import RETRIES, Begun, Outcome, StaleVersion
 
 KEY_LENGTH = 200
 """The longest ``Idempotency-Key`` the routes accept (longer: FastAPI's 422)."""
@@ -182,8 +189,9 @@ def _json_type(content_type: str) -> bool:
     )
 
 
-def decide(ctx: ApiContext, call: Call) -> Outcome:
-    """Run the call as its route does (in a worker thread: the service waits for the disk)."""
+def decide(ctx: ApiContext, call: Call) -> Checked:
+    """The route's checks (in a worker thread: a player's table is read under locks): the
+    caller's scope, then the command's own checks."""
     hot = call.hot
     grant = grant_of(ctx, call.token)
     table = call.param if hot.param == "table" else None
@@ -191,16 +199,56 @@ def decide(ctx: ApiContext, call: Call) -> Outcome:
     target = Target() if grant is None else target_for(ctx, grant, call.tournament, table, entry)
     grant = admit(ctx, hot.route, grant, target)
     name, payload, query_version = _command(call)
-    return run_command(
-        ctx,
-        grant,
+    return check_command(grant, name, payload, if_match=call.if_match, query_version=query_version)
+
+
+def _begin(ctx: ApiContext, call: Call, checked: Checked | None) -> tuple[Checked, Outcome | Begun]:
+    """One attempt's first half in a worker thread (the checks too on the first): the
+    command decided and its append submitted, not waited for."""
+    checked = checked or decide(ctx, call)
+    begun = ctx.service.begin(
         call.tournament,
-        name,
-        payload,
-        if_match=call.if_match,
-        query_version=query_version,
-        key=call.key,
+        checked.command,
+        expected_version=checked.expected,
+        idempotency_key=call.key,
+        actor=checked.actor,
     )
+    return checked, begun
+
+
+async def run(ctx: ApiContext, call: Call) -> Outcome:
+    """``run_command`` for the event loop: the same checks and attempts as
+    ``TournamentService.execute``, but the commit is awaited, not waited for in a thread
+    (a thread per command blocked on the disk, each woken alone, cost more than the
+    command), and a quick finish is made here."""
+    loop = asyncio.get_running_loop()
+    service, checked = ctx.service, None
+    for _ in range(RETRIES):
+        checked, begun = await loop.run_in_executor(_workers(), _begin, ctx, call, checked)
+        if isinstance(begun, Outcome):
+            return await _topped_up(ctx, call.tournament, begun)
+        await asyncio.wait((asyncio.wrap_future(begun.future),))
+        try:
+            if begun.quick:
+                outcome = service.finish(call.tournament, begun)
+            else:
+                outcome = await loop.run_in_executor(
+                    _workers(), service.finish, call.tournament, begun
+                )
+        except StaleVersion:
+            if checked is not None and checked.expected is not None:
+                raise
+            continue
+        return await _topped_up(ctx, call.tournament, outcome)
+    raise await loop.run_in_executor(_workers(), service.gave_up, call.tournament)
+
+
+async def _topped_up(ctx: ApiContext, tournament: str, outcome: Outcome) -> Outcome:
+    """Deal at the online tables that may start a hand now (``run_command`` does)."""
+    online = ctx.online
+    if online is not None and online.is_online(tournament):
+        await asyncio.get_running_loop().run_in_executor(_workers(), online.top_up, tournament)
+    return outcome
 
 
 def _command(call: Call) -> tuple[str, object, int | None]:
@@ -248,14 +296,39 @@ class LeanCommands:
             await self.app(scope, _again(body, receive), send)
             return
         try:
-            outcome = await run_in_threadpool(decide, self.ctx, call)
+            outcome = await run(self.ctx, call)
         except Exception as error:
             refusal = refusal_response(error)
             if refusal is None:
                 raise
             await refusal(scope, receive, send)
             return
-        await outcome_response(outcome)(scope, receive, send)
+        answer = outcome_body(outcome)
+        head = _head(outcome.version, answer)
+        await send({"type": "http.response.start", "status": 200, "headers": head})
+        await send({"type": "http.response.body", "body": answer})
+
+
+def _head(version: int, answer: bytes) -> list[tuple[bytes, bytes]]:
+    """The headers ``outcome_response`` gives, in its order (without building a
+    ``Response``: a tenth of this layer's time)."""
+    return [
+        (b"etag", b'"%d"' % version),
+        (b"content-length", b"%d" % len(answer)),
+        (b"content-type", b"application/json"),
+    ]
+
+
+WORKERS = 8
+"""Threads deciding commands. None waits for a commit (the loop awaits it), so a few are
+enough; more only contend for the GIL with the event loop."""
+
+
+@functools.cache
+def _workers() -> ThreadPoolExecutor:
+    """The process's command threads (``loop.run_in_executor`` on them costs a third of a
+    hop through anyio's thread pool, which also caps it at 40 threads)."""
+    return ThreadPoolExecutor(WORKERS, thread_name_prefix="floorman-command")
 
 
 async def _read_body(receive: Receive) -> bytes:

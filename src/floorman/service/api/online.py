@@ -63,6 +63,7 @@ from floorman.service.api.online_codec import (
 from floorman.service.commands import RecordHand
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
+from floorman.tournament.dead_seats import kill_dead_seats
 from floorman.tournament.table_hand import HandSetup, result_of
 
 
@@ -180,7 +181,7 @@ class OnlineTables:
     ) -> LiveHand:
         hand = Hand(setup.config)
         deck = Deck.shuffled(self.rng)
-        events = [*hand.events, *_run_dealer(hand, deck, self.rng)]
+        events = [*hand.events, *_run_dealer(hand, deck, self.rng, setup)]
         stream = f"{tournament}/t{setup.table}/{secrets.token_hex(4)}"
         records = [setup_record(setup), *map(event_record, events)]
         result = self.service.store.append(
@@ -277,7 +278,7 @@ class OnlineTables:
     def _apply(self, live: LiveHand, action: Action, seat: int) -> tuple[Event, ...]:
         """The action and what the dealer does after it; refused actions change nothing."""
         events = live.hand.act(action, seat=seat)
-        return (*events, *_run_dealer(live.hand, live.deck, self.rng))
+        return (*events, *_run_dealer(live.hand, live.deck, self.rng, live.setup))
 
     def _store(
         self, live: LiveHand, events: tuple[Event, ...], command: CommandEntry, key: str | None
@@ -341,7 +342,7 @@ class OnlineTables:
         if not records or records[-1].kind == CLOSED:
             return 0
         live = _rebuilt(stream, records, self.rng)
-        pending = _run_dealer(live.hand, live.deck, self.rng)
+        pending = _run_dealer(live.hand, live.deck, self.rng, live.setup)
         if pending:  # stored between an action and the dealing after it (an older server)
             entry = CommandEntry(name="deal", payload={}, actor="online", at=self.clock())
             self._store(live, tuple(pending), entry, None)
@@ -389,13 +390,18 @@ def _rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random)
     )
 
 
-def _run_dealer(hand: Hand, deck: Deck, rng: random.Random) -> list[Event]:
+def _run_dealer(hand: Hand, deck: Deck, rng: random.Random, setup: HandSetup) -> list[Event]:
     """The dealer's part until a player is to act or the hand is over: cards, then showdowns
-    (cards speak, TDA R12)."""
+    (cards speak, TDA R12); once the deal is complete the dead seats' hands are killed (absent
+    or penalised players, TDA R30, R71-C), which may end the hand or bring the next street."""
     events: list[Event] = []
-    while hand.phase in (Phase.DEAL, Phase.SHOW):
-        if hand.phase is Phase.DEAL:
-            events += deal_pending(hand, deck, rng)
-        else:
-            events += auto_showdown(hand)
-    return events
+    while True:
+        while hand.phase in (Phase.DEAL, Phase.SHOW):
+            if hand.phase is Phase.DEAL:
+                events += deal_pending(hand, deck, rng)
+            else:
+                events += auto_showdown(hand)
+        killed = kill_dead_seats(hand, setup)
+        if not killed:
+            return events
+        events += killed

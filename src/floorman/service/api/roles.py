@@ -6,8 +6,10 @@ the server's own director token (printed by ``floorman serve``) reaches every to
 is the one that creates tournaments.
 
 - **director**: full control of the tournament.
-- **floor**: rulings and moves: every command but the ones that shape the event (start,
-  undo, tokens, deals), every view.
+- **floor**: rulings and moves: the clock, entries, penalties, recorded hands, and the
+  director's manual table commands for busts, a hand's end, chip counts and confirmed moves;
+  not what shapes the event (start, undo, tokens, deals, tables opened or closed, a player
+  moved by hand, the day's end), every view.
 - **dealer** of one table: that table's view, hands recorded at that table, its online hand.
 - **player** of one entry: his own view and cards, his actions at an online table. A player's
   scope is his entry, not a seat number, because balancing moves him: the token follows him.
@@ -159,13 +161,14 @@ ACCESS: Mapping[str, Access] = {
     "records_protocol": Access(roles=STAFF),
     "records_hands": Access(roles=STAFF),  # every player's cards
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
-    "clock_view": Access(roles=ALL),  # the public view, fresh at a level's end (web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
     # the console's calculators and the dealer's tablet (floorman.web.console_routes)
     "console_structure": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "console_payouts": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "console_penalties": Access(roles=STAFF),
     "console_deal": Access(roles=STAFF),
+    "console_floor": Access(roles=STAFF),
+    "console_rules": Access(roles=STAFF),
     "tablet_hand": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_award": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_chips": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
@@ -193,8 +196,15 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "mark-absent": STAFF,
     "mark-present": STAFF,
     "misdeal": STAFF | {Role.DEALER},
+    "hold-all-in": STAFF | {Role.DEALER},  # the tablet holds its all-in face down (RP-8-F)
+    "release-all-in": STAFF,
     "consent": STAFF,
     "race-chips": STAFF,
+    # the director's manual table commands the floor runs too (rulings, moves: issue 6)
+    "bust": STAFF,
+    "hand-done": STAFF,
+    "chip-count": STAFF,
+    "confirm-move": STAFF,
 }
 """Command name -> roles that may send it. A command not listed is the director's alone, so a
 command added to the registry is safe until someone opens it to more roles here."""

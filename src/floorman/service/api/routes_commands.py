@@ -17,6 +17,7 @@ import dataclasses
 import inspect
 import json
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
@@ -86,6 +87,29 @@ def command_table(command: object) -> int | None:
     return None
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Checked:
+    """A command the caller may send, read from its request (what the service is given)."""
+
+    command: object
+    expected: int | None
+    actor: str
+
+
+def check_command(
+    grant: Grant, name: str, payload: object, *, if_match: str | None, query_version: int | None
+) -> Checked:
+    """Build command ``name`` from ``payload`` and check the caller's scope: unknown command
+    (404), the command's roles and a dealer's table (403), the body and ``If-Match`` (422)."""
+    if name not in COMMANDS:
+        raise NotFound(f"command {name}")
+    authorize_command(grant, name)
+    command = command_from_dict(name, payload)
+    authorize_table(grant, command_table(command))
+    expected = expected_version(if_match, query_version)
+    return Checked(command=command, expected=expected, actor=actor(grant))
+
+
 def run_command(
     ctx: ApiContext,
     grant: Grant,
@@ -97,19 +121,15 @@ def run_command(
     query_version: int | None,
     key: str | None,
 ) -> Outcome:
-    """Build command ``name`` from ``payload``, check the caller's scope, run it (the
-    subscribers are told by the service's listener); shared with the lean path."""
-    if name not in COMMANDS:
-        raise NotFound(f"command {name}")
-    authorize_command(grant, name)
-    command = command_from_dict(name, payload)
-    authorize_table(grant, command_table(command))
+    """:func:`check_command`, then run it (the subscribers are told by the service's
+    listener) and deal at online tables that may start a hand."""
+    checked = check_command(grant, name, payload, if_match=if_match, query_version=query_version)
     outcome = ctx.service.execute(
         tournament_id,
-        command,
-        expected_version=expected_version(if_match, query_version),
+        checked.command,
+        expected_version=checked.expected,
         idempotency_key=key,
-        actor=actor(grant),
+        actor=checked.actor,
     )
     if ctx.online is not None:
         ctx.online.top_up(tournament_id)

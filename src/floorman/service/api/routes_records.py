@@ -5,8 +5,9 @@ the commands in force: an undone bust-out is in no document) and answers the fil
 records package makes of it (:mod:`floorman.records.export_api`), with its media type and a
 ``Content-Disposition`` naming the file.
 
-- ``GET .../records/results?format=csv|json|html|pdf&lang=&points=``: the standings, money,
-  deals, penalties and rulings. Staff read them at any time; a display, dealer or player once
+- ``GET .../records/results?format=csv|rulings-csv|json|html|pdf&lang=&points=``: the
+  standings, money, deals, penalties and rulings (``rulings-csv``: the rulings at the
+  tables). Staff read them at any time; a display, dealer or player once
   the event is over (the published results): before that, 409 (``results-unpublished``).
 - ``GET .../records/protocol?kind=running|final&format=html|pdf&lang=&chief_judge=
   &secretary=&judge=&venue=``: the Belarus protocol. The tournament configuration names no
@@ -66,7 +67,9 @@ def results(
     request: Request,
     tournament_id: str,
     grant: Annotated[Grant, Depends(guard("records_results"))],
-    fmt: Annotated[str, Query(alias="format", description="csv, json, html or pdf.")] = "csv",
+    fmt: Annotated[
+        str, Query(alias="format", description="csv, rulings-csv, json, html or pdf.")
+    ] = "csv",
     lang: Lang = "en",
     points: Annotated[
         str | None, Query(max_length=500, description="League points: a preset or formula.")

@@ -45,13 +45,20 @@ class Ticker:
         self._ends: dict[str, float | None] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._wake: asyncio.Event | None = None
+        self._woken = False
+        """A wake-up is on its way: the changes noted until it reads them need no other (at a
+        thousand commands a second, one wake-up and one pass of the loop per command cost
+        the server a tenth of its time)."""
 
     def notice(self, tournament: str) -> None:
         """``tournament`` changed or gained a subscriber: read its clock again. Any thread."""
         with self._lock:
             self._changed.add(tournament)
             loop, wake = self._loop, self._wake
-        if loop is not None and wake is not None:
+            if self._woken or loop is None:
+                return
+            self._woken = True
+        if wake is not None:
             with contextlib.suppress(RuntimeError):  # the loop has closed: the server stops
                 loop.call_soon_threadsafe(wake.set)
 
@@ -83,6 +90,7 @@ class Ticker:
         followed |= set(online.tournaments() if online is not None else ())
         with self._lock:
             changed, self._changed = self._changed, set()
+            self._woken = False
         for gone in set(self._ends) - followed:
             del self._ends[gone]
         stale = (changed & followed) | (followed - set(self._ends))

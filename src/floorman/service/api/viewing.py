@@ -14,13 +14,14 @@ change anyone publishes, and a screen must not be shown the level that has just 
 
 from __future__ import annotations
 
-import json
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any
+
+import orjson
 
 from floorman.errors import MalformedInputError
 from floorman.service.api.context import ApiContext, moment, reading
@@ -61,8 +62,11 @@ class ViewKey:
 
 
 def encode(data: Any) -> str:
-    """JSON as the API answers it (compact, UTF-8 text, no NaN)."""
-    return json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    """JSON as the API answers it (compact, UTF-8 text; integer keys written as strings, as
+    ``json.dumps`` writes them). orjson: a whole view is encoded for every change, and the
+    standard library took ten times as long (a 300-entrant state: 2.5 ms against 0.2 ms).
+    Unlike ``json.dumps(allow_nan=False)`` it writes a NaN as ``null``; views hold none."""
+    return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 class Taken:

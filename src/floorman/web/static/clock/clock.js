@@ -5,8 +5,9 @@
  * the time left is counted here from the view's `remaining` and `at` against the service's
  * clock (servertime.js), so the clock keeps running through a network drop and snaps back
  * to the service's figures with the view a reconnect brings. When the time counted here
- * runs out, the clock asks for a fresh view at once rather than waiting for the service's
- * next refresh, so the next level shows on time; a change of level or break fires the alert.
+ * runs out, the clock asks for the public view at once (`/views/public`: the service's
+ * cached views expire when their clock runs out, and its ticker publishes the next level
+ * too), so the next level shows on time; a change of level or break fires the alert.
  *
  * The charts' history (`/views/history`) is fetched after changes, at most every 10 s.
  * `window.floormanClock` exposes the state for the browser tests.
@@ -20,6 +21,7 @@ import { ServerTime, formatDuration, remainingAt } from '/static/common/serverti
 import { startPage } from '/static/common/shell.js';
 import { anteText, levelTitle, nextLevelText, stakesText } from '/static/common/stakes.js';
 import { LevelAlert } from '/static/clock/alert.js';
+import { drawAnnouncement } from '/static/clock/announce.js';
 import { Panels } from '/static/clock/panels.js';
 
 const TICK_MS = 200;
@@ -150,6 +152,7 @@ function tick() {
   const now = time.now();
   const left = remainingAt(clock, message.at, now);
   $('time').textContent = formatDuration(left);
+  drawAnnouncement($('announcement'), clock, left);
   const breakIn = document.getElementById('break-in');
   if (breakIn && clock.next_break_in !== null) {
     breakIn.textContent = formatDuration(remainingAt({ ...clock, remaining: clock.next_break_in }, message.at, now));
@@ -161,7 +164,7 @@ async function resync() {
   if (Date.now() - state.resyncAt < RESYNC_EVERY_MS) return;
   state.resyncAt = Date.now();
   try {
-    receive(await page.api.get(`/tournaments/${enc(id)}/views/clock`));
+    receive(await page.api.get(`/tournaments/${enc(id)}/views/public`));
   } catch (_) {
     // offline: the feed reconnects and brings the view
   }

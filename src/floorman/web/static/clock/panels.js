@@ -11,6 +11,7 @@
 import { barChart, lineChart } from '/static/common/chart.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
+import { placeText } from '/static/common/ordinal.js';
 import { formatDuration } from '/static/common/servertime.js';
 
 const MAX_PAYOUT_LINES = 30;
@@ -95,7 +96,7 @@ function chartSize(body) {
 
 function payoutList(payouts) {
   const lines = payouts.slice(0, MAX_PAYOUT_LINES).map((prize, i) => el('li', {},
-    el('span', { class: 'place' }, t('clock.place', { place: i + 1 })),
+    el('span', { class: 'place' }, placeText('clock.place', i + 1)),
     el('span', { class: 'amount' }, formatNumber(prize))));
   if (payouts.length > MAX_PAYOUT_LINES) {
     lines.push(el('li', { class: 'muted' }, t('panel.more-places', { count: payouts.length - MAX_PAYOUT_LINES })));
@@ -118,7 +119,7 @@ function seatChanges(changes) {
 
 function latestOut(placings) {
   return el('ol', { class: 'latest-out' }, placings.map((p) => el('li', {},
-    el('span', { class: 'place' }, t('clock.place', { place: p.place })), raw(p.name),
+    el('span', { class: 'place' }, placeText('clock.place', p.place)), raw(p.name),
     p.prize ? el('span', { class: 'amount' }, formatNumber(p.prize)) : null)));
 }
 

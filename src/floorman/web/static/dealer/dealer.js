@@ -9,6 +9,9 @@
  * game how many cards each player draws), and the service answers after every tap with the pots and
  * the next player's options. At the showdown he names the winners of each pot and the hand
  * is recorded; the tournament then busts, balances and breaks as the rules say.
+ * Hand-for-hand, a called all-in waits face down for the floor, and street by street each
+ * street waits for the floor's call (floorwait.js); "Clock" puts the player to act on the
+ * action clock (actionclock.js).
  *
  * `window.floormanDealer` exposes the tablet for the browser tests.
  */
@@ -20,10 +23,12 @@ import { t } from '/static/common/i18n.js';
 import { startPage } from '/static/common/shell.js';
 import { anteText, levelTitle, stakesText } from '/static/common/stakes.js';
 import { drawButtons, noRaiseText, optionsText } from '/static/dealer/actions.js';
+import { clockButton, drawActionClock } from '/static/dealer/actionclock.js';
 import { drawAward } from '/static/dealer/award.js';
 import { drawUpCards } from '/static/dealer/cardpicker.js';
 import { drawDraws } from '/static/dealer/draws.js';
 import { drawCentre, drawSeats, handSeats, tableSeats } from '/static/dealer/felt.js';
+import { drawFloorWait } from '/static/dealer/floorwait.js';
 import { TabletHand } from '/static/dealer/hand.js';
 import { drawChipsForm, drawReports, drawRulings } from '/static/dealer/irregularities.js';
 
@@ -50,7 +55,7 @@ async function start() {
   new Feed({
     path: `/ws/table/${enc(id)}/${enc(tablet.table)}`,
     token: page.token,
-    onView: (message) => { tablet.view = message.view; draw(); },
+    onView: (message) => { tablet.view = message.view; recheck(); },
     onStatus: page.badge,
     onError: () => page.notice(t('error.token')),
   }).start();
@@ -96,6 +101,13 @@ async function settle(work) {
   }
 }
 
+/** A new table view while the floor holds the all-in: ask whether it was released. */
+function recheck() {
+  const now = tablet.hand && tablet.hand.active ? tablet.hand.now : null;
+  if (now && now.held) settle(() => safely(() => tablet.hand.replay()));
+  else draw();
+}
+
 function act(action, to = null) {
   return settle(() => safely(() => tablet.hand.act(action, to)));
 }
@@ -128,13 +140,27 @@ function redeal() {
   });
 }
 
+function floorActions() {
+  return {
+    onGo: (street) => { tablet.hand.go(street); draw(); },
+    onPoll: () => settle(() => safely(() => tablet.hand.replay())),
+  };
+}
+
 function draw() {
-  const now = tablet.hand && tablet.hand.active ? tablet.hand.now : null;
-  main.dataset.state = now ? (now.over || now.awaiting_award ? 'award' : 'betting') : 'between-hands';
+  const live = tablet.hand && tablet.hand.active ? tablet.hand.now : null;
+  const wait = drawFloorWait($('floor-wait'), tablet.hand || {}, floorActions());
+  if (wait === 'hold' && !tablet.holding) {
+    tablet.holding = true;
+    settle(() => safely(() => tablet.hand.hold())).finally(() => { tablet.holding = false; });
+  }
+  const now = wait ? null : live; // waiting for the floor: no buttons, no award
+  main.dataset.state = wait ? `floor-${wait}` : now ? (now.over || now.awaiting_award ? 'award' : 'betting') : 'between-hands';
+  drawActionClock($('action-clock'), now, (deadline) => settle(() => safely(() => tablet.hand.clock('expire', deadline))));
   drawLevel();
-  if (now) drawSeats($('felt'), handSeats(now));
+  if (live) drawSeats($('felt'), handSeats(live));
   else if (tablet.view) drawSeats($('felt'), tableSeats(tablet.view.table));
-  drawCentre($('centre'), now, now ? tablet.hand.setup.config.game : null);
+  drawCentre($('centre'), live, live ? tablet.hand.setup.config.game : null);
   drawUpCards($('cards-due'), now && !now.pending.length ? now : null, tablet.hand ? tablet.hand.steps.length : 0, step);
   drawDraws($('draws'), now, step);
   const actor = now && now.hand.actor !== null && now.hand.options ? now.seats[now.hand.actor] : null;
@@ -146,7 +172,7 @@ function draw() {
   else $('award').hidden = true;
   drawRulings($('rulings'), now, { onStep: step, onRedeal: redeal });
   drawReports($('reports'), now, { onStep: step });
-  drawTools(now);
+  drawTools(live, now);
   tablet.drawn += 1;
 }
 
@@ -158,12 +184,13 @@ function drawLevel() {
     ...(stakes ? [el('span', {}, stakesText(stakes))] : []), ...(ante ? [el('span', {}, ante)] : []));
 }
 
-function drawTools(now) {
+function drawTools(live, now) {
   const tools = [];
-  if (!now) tools.push(el('button', { type: 'button', class: 'primary big', 'data-act': 'new-hand', onclick: newHand }, t('dealer.new-hand')));
+  if (!live) tools.push(el('button', { type: 'button', class: 'primary big', 'data-act': 'new-hand', onclick: newHand }, t('dealer.new-hand')));
   else {
     tools.push(el('button', { type: 'button', 'data-act': 'take-back', disabled: !tablet.hand.steps.length,
       onclick: () => settle(() => safely(() => tablet.hand.takeBack())) }, t('dealer.take-back')));
+    tools.push(clockButton(now, () => settle(() => safely(() => tablet.hand.clock('call')))));
   }
-  $('hand-tools').replaceChildren(...tools);
+  $('hand-tools').replaceChildren(...tools.filter(Boolean));
 }

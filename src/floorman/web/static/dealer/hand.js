@@ -9,6 +9,10 @@
  * began, so an award sent twice (a tap repeated, a network retry) is recorded once. A hand a
  * misdeal voided is not awarded: the tournament's `misdeal` command counts it, and the next
  * setup is the re-deal (same button, same level, TDA R35-C).
+ *
+ * Hand-for-hand, the hand also keeps what the floor said (`floor`: whether the held all-in
+ * was reported, the last street the floor called), and an action taken while the action clock
+ * runs carries the tablet's moment (`at`), as the clock's own steps do.
  */
 
 import { enc, newKey } from '/static/common/api.js';
@@ -20,6 +24,7 @@ export class TabletHand {
     this.setup = null;
     this.steps = [];
     this.key = null;
+    this.floor = { hold: null, street: 0 }; // hold: null | 'sent' | 'refused' (floorwait.js)
     this.now = null; // the service's latest answer
     this.replays = 0; // answers received (the browser tests wait on it)
   }
@@ -36,7 +41,9 @@ export class TabletHand {
   restore() {
     try {
       const kept = JSON.parse(window.localStorage.getItem(this.storage) || 'null');
-      if (kept && kept.setup) Object.assign(this, { setup: kept.setup, steps: kept.steps, key: kept.key });
+      if (kept && kept.setup) {
+        Object.assign(this, { setup: kept.setup, steps: kept.steps, key: kept.key, floor: kept.floor || { hold: null, street: 0 } });
+      }
     } catch (_) {
       this.clear();
     }
@@ -47,7 +54,7 @@ export class TabletHand {
   async begin() {
     const answer = await this.api.get(`${this.base}/setup`);
     if (!answer.setup) return false;
-    Object.assign(this, { setup: answer.setup, steps: [], key: newKey() });
+    Object.assign(this, { setup: answer.setup, steps: [], key: newKey(), floor: { hold: null, street: 0 } });
     this.save();
     await this.replay();
     return true;
@@ -62,7 +69,36 @@ export class TabletHand {
   /** Record one action of the player to act; refused steps are taken back. */
   async act(action, to = null) {
     const seat = this.now.hand.actor;
-    return this.push(to === null ? { seat, action } : { seat, action, to });
+    const step = to === null ? { seat, action } : { seat, action, to };
+    if (this.now.clock) step.at = Date.now() / 1000;
+    return this.push(step);
+  }
+
+  /** The action clock: `call` it on the player to act, or `expire` it (never before its
+   * deadline, whatever the tablet's timer said). */
+  async clock(kind, deadline = 0) {
+    const at = Math.max(Date.now() / 1000, deadline);
+    return this.push(kind === 'call' ? { clock: 'call', at, by: 'official' } : { clock: 'expire', at });
+  }
+
+  /** Tell the tournament the all-in is held face down (`hold-all-in`). */
+  async hold() {
+    try {
+      await this.api.command(this.tournament, 'hold-all-in', { table: this.table });
+      this.floor.hold = 'sent';
+    } catch (error) {
+      this.floor.hold = 'refused';
+      throw error;
+    } finally {
+      this.save();
+    }
+    return this.replay();
+  }
+
+  /** The floor called the next street (street by street): the dealer may deal it. */
+  go(street) {
+    this.floor.street = street;
+    this.save();
   }
 
   /** Record any step: an action (out of turn when its seat is not to act), a report of an
@@ -100,7 +136,7 @@ export class TabletHand {
   }
 
   clear() {
-    Object.assign(this, { setup: null, steps: [], key: null, now: null });
+    Object.assign(this, { setup: null, steps: [], key: null, now: null, floor: { hold: null, street: 0 } });
     try {
       window.localStorage.removeItem(this.storage);
     } catch (_) {
@@ -110,7 +146,7 @@ export class TabletHand {
 
   save() {
     try {
-      window.localStorage.setItem(this.storage, JSON.stringify({ setup: this.setup, steps: this.steps, key: this.key }));
+      window.localStorage.setItem(this.storage, JSON.stringify({ setup: this.setup, steps: this.steps, key: this.key, floor: this.floor }));
     } catch (_) {
       // storage refused: the hand lasts as long as the page
     }

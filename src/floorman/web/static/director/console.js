@@ -9,7 +9,9 @@
  * one's command a 409 `stale-version`, the view is fetched again and the director decides
  * again on what is now true. A refusal is shown with its ruling, in the page's language.
  *
- * Listeners (`onChange(fn)`) are called with the view after every new view.
+ * Listeners (`onChange(fn)`) are called with the view after every new view, and again once
+ * the floor's and desk's state that goes with it (`floor`: `GET .../console/floor`, what the
+ * view does not say: held all-ins, balancing mode, table size, registration...) is read.
  */
 
 import { ApiError, enc } from '/static/common/api.js';
@@ -31,6 +33,8 @@ export class Console {
     this.sent = 0; // commands answered (the browser tests read it)
     this.raced = new Set(); // chip races run from this console (todo.js)
     this.raceAnswer = null;
+    this.floor = null; // GET .../console/floor, read after every view
+    this.floorRead = 0; // floor states read (the browser tests wait on it)
   }
 
   /** Load the registry and open the director feed. */
@@ -62,6 +66,20 @@ export class Console {
     this.viewVersion = message.version;
     this.at = message.at;
     for (const listener of this.listeners) listener(this.view);
+    this.readFloor(message.version);
+  }
+
+  /** The floor's state of view `version`; the page is drawn again with it. */
+  async readFloor(version) {
+    try {
+      const floor = await this.page.api.get(`/tournaments/${enc(this.id)}/console/floor`);
+      if (version !== this.viewVersion) return;
+      this.floor = floor;
+      this.floorRead += 1;
+      this.redraw();
+    } catch (_) {
+      // an older service, or offline: the controls that need it stay as they were
+    }
   }
 
   /** Draw again what is on screen (after a language switch). */

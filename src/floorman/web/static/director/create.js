@@ -1,7 +1,7 @@
 /**
  * create.js — a new event: its rulebook, its money, a structure generated for the field and
  * the length wanted (`POST /web/structure`), the payouts it would pay (`POST /web/payouts`),
- * then `POST /tournaments`. It takes the server's token (the one `floorman serve` prints);
+ * its rebuy, add-on and bounty terms (terms.js), then `POST /tournaments`. It takes the server's token (the one `floorman serve` prints);
  * the event's own director token comes back, and the console opens on the new event with it.
  */
 
@@ -9,6 +9,7 @@ import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { drawStructure } from '/static/director/clocktab.js';
+import { termsFields } from '/static/director/terms.js';
 
 const GAMES = { NT: 'game.nt', PT: 'game.pt', FT: 'game.ft', PO: 'game.po', 'PO/8': 'game.po8' };
 const ANTES = ['big-blind', 'every-player', 'none'];
@@ -29,6 +30,7 @@ export async function createForm(page, main) {
   const structure = el('table', { class: 'structure', id: 'create-structure' });
   const expected = el('p', { class: 'muted', id: 'create-expected' });
   const payouts = el('ol', { class: 'payouts', id: 'create-payouts' });
+  const terms = termsFields();
   const form = el('form', { class: 'create', id: 'create' },
     el('h2', { 'data-i18n': 'director.create' }, t('director.create')),
     el('div', { class: 'create-grid' },
@@ -48,6 +50,7 @@ export async function createForm(page, main) {
       field('target_hours', 'director.target-hours', el('input', { type: 'number', value: 6, min: 0.5, step: 0.5 })),
       field('break_every', 'director.break-every', number(4, 1)),
       field('break_minutes', 'director.break-minutes', number(10, 1))),
+    el('h3', { 'data-i18n': 'director.terms.title' }, t('director.terms.title')), terms.box,
     el('div', { class: 'create-actions' },
       el('button', { type: 'button', id: 'generate', 'data-i18n': 'director.generate', onclick: () => generate() }, t('director.generate')),
       el('button', { type: 'submit', class: 'primary', id: 'create-event', 'data-i18n': 'director.create-event' }, t('director.create-event'))),
@@ -90,6 +93,7 @@ export async function createForm(page, main) {
         name: fields.name.value.trim(), profile: profile.value, structure: generated.structure,
         expected_players: value('expected_players'), seats_per_table: value('seats_per_table'),
         buy_in: value('buy_in'), fee: value('fee'), guarantee: value('guarantee'), prize_unit: value('prize_unit'),
+        options: terms.read(),
       });
       window.location.assign(`/director?t=${enc(made.tournament)}&token=${enc(made.director.token)}&lang=${document.documentElement.lang}`);
     } catch (error) {
@@ -99,7 +103,10 @@ export async function createForm(page, main) {
   for (const name of ['starting_stack', 'chips', 'expected_players', 'target_hours', 'level_minutes', 'game', 'ante_mode', 'break_every', 'break_minutes']) {
     fields[name].addEventListener('change', () => { generated = null; });
   }
-  await loadProfiles(page, profile);
+  const profiles = await loadProfiles(page, profile);
+  const chosen = () => terms.profileChanged(profiles.find((p) => p.id === profile.value));
+  profile.addEventListener('change', chosen);
+  chosen();
 }
 
 async function loadProfiles(page, select) {
@@ -107,7 +114,9 @@ async function loadProfiles(page, select) {
     const profiles = await page.api.get('/web/profiles');
     select.replaceChildren(...profiles.map((p) => el('option', { value: p.id, 'data-raw': '' }, `${p.name} (${p.id})`)));
     select.value = 'tda-2022';
+    return profiles;
   } catch (error) {
     page.refusal(error);
+    return [];
   }
 }

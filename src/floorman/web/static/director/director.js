@@ -4,9 +4,11 @@
  * `/director?token=<the server's token>` opens the form that creates an event (create.js);
  * `/director?t=<id>&token=<director token>` runs event `id`: a top bar (clock, field,
  * pause, bust-out, undo), tabs for the players, the tables, the clock and chip race, the
- * deal, the end of the day, the results and every registered command, and a column of what
+ * deal, the end of the day, the results, the event (registration, cancel or change, rulings
+ * on the record) and every registered command, and a column of what
  * waits for the director (balancing and breaking instructions, hand-for-hand, a chip race
- * due, a deal on the table). Keyboard: P pause or resume, B bust-out, U (or Ctrl+Z) undo.
+ * due, a deal on the table). Keyboard: P pause or resume, B bust-out, U (or Ctrl+Z) undo,
+ * 1 to 8 the tabs.
  *
  * `window.floormanDirector` exposes the console for the browser tests.
  */
@@ -18,6 +20,7 @@ import { Console } from '/static/director/console.js';
 import { createForm } from '/static/director/create.js';
 import { dayPanel } from '/static/director/day.js';
 import { dealPanel } from '/static/director/deal.js';
+import { eventPanel } from '/static/director/eventtools.js';
 import { clockPanel } from '/static/director/clocktab.js';
 import { playersPanel } from '/static/director/players.js';
 import { registryPanel } from '/static/director/registry.js';
@@ -41,7 +44,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'commands']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -54,6 +57,7 @@ function runEvent() {
   dealPanel(desk, sections.panel('deal'));
   dayPanel(desk, sections.panel('day'));
   resultsPanel(desk, sections.panel('results'));
+  eventPanel(desk, sections.panel('event'));
   registryPanel(desk, sections.panel('commands'));
   todoColumn(desk, todo);
   installShortcuts(desk, sections);

@@ -13,13 +13,28 @@ import { openDialog } from '/static/director/dialog.js';
 
 let catalogue = null;
 
+/** The rulebook's penalty catalogue, read once. */
+export async function penaltyCatalogue(desk) {
+  catalogue = catalogue || (await desk.read('/console/penalties'));
+  return catalogue;
+}
+
+/** The offence picker: each offence in the page's language with its rule. */
+export function offenceSelect(id) {
+  return el('select', { id }, ...catalogue.offences.map((o) => el('option', { value: o.id },
+    `${offenceTitle(o)} (${catalogue.profile} ${o.rule})`)));
+}
+
+/** The official picker: the roles the catalogue gives powers to. */
+export function officialSelect(id) {
+  return el('select', { id }, ...catalogue.powers.map((p) => el('option', { value: p.role }, t(`director.role.${p.role}`))));
+}
+
 export async function openPenalty(desk, entry) {
   if (!desk.has('penalty')) return null;
-  catalogue = catalogue || (await desk.read('/console/penalties'));
-  if (!catalogue) return null;
-  const offence = el('select', { id: 'penalty-offence' }, ...catalogue.offences.map((o) => el('option', { value: o.id },
-    `${offenceTitle(o)} (${catalogue.profile} ${o.rule})`)));
-  const role = el('select', { id: 'penalty-role' }, ...catalogue.powers.map((p) => el('option', { value: p.role }, t(`director.role.${p.role}`))));
+  if (!(await penaltyCatalogue(desk))) return null;
+  const offence = offenceSelect('penalty-offence');
+  const role = officialSelect('penalty-role');
   const step = el('select', { id: 'penalty-step' });
   const drawSteps = () => {
     const chosen = catalogue.offences.find((o) => o.id === offence.value);

@@ -2,7 +2,9 @@
  * players.js — registration and the list of entries: a new player or a late entry (seated
  * by draw once the event runs), the search that finds a player as the director types, and
  * on each entry the commands that concern him: bust-out, rebuy, add-on, penalty, away and
- * back, and re-entry once he is out (a new entry of the same player).
+ * back, and re-entry once he is out (a new entry of the same player); under "More" the desk's
+ * and officials' commands (playertools.js). The event's rebuy,
+ * add-on and bounty terms stand above the form.
  *
  * A player is known by a player id across his entries; the form makes one from the name
  * unless the director types one (two players of the same name get different ids, so a
@@ -12,8 +14,11 @@
 import { clear, el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { openBust } from '/static/director/bust.js';
+import { placeText } from '/static/common/ordinal.js';
 import { openPenalty } from '/static/director/penalties.js';
+import { moreActions } from '/static/director/playertools.js';
 import { fold, matches } from '/static/director/search.js';
+import { eventConfig, termsLines } from '/static/director/terms.js';
 
 const SHOWN = 200;
 
@@ -27,8 +32,14 @@ export function playersPanel(desk, panel) {
   const rows = el('tbody');
   const table = el('table', { class: 'entries', id: 'entries' }, el('thead', {}, el('tr', {},
     ...['player', 'entry', 'seat', 'stack', 'status', 'actions'].map((c) => el('th', { 'data-i18n': `director.col.${c}` }, t(`director.col.${c}`))))), rows);
-  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), form,
+  const terms = el('p', { class: 'terms-line muted', id: 'event-terms' });
+  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), terms, form,
     el('div', { class: 'search-line' }, search, count), table);
+  eventConfig(desk).then((config) => {
+    const drawTerms = () => terms.replaceChildren(...(config ? termsLines(config) : []).map((line) => el('span', {}, line)));
+    drawTerms();
+    window.addEventListener('floorman:language', drawTerms);
+  });
 
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -74,14 +85,14 @@ function row(desk, entry) {
 
 function status(entry) {
   if (entry.place === null) return entry.table === null ? t('director.waiting-seat') : t('director.playing');
-  const place = el('span', {}, t('director.place', { place: entry.place }));
+  const place = el('span', {}, placeText('director.place', entry.place));
   return entry.prize ? el('span', {}, place, ' ', raw(formatNumber(entry.prize), { class: 'muted' })) : place;
 }
 
 function actions(desk, entry, out) {
   const started = desk.view.public.started && !desk.view.public.finished;
   if (out) {
-    return [command(desk, 'register', 'director.re-entry', { player: entry.player, name: entry.name }, { off: !started })];
+    return [command(desk, 'register', 'director.re-entry', { player: entry.player, name: entry.name }, { off: !started }), moreActions(desk, entry, out)];
   }
   return [
     el('button', { type: 'button', 'data-action': 'bust', disabled: !desk.has('bust') || !started, onclick: () => openBust(desk, entry.entry), 'data-i18n': 'director.bust' }, t('director.bust')),
@@ -90,6 +101,7 @@ function actions(desk, entry, out) {
     el('button', { type: 'button', 'data-action': 'penalty', disabled: !desk.has('penalty') || !started, onclick: () => openPenalty(desk, entry.entry), 'data-i18n': 'director.penalty' }, t('director.penalty')),
     command(desk, 'mark-absent', 'director.away', { entry: entry.entry }, { off: !started }),
     command(desk, 'mark-present', 'director.back', { entry: entry.entry }, { off: !started }),
+    moreActions(desk, entry, out),
   ];
 }
 

@@ -4,12 +4,15 @@
  * Drag a player onto an empty seat to move him there (the registry's `move-player`; the
  * tournament refuses a taken seat or a table that is not in play, with its rule). A table's
  * card also carries its hand-for-hand "hand done" (while hand-for-hand waits for it), its
- * closing, and the link of its dealer's tablet (a dealer token for that table).
+ * closing, and the link of its dealer's tablet (a dealer token for that table). Above the
+ * chart, the floor's decisions (floortools.js): hand-for-hand, balancing, the table size; on
+ * a card, its held all-in released, its button drawn, a move from it.
  */
 
 import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
+import { floorBar, tableFloorTools } from '/static/director/floortools.js';
 import { command } from '/static/director/players.js';
 
 const DRAG_TYPE = 'application/x-floorman-entry';
@@ -18,9 +21,11 @@ export function seatingPanel(desk, panel) {
   const grid = el('div', { class: 'tables', id: 'tables' });
   const links = el('div', { class: 'links', id: 'tablet-links' });
   const open = el('button', { type: 'button', 'data-action': 'open-table', 'data-i18n': 'director.open-table', onclick: () => openTable(desk) }, t('director.open-table'));
-  panel.append(el('div', { class: 'panel-head' }, el('h2', { 'data-i18n': 'director.tab.tables' }, t('director.tab.tables')), open), grid, links);
+  const floor = floorBar(desk);
+  panel.append(el('div', { class: 'panel-head' }, el('h2', { 'data-i18n': 'director.tab.tables' }, t('director.tab.tables')), open), floor.bar, grid, links);
   desk.onChange((view) => {
     open.disabled = !desk.has('open-table');
+    floor.update(view);
     const waiting = new Set(view.balancing.hand_for_hand_waiting);
     grid.replaceChildren(...view.tables.map((table) => card(desk, table, links, waiting.has(table.table))));
   });
@@ -31,11 +36,14 @@ function card(desk, table, links, handForHand) {
   const tools = [
     handForHand ? command(desk, 'hand-done', 'director.hand-done', { table: table.table }) : null,
     command(desk, 'close-table', 'director.close-table', { table: table.table }),
+    ...tableFloorTools(desk, table),
     el('button', { type: 'button', 'data-action': 'tablet-link', 'data-i18n': 'director.tablet-link', onclick: () => tabletLink(desk, table.table, links) }, t('director.tablet-link')),
   ];
-  return el('article', { class: 'table-card', 'data-table': table.table, 'data-hand-for-hand': handForHand ? 'waiting' : null },
+  const held = desk.floor && desk.floor.held.includes(table.table);
+  return el('article', { class: 'table-card', 'data-table': table.table, 'data-hand-for-hand': handForHand ? 'waiting' : null, 'data-held': held ? 'held' : null },
     el('header', {}, el('strong', {}, t('director.table', { table: table.table })), ' ',
-      el('span', { class: 'muted' }, t('director.players-at', { count: table.players }))),
+      el('span', { class: 'muted' }, t('director.players-at', { count: table.players })),
+      held ? el('span', { class: 'held-mark' }, ' ', t('director.all-in-held')) : null),
     el('ol', { class: 'seats' }, ...seats),
     el('div', { class: 'table-tools' }, ...tools));
 }

@@ -1,7 +1,7 @@
 /**
  * shortcuts.js — the keys for what the director does most, away from any text field:
  * P pauses or resumes the clock, B opens a bust-out, U (or Ctrl+Z, Cmd+Z) undoes the last
- * command, and 1 to 7 show the tabs. A line under the console lists them.
+ * command, and 1 to 8 show the tabs. A line under the console lists them.
  */
 
 import { el } from '/static/common/dom.js';
@@ -9,7 +9,7 @@ import { t } from '/static/common/i18n.js';
 import { openBust } from '/static/director/bust.js';
 import { togglePause, undoLast } from '/static/director/topbar.js';
 
-const TABS = ['players', 'tables', 'clock', 'deal', 'day', 'results', 'commands'];
+const TABS = ['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands'];
 
 export function installShortcuts(desk, sections) {
   document.addEventListener('keydown', (event) => {
@@ -22,7 +22,7 @@ export function installShortcuts(desk, sections) {
     if (undo) undoLast(desk);
     else if (key === 'p') togglePause(desk);
     else if (key === 'b') openBust(desk);
-    else if (/^[1-7]$/.test(key)) sections.show(TABS[Number(key) - 1]);
+    else if (/^[1-8]$/.test(key)) sections.show(TABS[Number(key) - 1]);
     else return;
     event.preventDefault();
   });

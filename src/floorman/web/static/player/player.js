@@ -124,10 +124,16 @@ function drawMe(entry) {
   $('stack').textContent = formatNumber(entry.stack);
   $('result-line').hidden = entry.place === null;
   if (entry.place !== null) {
-    $('result').replaceChildren(el('span', {}, t('player.place', { place: entry.place })),
-      entry.prize ? el('span', {}, ' · ', t('player.prize', { prize: formatNumber(entry.prize) })) : '');
+    const how = FINISHES.includes(entry.finish) ? [el('span', { 'data-finish': entry.finish }, t(`player.finish.${entry.finish}`)), ' · '] : [];
+    const prize = entry.prize ? t('player.prize', { prize: formatNumber(entry.prize) }) : t('player.no-prize');
+    $('result').replaceChildren(...how, el('span', {}, t('player.place', { place: entry.place })),
+      el('span', { 'data-prize': entry.prize }, ' · ', prize));
   }
 }
+
+/** How an entry leaves (the view's `finish`): out on a hand, disqualified (a penalty's
+ * elimination or a ban), withdrawn, re-entered, absent at the start, by a deal, or the winner. */
+const FINISHES = ['bust', 'disqualified', 'withdrawn', 're-entered', 'no-show', 'deal', 'winner'];
 
 function drawClock(clock) {
   $('clock').hidden = !clock;
