@@ -8,7 +8,7 @@ five cards for display.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Final
 
@@ -40,9 +40,10 @@ def strength(cards: Sequence[int]) -> int:
     return _NONFLUSH[key >> 16]
 
 
-def strengths(holes: Mapping[int, Sequence[int]], board: Sequence[int]) -> dict[int, int]:
+def strengths(holes: dict[int, list[int]], board: list[int]) -> dict[int, int]:
     """:func:`strength` of each hand of ``holes`` (by seat) with the shared ``board``: the
-    board's part of the key is summed once."""
+    board's part of the key is summed once. A dict of lists, not any mapping of sequences:
+    compiled, those are read without Python's iteration protocol."""
     keys = _KEYS
     board_key = 0
     for card in board:
@@ -53,7 +54,7 @@ def strengths(holes: Mapping[int, Sequence[int]], board: Sequence[int]) -> dict[
         for card in hole:
             key += keys[card]
         flush = (key + FLUSH_PROBE) & FLUSH_BITS
-        found[seat] = _flush_strength((*hole, *board), flush) if flush else _NONFLUSH[key >> 16]
+        found[seat] = _flush_strength([*hole, *board], flush) if flush else _NONFLUSH[key >> 16]
     return found
 
 

@@ -18,7 +18,10 @@ Python whose ``shuffle`` does not match this at import, gets ``rng.shuffle`` its
 from __future__ import annotations
 
 import random
-from typing import Final, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64  # a machine int once compiled; a plain int as source
 
 T = TypeVar("T")
 
@@ -36,21 +39,27 @@ def shuffle(items: list[T], rng: random.Random) -> None:
 
 
 def _fisher_yates(items: list[T], rng: random.Random) -> None:
-    i = len(items) - 1
-    if i < 1:
+    """Compiled, the positions and words are machine ints (``i64``): no boxed int per step."""
+    n = len(items)
+    if n < 2:
         return  # nothing to swap, and Python draws nothing
-    bits = (i + 1).bit_length()
-    shift = _WORD - bits  # a word's top ``bits`` bits draw below ``i + 1``
-    smaller = 1 << (bits - 1)  # below this bound one bit fewer is drawn
+    bits = n.bit_length()
+    i: i64 = n - 1
+    shift: i64 = _WORD - bits  # a word's top ``bits`` bits draw below ``i + 1``
+    smaller: i64 = 1 << (bits - 1)  # below this bound one bit fewer is drawn
     words = b""
-    at = end = 0
+    at: i64 = 0
+    end: i64 = 0
     while i > 0:
         if at == end:  # one word per swap still to come, at least
-            words = rng.getrandbits(_WORD * i).to_bytes(4 * i, "little")
+            words = rng.getrandbits(_WORD * int(i)).to_bytes(4 * int(i), "little")
             at, end = 0, 4 * i
-        word = words[at] | words[at + 1] << 8 | words[at + 2] << 16 | words[at + 3] << 24
+        b0: i64 = words[at]
+        b1: i64 = words[at + 1]
+        b2: i64 = words[at + 2]
+        b3: i64 = words[at + 3]
         at += 4
-        j = word >> shift
+        j: i64 = (b0 | b1 << 8 | b2 << 16 | b3 << 24) >> shift
         if j <= i:  # else rejected: the next word draws again for the same position
             item = items[i]
             items[i] = items[j]

@@ -50,8 +50,7 @@ def next_step(hand: Hand) -> Event | list[Event] | None:
         return _dealing(hand)
     if phase is SHOW:
         live = hand._live
-        stacks = hand.stacks
-        if not hand.tabled and len(live) > 1 and 0 in [stacks[s] for s in live]:  # an all-in
+        if not hand.tabled and len(live) > 1 and _anyone_all_in(hand):
             return tabling(hand)
         if hand.show_queue and len(live) > 1:
             return None
@@ -63,8 +62,10 @@ def _closing(hand: Hand) -> Event | None:
     """The end of a betting round: its uncalled bet returned, then the street closed."""
     rnd = hand.round
     assert rnd is not None
-    if len(hand._live) > 1 and True in rnd.needs:
-        return None
+    if len(hand._live) > 1:
+        for needs in rnd.needs:  # a loop: compiled, ``in`` compares Python objects
+            if needs:
+                return None
     # The uncalled part of a single highest bet goes back: the excess over the next one.
     top = second = 0
     seat = -1
@@ -90,6 +91,12 @@ def _dealing(hand: Hand) -> Event | None:
     if len(hand._live) > 1 and betting_over(hand) and hand.draw is None:
         return tabling(hand)
     return None if waiting else BettingOpened(hand.street)
+
+
+def _anyone_all_in(hand: Hand) -> bool:
+    """Whether a live player has no chips left."""
+    stacks = hand.stacks
+    return any(stacks[seat] == 0 for seat in hand._live)  # compiled into a loop
 
 
 def betting_over(hand: Hand) -> bool:

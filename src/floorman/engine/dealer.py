@@ -36,11 +36,11 @@ def deal_pending(hand: Hand, deck: Deck, rng: random.Random | None = None) -> li
         if draw.is_replacing(hand):
             _replace(hand, deck, request.seat, request.count, rng)
             continue
-        seats = list(hand.deal_queue)
+        seats = list(hand.deal_queue)  # dealing empties the queue
         burn = deck.deal_one() if hand.street > 0 else None
         dealt = deck.deal_rounds(len(seats), request.count)
-        for seat, cards in zip(seats, dealt, strict=True):
-            hand.perform(DealHole(seat, cards, burn))
+        for index in range(len(seats)):  # by index: compiled, ``zip`` is a Python call
+            hand.perform(DealHole(seats[index], dealt[index], burn))
             burn = None
     return hand.events[start:]
 

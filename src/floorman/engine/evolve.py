@@ -55,8 +55,13 @@ def start_street(hand: Hand, street: int) -> None:
     hand.phase = DEAL
     hand.round = None
     plan = streets[street]
-    live = hand._live
-    hand.deal_queue = [s for s in hand._order if s in live] if plan.hole else []
+    live, order = hand._live, hand._order
+    if not plan.hole:
+        hand.deal_queue = []
+    elif len(live) == len(order):  # nobody folded (the first street): every seat in order
+        hand.deal_queue = list(order)
+    else:
+        hand.deal_queue = [s for s in order if s in live]
     hand.board_due = plan.board
     if hand._stud and street == len(streets) - 1:
         _plan_last_stud_card(hand)
@@ -201,16 +206,24 @@ def settle_needs(hand: Hand, rnd: BettingRound) -> None:
             rnd.needs[seat] = False
 
 
+# Compiled, ``xs[i] -= n`` on a list of ints is a generic Python operation, ``xs[i] = xs[i] - n``
+# an int one: the hot functions below write it out.
+
+
 def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
-    hand.stacks[e.seat] -= e.amount
-    if e.bet == "big-blind-ante":
-        hand.dead_money += e.amount
+    seat, amount, bet = e.seat, e.amount, e.bet
+    stacks = hand.stacks
+    stacks[seat] = stacks[seat] - amount
+    if bet == "big-blind-ante":
+        hand.dead_money += amount
         return
-    hand.paid[e.seat] += e.amount
-    if e.bet != "ante":
-        hand.bets[e.seat] += e.amount
-    if e.bet == "big-blind":
-        hand.blind_shortfall = max(0, hand._plan.big_blind - e.amount)
+    paid = hand.paid
+    paid[seat] = paid[seat] + amount
+    if bet != "ante":
+        bets = hand.bets
+        bets[seat] = bets[seat] + amount
+    if bet == "big-blind":
+        hand.blind_shortfall = max(0, hand._plan.big_blind - amount)
 
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
@@ -230,8 +243,11 @@ def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     if e.burn is not None:
         hand.burns.append(e.burn)
         dealt.add(e.burn)
-    if seat in hand.deal_queue:
-        hand.deal_queue.remove(seat)
+    queue = hand.deal_queue
+    if queue and queue[0] == seat:  # dealt in order, as the dealer does
+        queue.pop(0)
+    elif seat in queue:
+        queue.remove(seat)
 
 
 def _apply_board(hand: Hand, e: BoardDealt) -> None:
@@ -259,10 +275,11 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
         hand.folded[seat] = True
         hand._live = [s for s in hand._live if s != seat]
     elif action != "check":
-        added = e.to - hand.bets[seat]
-        hand.stacks[seat] -= added
-        hand.bets[seat] = e.to
-        hand.paid[seat] += added
+        to, bets, stacks, paid = e.to, hand.bets, hand.stacks, hand.paid
+        added = to - bets[seat]
+        stacks[seat] = stacks[seat] - added
+        bets[seat] = to
+        paid[seat] = paid[seat] + added
         if action == "bring-in":
             rnd.current = max(rnd.current, e.to)
             rnd.needs[seat] = False
@@ -272,7 +289,7 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
             return  # a forced bet: the bring-in may still raise a completion, like a blind
         if action != "call":
             record_raise(rnd, seat, e.to, structure=hand._structure, rules=hand._rules)
-            stacks, needs = hand.stacks, rnd.needs
+            needs = rnd.needs
             for other in hand._live:
                 if other != seat and stacks[other] > 0:
                     needs[other] = True
@@ -285,9 +302,10 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
 
 
 def _apply_returned(hand: Hand, e: BetReturned) -> None:
-    hand.stacks[e.seat] += e.amount
-    hand.bets[e.seat] -= e.amount
-    hand.paid[e.seat] -= e.amount
+    seat, amount, stacks, bets, paid = e.seat, e.amount, hand.stacks, hand.bets, hand.paid
+    stacks[seat] = stacks[seat] + amount
+    bets[seat] = bets[seat] - amount
+    paid[seat] = paid[seat] - amount
 
 
 def _apply_closed(hand: Hand, e: StreetClosed) -> None:
@@ -338,8 +356,9 @@ def _apply_mucked(hand: Hand, e: Mucked) -> None:
 
 
 def _apply_awarded(hand: Hand, e: PotAwarded) -> None:
+    stacks = hand.stacks
     for seat, chips in e.shares:
-        hand.stacks[seat] += chips
+        stacks[seat] = stacks[seat] + chips
 
 
 def _apply_ended(hand: Hand, e: HandEnded) -> None:

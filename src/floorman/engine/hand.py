@@ -15,7 +15,7 @@ it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Final
 
 from floorman.cards.card import DECK_SIZE
@@ -59,6 +59,10 @@ from floorman.errors import IllegalActionError, MalformedInputError, OutOfTurnEr
 from floorman.rules.ruleset import BigBlindAnteOrder, ClockExpiry
 
 _CARD_NUMBERS: Final = frozenset(range(52))
+_UNKNOWN: Final = -1
+"""``Hand._actor``: not worked out since the last event."""
+_NOBODY: Final = -2
+"""``Hand._actor``: nobody is to act."""
 # A member of an enum of a module that is not compiled, as a module constant (see phase.BET).
 _BLIND_FIRST: Final = BigBlindAnteOrder.BLIND_FIRST
 
@@ -137,9 +141,8 @@ class Hand:
         return cls(config, events=events)
 
     def _reset(self, config: HandConfig) -> None:
-        stacks = config.stacks
-        n = len(stacks)
         plan = config._seating  # what the config works out once for every hand
+        n = len(plan.stacks)
         self.config = config
         self._plan: HandPlan = plan
         self.seat_count = n
@@ -153,11 +156,13 @@ class Hand:
         self._small_blind_seat, self._big_blind_seat = plan.blinds
         self.dealt: set[int] = set()
         """Every card out of the stub: hole cards, board and burns (until burns go back)."""
-        self._actor: int | None = -1
+        self._actor = _UNKNOWN
+        """The seat to act, kept until the next event; :data:`_UNKNOWN` or :data:`_NOBODY`
+        otherwise (a plain int: compiled, it is compared without a Python object)."""
         self._options: LegalOptions | None = None
-        self.stacks = [s or 0 for s in stacks]
-        self.in_hand = [bool(s) for s in stacks]
-        self._live = [s for s in range(n) if stacks[s]]
+        self.stacks = list(plan.start_stacks)
+        self.in_hand = list(plan.start_in_hand)
+        self._live = list(plan.occupied)
         """The live seats (see :attr:`live`), replaced by each fold and muck."""
         self.folded = [False] * n
         self.mucked = [False] * n
@@ -189,10 +194,13 @@ class Hand:
     @property
     def actor(self) -> int | None:
         """The seat to act, at a betting, draw or showdown decision; ``None`` otherwise."""
-        actor = self._actor
-        if actor != -1:
-            return actor
+        known = self._actor
+        if known >= 0:
+            return known
+        if known == _NOBODY:
+            return None
         phase = self.phase
+        actor: int | None
         if phase is BET:
             rnd = self.round
             actor = None if rnd is None else next_needing(rnd.needs, rnd.cursor)
@@ -202,7 +210,7 @@ class Hand:
             actor = self.show_queue[0]
         else:
             actor = None
-        self._actor = actor
+        self._actor = _NOBODY if actor is None else actor
         return actor
 
     @property
@@ -328,7 +336,7 @@ class Hand:
             return self._decide_hole(action)
         if isinstance(action, DealBoard):
             return self._decide_board(action)
-        if isinstance(action, Show | Muck):
+        if isinstance(action, (Show, Muck)):
             return self._decide_show(action, seat)
         if isinstance(action, Discard) or self.phase is DRAW:
             return draw.decide(self, action, seat)
@@ -367,7 +375,7 @@ class Hand:
         # Draw replacements go out in the order of the draw; first deals in any order.
         replacing = self.draw is not None and self._streets[self.street].draw
         seat = action.seat
-        if seat not in (queue[:1] if replacing else queue):
+        if not (queue and queue[0] == seat) and (replacing or seat not in queue):
             raise self._illegal(
                 "act-in-turn", "wrong-deal-seat", f"seat {seat} is not due cards now", seat=seat
             )
@@ -390,7 +398,7 @@ class Hand:
         self._check_new_cards(action.cards, action.burn)
         return BoardDealt(tuple(action.cards), action.burn)
 
-    def _check_new_cards(self, cards: Sequence[int | None], burn: int | None) -> None:
+    def _check_new_cards(self, cards: tuple[int | None, ...], burn: int | None) -> None:
         """Known cards must be card numbers, distinct, and not out of the stub already."""
         if _all_fresh(cards, burn, self.dealt):
             return  # the common case; the checks below only name the fault
@@ -454,7 +462,7 @@ class Hand:
     def apply(self, event: Event) -> None:
         """Fold one event into the state. It trusts the event: deciding is :meth:`act`'s job."""
         self.events.append(event)
-        self._actor = -1
+        self._actor = _UNKNOWN
         self._options = None
         apply_event(self, event)
 
@@ -489,7 +497,7 @@ def _post(events: list[Event], left: list[int], seat: int, bet: str, amount: int
         events.append(ForcedBetPosted(seat, bet, paid, left[seat] == 0))
 
 
-def _all_fresh(cards: Sequence[int | None], burn: int | None, dealt: set[int]) -> bool:
+def _all_fresh(cards: tuple[int | None, ...], burn: int | None, dealt: set[int]) -> bool:
     """Whether the known cards are card numbers, distinct, and not out of the stub yet: one
     pass, the cards seen so far kept as bits of an int."""
     seen = 0

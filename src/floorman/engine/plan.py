@@ -42,6 +42,8 @@ class HandPlan:
         "small_blind",
         "smallest_chip",
         "stacks",
+        "start_in_hand",
+        "start_stacks",
         "streets",
         "structure",
         "stud",
@@ -87,6 +89,9 @@ class HandPlan:
         self.stud = stud
         self.draws = draws
         self.stacks = stacks
+        self.start_stacks = tuple([s or 0 for s in stacks])
+        """The stacks as a hand starts them: an empty seat holds 0."""
+        self.start_in_hand = tuple([bool(s) for s in stacks])
         self.small_blind = small_blind
         self.big_blind = big_blind
         self.ante = ante

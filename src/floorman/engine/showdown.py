@@ -45,8 +45,8 @@ def show_order(live: Sequence[int], *, aggressor: int | None, first: int, seats:
 
 def values(
     valuation: Valuation,
-    holes: Mapping[int, Sequence[int]],
-    board: Sequence[int],
+    holes: dict[int, list[int]],
+    board: list[int],
 ) -> tuple[dict[int, int], dict[int, int | None] | None]:
     """High strength of every hand, and its eight-or-better low in hi/lo games."""
     if valuation is _HIGH:
