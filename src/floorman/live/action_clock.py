@@ -25,7 +25,13 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.all_in_choice import parameter_ruling
 from floorman.live.assist_record import ASSIST
 from floorman.live.decision import pick
-from floorman.live.live_events import ClockCalled, ClockExpired, Reading, RulingPending
+from floorman.live.live_events import (
+    ClockCalled,
+    ClockExpired,
+    DirectorOverridden,
+    Reading,
+    RulingPending,
+)
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.live.rulings import PendingRuling
 from floorman.rules.ruleset import ClockCaller, ClockExpiry, Ruleset
@@ -78,8 +84,8 @@ def running(live: LiveHand) -> ClockCalled | None:
     for event in reversed(live.history):
         if isinstance(event, ClockCalled):
             return event if live.hand.actor == event.seat else None
-        if isinstance(event, Acted | ClockExpired):
-            return None
+        if isinstance(event, Acted | ClockExpired | DirectorOverridden):
+            return None  # an override of the expiry gives him more time, off the clock
     return None
 
 

@@ -21,7 +21,7 @@ from floorman.errors import MalformedInputError
 from floorman.live.after_award import check_finished
 from floorman.live.all_in_choice import parameter_ruling
 from floorman.live.decision import Decision
-from floorman.live.live_events import RulingMade
+from floorman.live.live_events import DirectorOverridden, RulingMade
 from floorman.live.reports import CardExposed
 from floorman.rules.ruleset import Ruleset
 
@@ -72,6 +72,8 @@ def kept_back(live: LiveHand) -> tuple[KeptBack, ...]:
     """The cards of the hand kept back and not yet shown, in the order they were shown."""
     waiting: list[KeptBack] = []
     for event in live.history:
+        if isinstance(event, DirectorOverridden) and event.subject == KEPT_BACK:
+            waiting = [k for k in waiting if k.ruling_id != event.ruling_id]  # shown at once
         if not isinstance(event, RulingMade) or event.seat is None:
             continue
         if event.outcome == SHOWN_AFTER_HAND:
@@ -79,7 +81,7 @@ def kept_back(live: LiveHand) -> tuple[KeptBack, ...]:
         report = event.report
         if event.outcome == KEPT_BACK and isinstance(report, CardExposed):
             assert report.shown_to is not None  # only such a report is kept back
-            cards = _cards(live.hand, report)
+            cards = cards_shown(live.hand, report)
             waiting.append(
                 KeptBack(seat=event.seat, cards=cards, shown_to=report.shown_to, ruling_id=event.id)
             )
@@ -152,7 +154,7 @@ def _check_card(hand: Hand, report: CardExposed) -> None:
         )
 
 
-def _cards(hand: Hand, report: CardExposed) -> tuple[int, ...]:
+def cards_shown(hand: Hand, report: CardExposed) -> tuple[int, ...]:
     """The card shown; a card nobody can name keeps back the whole hand (§31.3)."""
     if report.card is not None:
         return (report.card,)

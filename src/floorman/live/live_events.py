@@ -218,6 +218,34 @@ class OutOfTurnOverridden:
     effects: int = 0
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DirectorOverridden:
+    """The director put his own ruling in place of one the live hand made by itself (TDA R1):
+    a clock expiry, a dealer-assist reading applied at once, a board repair, cards kept back,
+    a pot awarded again. It stands where the overridden ruling stood; the hand's later history
+    was replayed after it (:mod:`floorman.live.director_overrides`). ``effects`` engine events
+    follow: the action in time or read instead, the void, the cards shown."""
+
+    kind: ClassVar[str] = "director-overridden"
+    subject: str
+    """What was overridden: ``clock-expiry``, ``assist-reading``, ``board-repair``,
+    ``kept-back``, ``reawarded``."""
+    choice: str
+    """What the director put in its place."""
+    overridden: Ruling
+    """The automatic ruling overridden."""
+    seat: int | None = None
+    ruling_id: str | None = None
+    """The overridden ruling's id, when it had one."""
+    instead: PlayerAction | None = None
+    """The action played in its place, if any."""
+    by: str
+    reason: str
+    rules: tuple[RuleRef, ...]
+    """The director's rule (R1), then the overridden ruling's own."""
+    effects: int = 0
+
+
 LiveEvent = (
     RulingMade
     | OutOfTurnHeld
@@ -230,4 +258,5 @@ LiveEvent = (
     | BoardPlanned
     | ClockCalled
     | ClockExpired
+    | DirectorOverridden
 )

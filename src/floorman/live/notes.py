@@ -7,6 +7,7 @@ from floorman.live.live_events import (
     BoardPlanned,
     ClockCalled,
     ClockExpired,
+    DirectorOverridden,
     LiveEvent,
     OutOfTurnBound,
     OutOfTurnHeld,
@@ -47,7 +48,18 @@ def describe(event: LiveEvent) -> str:
         )
     if isinstance(event, ClockExpired):
         return f"seat {event.seat}'s time ran out: {event.ruling}"
+    if isinstance(event, DirectorOverridden):
+        return _director_text(event)
     return _plan_text(event)
+
+
+def _director_text(event: DirectorOverridden) -> str:
+    rules = ", ".join(str(r) for r in event.rules)
+    what = event.subject if event.ruling_id is None else f"{event.ruling_id} {event.subject}"
+    choice = event.choice
+    if event.instead is not None:
+        choice += f", seat {event.seat} {action_text(event.instead)}"
+    return f"{what} overridden by {event.by}: {choice}, {event.reason} ({rules})"
 
 
 def _override_text(event: OutOfTurnOverridden) -> str:

@@ -115,7 +115,7 @@ def rebuilt(
     commands = commands_of(history[at:])  # the settlement's own effects are no command
     if instead is None:  # his own action after the release is replaced by the bound one
         commands = _without_first_action_of(commands, target.seat)
-    _refer(live, replay(live, commands))
+    refer_unplayed(live, replay(live, commands), override_rules(live.rules))
     return live
 
 
@@ -176,11 +176,11 @@ def _without_first_action_of(commands: tuple[Command, ...], seat: int) -> tuple[
     return commands
 
 
-def _refer(live: LiveHand, replayed: Replayed) -> None:
-    """Recorded actions that no longer fit go to the director; play waits for him (R1)."""
+def refer_unplayed(live: LiveHand, replayed: Replayed, rules: tuple[RuleRef, ...]) -> None:
+    """Recorded actions that no longer fit go to the director; play waits for him (R1).
+    ``rules``: those of the override the replay followed."""
     if not replayed.unplayed or live.hand.is_over:
         return
-    rules = live.rules
     live._append(
         RulingPending(
             id=live.state.next_id(),
@@ -189,7 +189,7 @@ def _refer(live: LiveHand, replayed: Replayed) -> None:
             + "; ".join(replayed.unplayed)
             + ". Are they void (the players act again in turn), or is the hand void?",
             options=(VOID_ACTIONS, VOID),
-            rules=override_rules(rules),
+            rules=rules,
         )
     )
 
