@@ -18,6 +18,7 @@ import uvicorn
 from floorman.service.api.app import create_app
 from floorman.service.api.context import ApiContext
 from floorman.service.api.demo import demo_tournament
+from floorman.service.api.frames import FeedWebSocketProtocol
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 
@@ -71,6 +72,7 @@ def serve_command(
         access_log=access_log,
         loop="uvloop",
         http="httptools",
+        ws=FeedWebSocketProtocol,  # frames written straight to the sockets: docs/service.md
         ws_per_message_deflate=False,  # a view compressed per socket: docs/service.md
     )
 

@@ -35,6 +35,7 @@ from floorman.service.api import (
     routes_tournaments,
     routes_views,
 )
+from floorman.service.api.broadcast import Broadcasts
 from floorman.service.api.context import ApiContext
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
@@ -117,6 +118,7 @@ def create_app(
     app.state.floorman = ctx
     app.state.views = ViewCache()
     app.state.fanout = Fanout(app.state.views)
+    app.state.broadcasts = Broadcasts(app.state.fanout)
     app.state.ticker = ticker
     errors.install(app)
     # first: matched before every router's routes (matching them all cost ~190 µs a request)

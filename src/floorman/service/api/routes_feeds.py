@@ -11,16 +11,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+from collections.abc import Callable
 
 from fastapi import APIRouter, WebSocket
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from floorman.errors import FloormanError
+from floorman.service.api.broadcast import Broadcasts, Ending, Member
 from floorman.service.api.context import check, context, presented_token
 from floorman.service.api.errors import NotFound, error_body, status_of
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.feeds import Notice, Subscription
+from floorman.service.api.frames import FrameSink, sink_of
 from floorman.service.api.roles import AccessDenied, Grant
 from floorman.service.api.viewing import Audience, ViewKey
 
@@ -63,6 +66,11 @@ async def serve(
     try:
         grant = await _admit(websocket, route)
         entry = websocket.query_params.get("entry") or grant.entry
+        key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
+        sink = sink_of(websocket.scope)
+        if sink is not None:
+            await _broadcast(websocket, sink, key)
+            return
         view = await _view(websocket, audience, tournament_id, table, entry)
     except (AccessDenied, NotFound, FloormanError) as refusal:
         await _refuse(websocket, refusal)
@@ -72,6 +80,32 @@ async def serve(
     publisher = context(websocket).publisher
     with publisher.subscribe(tournament_id) as subscription:
         await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
+
+
+async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey) -> None:
+    """Join the view's broadcast (it follows the tournament from now), send the first view,
+    then leave it to the broadcast until the client leaves or the view is refused."""
+    ctx = context(websocket)
+    broadcasts: Broadcasts = websocket.app.state.broadcasts
+    with broadcasts.joined(ctx, key) as broadcast:
+        seen = ctx.publisher.sequence(key.tournament)
+        taken = await websocket.app.state.fanout.view(ctx, key)
+        ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
+        member = Member(sink, seen, ended)
+        listening = asyncio.ensure_future(_drain(websocket, lambda: _end(ended)))
+        try:
+            await websocket.send_text(taken.message())
+            broadcast.add(member)
+            ending = await ended
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            ending = None  # the client left before its first view
+        finally:
+            broadcast.remove(member)
+            listening.cancel()
+            with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError):
+                await listening
+    if ending is not None:
+        raise ending
 
 
 async def _admit(websocket: WebSocket, route: str) -> Grant:
@@ -119,7 +153,8 @@ async def _follow(
     messages are ignored (a feed is one-way), but reading them is how a disconnect is
     noticed (it closes the subscription). One waiting coroutine per subscriber and no task
     per notice: a change is told to a thousand of them at once."""
-    listening = asyncio.ensure_future(_drain(websocket, subscription))
+    last = Notice(tournament=subscription.tournament, sequence=-1)
+    listening = asyncio.ensure_future(_drain(websocket, lambda: subscription.close(last)))
     try:
         await websocket.send_text(first)
         while await subscription.next() is not None:
@@ -137,12 +172,18 @@ async def _follow(
             await listening
 
 
-async def _drain(websocket: WebSocket, subscription: Subscription) -> None:
+async def _drain(websocket: WebSocket, left: Callable[[], None]) -> None:
+    """Read (and ignore) what the client sends until it leaves; then call ``left``."""
     try:
         while (await websocket.receive())["type"] != "websocket.disconnect":
             pass
     finally:
-        subscription.close(Notice(tournament=subscription.tournament, sequence=-1))
+        left()
+
+
+def _end(ended: asyncio.Future[Ending]) -> None:
+    if not ended.done():
+        ended.set_result(None)
 
 
 async def _refuse(websocket: WebSocket, refusal: Exception) -> None:
