@@ -60,6 +60,10 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "director-ruling": ("the director rules: {option}",),
     "director-override": ("the director overrides the ruling: {outcome}",),
+    "director-overridden": ("the director overrides the {subject} ruling: {choice}",),
+    "out-of-turn-overridden": (
+        "the director overrides seat {seat}'s action out of turn: {choice}",
+    ),
     "no-right-to-see": ("seat {seat} gave up his cards: he may not ask to see a hand",),
     "paid-to-see": ("seat {by} called the last bet: seat {seat}'s hand is turned up",),
     "shown-on-request-live": ("seat {seat}'s hand is turned up on request and plays for the pot",),
