@@ -68,7 +68,7 @@ def _open(browser: Browser, url: str, size: dict[str, int]) -> Page:
 
 def _clock(browser: Browser, event: Event, path: Path, size: dict[str, int]) -> Path:
     page = _open(browser, event.page_url("clock", event.token("display")["token"]), size)
-    page.wait_for_function("window.floormanClock.state.history !== null")
+    page.wait_for_function("window.floormanClock?.state.history != null")
     page.evaluate("window.floormanClock.panels.show('leaders')")
     page.screenshot(path=path, full_page=size is PHONE)
     page.close()

@@ -180,7 +180,7 @@ def test_no_text_on_the_clock_is_tiny_on_a_4k_screen(
     for width, height in ((1920, 1080), (3840, 2160)):
         page.set_viewport_size({"width": width, "height": height})
         open_clock(page, event, display)
-        page.wait_for_function("window.floormanClock.state.history !== null")
+        page.wait_for_function("window.floormanClock?.state.history != null")
         sizes = []
         for panel in ("payouts", "leaders", "field-chart", "payout-curve"):
             show_panel(page, panel)
@@ -217,7 +217,7 @@ def test_the_panels_show_payouts_leaders_seat_changes_and_the_latest_out(
     expect(payouts).to_have_count(len(view["money"]["payouts"]))
     expect(payouts.first).to_contain_text(f"{view['money']['payouts'][0]:,}")
 
-    page.wait_for_function("window.floormanClock.state.history !== null")
+    page.wait_for_function("window.floormanClock?.state.history != null")
     show_panel(page, "leaders")
     bars = page.locator("#panels svg rect.bar")
     expect(bars.nth(2)).to_be_attached()  # as many leaders as the panel's height holds
@@ -244,7 +244,7 @@ def test_the_field_chart_draws_every_point_of_the_history(
     open_clock(page, event, display)
     field = event.get("/views/history")["field"]
     assert [p["players_left"] for p in field][-1] == event.public()["players_left"]
-    page.wait_for_function("window.floormanClock.state.history !== null")
+    page.wait_for_function("window.floormanClock?.state.history != null")
     show_panel(page, "field-chart")
     path = page.locator("#panels svg path.line").get_attribute("d") or ""
     assert len(re.findall(r"[ML]", path)) == len(field)

@@ -148,7 +148,7 @@ def test_every_visible_text_of_the_clock_is_in_the_catalogue_in_every_language(
     page: Page, event: Event
 ) -> None:
     page.goto(event.page_url("clock", event.token("display")["token"], lang="en"))
-    page.wait_for_function("window.floormanClock.state.history !== null")
+    page.wait_for_function("window.floormanClock?.state.history != null")
     for lang in LANGUAGES:
         switch(page, lang)
         for panel in PANELS:
