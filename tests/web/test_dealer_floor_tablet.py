@@ -30,7 +30,7 @@ def record_unchanged_hand(event: Event, table: int) -> None:
     event.post(f"/tables/{table}/hands", {**body, "stacks_before": before, "stacks_after": before})
 
 
-@pytest.mark.rules("tda-2022 RP-8-F", "tda-2022 R29")
+@pytest.mark.rules("tda-2022 RP-8-F", "tda-2022 R29", "poland-pzp §52.4")
 def test_tda_rp8f_the_tablet_holds_the_all_in_until_the_floor_releases_it(
     page: Page, event: Event
 ) -> None:
