@@ -118,7 +118,7 @@ def service_benchmark(config: Config) -> Section:
         ),
         columns=("Measure", "Load", "Result"),
     )
-    clients, per_client, runs = (8, 50, 1) if quick else (64, 100, 3)
+    clients, per_client, runs = (8, 50, 1) if quick else (128, 100, 3)
     tables, hands, bots = (20, 1, 4) if quick else (GOAL_TABLES, 3, 16)
     subscribers = 100 if quick else GOAL_SUBSCRIBERS
     started = _load()
