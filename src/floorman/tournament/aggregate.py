@@ -384,7 +384,11 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             return events + list(self._emit(eliminations.finish(state, at)))
         if not (seats_changed or events):
             return events  # nobody left a table: seating stays as it was
-        return events + self._seating(at, rng)  # hand-for-hand, then the tables (formats)
+        events += self._seating(at, rng)  # hand-for-hand, then the tables (formats)
+        # A break or a balancing move may leave unsold seats alone at a table (Poland §55.10).
+        still_open = entries.late_registration_open(state, at)
+        alone = unsold_seats.close(state, at, registration_open=still_open)
+        return events + list(self._emit(alone))
 
     # --- absence and penalties ------------------------------------------------------------
 
