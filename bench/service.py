@@ -38,7 +38,7 @@ from bench import report as fmt
 from bench import service_commands as throughput
 from bench.config import FULL, QUICK, Config
 from bench.report import Section, Target, print_section
-from bench.service_feeds import fan_out
+from bench.service_feeds import FanOut, fan_out
 from bench.service_server import (
     client,
     create_tournament,
@@ -129,13 +129,11 @@ def service_benchmark(config: Config) -> Section:
             floor = throughput.health_floor(server, clients, per_client, runs)
             http = throughput.over_http(server, clients, per_client, runs)
             dealt = bot_tables(server.base, tables, hands, bots)
-            fanned = min(
-                (
-                    fan_out(server.base, subscribers, 10 if quick else 20, server.cpu_seconds)
-                    for _ in range(runs)
-                ),
-                key=lambda run: percentile(run.delays, 0.99),
-            )
+            fans = [
+                fan_out(server.base, subscribers, 10 if quick else 20, server.cpu_seconds)
+                for _ in range(runs)
+            ]
+            fanned = min(fans, key=lambda run: percentile(run.delays, 0.99))
     delays = fanned.delays
     load = f"{clients} clients × {per_client}, best of {runs}"
     section.rows += [
@@ -162,9 +160,12 @@ def service_benchmark(config: Config) -> Section:
     section.notes.append(
         f"Fan-out: {subscribers} subscribers of the public feed, bare asyncio protocols in "
         "two processes (`bench/service_feeds.py`), a command a quarter of a second; the "
-        f"run with the best p99 of {runs}, like the other figures: on shared cores one "
-        "pause of the server's process delays a whole change, 1/20 of the deliveries. The "
-        f"server spent {_us(fanned.cpu)} of CPU per view sent (a change's {subscribers:,} views: "
+        f"run with the best p99 of {runs} (spread {_spread(fans)}), like the other figures: "
+        "on shared cores one pause of the server's process delays a whole change, 1/20 of "
+        "the deliveries. One sender per view writes the same pre-built frame to every "
+        "socket (`service/api/broadcast.py`). The server spent "
+        f"{_us(fanned.cpu)} of CPU per view sent, the command and the view's build "
+        f"included (a change's {subscribers:,} views: "
         f"{fanned.cpu * subscribers * 1e3:.0f} ms of one core)."
     )
     if quick:
@@ -213,9 +214,16 @@ def _notes(
         "commit), so the durable log is not the limit.",
         f"2,000 commands a second at {_us(http.cpu)} of server CPU each need "
         f"{http.cpu * GOAL_COMMANDS:.2f} of a core: one server process (bound to one core "
-        "by the GIL) reaches the target where it has a core to itself; on this machine "
-        "the clients, the other work and the disk share the two cores with it.",
+        f"by the GIL) with a core to itself would acknowledge about {1 / http.cpu:,.0f} a "
+        "second; on this machine the clients, the other work and the disk share the two "
+        "cores with it.",
     ]
+
+
+def _spread(fans: list[FanOut]) -> str:
+    """The runs' p99s, lowest to highest."""
+    p99s = sorted(percentile(run.delays, 0.99) for run in fans)
+    return f"p99 {fmt.seconds(p99s[0])} to {fmt.seconds(p99s[-1])}"
 
 
 def _us(seconds: float) -> str:
