@@ -316,6 +316,7 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
         "balance_mover",
         "halt_when_short_by",
         "balance_within_one",
+        "balance_waits_for_both_tables",
         "final_table_size",
         "final_table_after_hands",
     }

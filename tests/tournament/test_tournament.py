@@ -29,6 +29,7 @@ from floorman.tournament.events import (
 )
 from floorman.tournament.floor_state import FLOOR_HANDLERS
 from floorman.tournament.format_state import FORMAT_HANDLERS
+from floorman.tournament.hands_in_play import PLAY_HANDLERS
 from floorman.tournament.manual_state import MANUAL_HANDLERS
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.structure import Level, Structure
@@ -240,9 +241,11 @@ def test_replay_rebuilds_the_state_after_every_kind_of_event() -> None:
     # formats, days and a called final table replay in test_formats, test_end_of_day and
     # test_breaking_and_final_table; the director's console in test_manual_commands, his
     # floor decisions in test_floor_commands, the desk's records in test_desk_*, the
-    # officials' rulings in test_officials_rulings, unsold seats in test_unsold_seats
+    # officials' rulings in test_officials_rulings, unsold seats in test_unsold_seats, hands
+    # started and decisions waiting for them in test_floor_real_time
     others = set(FORMAT_HANDLERS) | set(MANUAL_HANDLERS) | set(FLOOR_HANDLERS)
     others |= set(DESK_HANDLERS) | set(OFFICIAL_HANDLERS) | set(UNSOLD_HANDLERS)
+    others |= set(PLAY_HANDLERS)
     assert set(get_args(TournamentEvent)) - hand_for_hand - others <= kinds
     events = [e for t in tournaments for e in t.events]
     assert {e.reason for e in events if isinstance(e, PlayerEliminated)} == {

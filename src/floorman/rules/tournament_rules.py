@@ -155,8 +155,14 @@ class TournamentRules:
     """A table this many players short of the fullest halts when its big blind would fall on
     an empty seat (TDA R11-D: 3; RedCactus: 4); ``None``: tables are balanced before every hand
     instead."""
+    halt_at_once: bool = False
+    """A table ``halt_when_short_by`` short stops at once (PokerStars Live 2.5, RedCactus 10,
+    Poland §25.3) rather than when its big blind would reach an empty seat (TDA ADD-11-D)."""
     balance_within_one: bool = False
     """Table sizes may differ by at most one at the start of every hand (Belarus 3.1 ¶3a)."""
+    balance_waits_for_both_tables: bool = False
+    """A balancing move waits until the hands at both tables are over (Belarus 3.1-¶2d);
+    elsewhere only the giving table's, where the mover is judged (TDA R11-A)."""
     final_table_size: FinalTableSize = FinalTableSize.BY_TABLE_SIZE
     big_blind_ante_reduced_at: Mapping[int, int] = field(default_factory=dict)
     """Table size to the number of players at or below which the big-blind ante drops to the

@@ -208,6 +208,13 @@ class Misdeal:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class StartHand:
+    """A hand is dealt at ``table`` now (its re-deal after a misdeal, R35-C)."""
+
+    table: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ProposeDeal:
     method: str
     keep_for_winner: int = 0
@@ -241,6 +248,7 @@ register(
     ),
 )
 register("misdeal", Misdeal, lambda t, c, at, rng: t.record_misdeal(table=c.table, at=at))
+register("start-hand", StartHand, lambda t, c, at, rng: t.start_hand(c.table, at=at))
 register("confiscate-chips", officials.ConfiscateChips, officials.confiscate_chips)
 register("record-ruling", officials.RecordRuling, officials.record_ruling)
 register(

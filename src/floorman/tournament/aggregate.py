@@ -33,8 +33,10 @@ from floorman.tournament import (
     discipline,
     eliminations,
     entries,
+    hand_start,
     money,
     rebuys,
+    reseating,
     unsold_seats,
 )
 from floorman.tournament.clock import Clock, level_for_hand
@@ -58,6 +60,7 @@ from floorman.tournament.events import (
 from floorman.tournament.floor_commands import FloorCommands, check_not_held
 from floorman.tournament.format_commands import FormatCommands
 from floorman.tournament.hand_rulings import check_rulings
+from floorman.tournament.hands_in_play import HandStarted
 from floorman.tournament.manual_commands import ManualCommands
 from floorman.tournament.official_commands import OfficialCommands
 from floorman.tournament.refusals import refuse, source
@@ -220,13 +223,19 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
     def hand_setup(self, table: int, *, at: float) -> HandSetup | None:
         """The next hand at ``table`` if it may start at ``at``; ``None`` while it waits for
         the other tables' hand-for-hand hand (TDA RP-8). The setup names the seats whose hands
-        the dealer kills (absent players, penalties) and refuses while a chip race is due."""
+        the dealer kills (absent players, penalties) and refuses while a chip race is due or
+        the table is halted until balanced (:func:`.reseating.halted_tables`). At a table
+        mid-hand it is the hand in progress, and after a misdeal its exact re-deal (R35-C)."""
         state = self.state
         if table not in state.tables:
             raise MalformedInputError(f"table {table} is not in play", constraint="table")
         self._refuse_if(state.finished, "finished", "the tournament is over")
+        in_progress = state.play.in_hand.get(table)
+        if in_progress is not None:
+            return self._finish_setup(self._replayed_setup(in_progress), at)
         if (state.hand_for_hand and table in state.round_played) or not self._may_deal(table):
             return None
+        self._check_not_halted(table)
         position = self._clock().position(at)
         if colour_up_race.due_at(state, position.index):
             self._refuse_by(
@@ -243,6 +252,30 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             smallest_chip=self.config.structure.smallest_chip_after(position.index),
             players_left=state.alive,
         )
+        return self._finish_setup(setup, at)
+
+    def _replayed_setup(self, dealt: HandStarted) -> HandSetup:
+        """The deal ``dealt`` again: its level and blinds, button and players (R35-C)."""
+        state = self.state
+        structure = self._clock().structure
+        level = structure.items[dealt.index]
+        assert isinstance(level, Level), "a hand is only ever started at a play level"
+        table = hand_start.replay_table(self._dealing_table(dealt.table, level), dealt)
+        return setup_hand(
+            table,
+            button=None,
+            level=level,
+            level_number=dealt.level,
+            chips={e: state.entries[e].stack for e in table.players},
+            ruleset=self.config.ruleset,
+            smallest_chip=structure.smallest_chip_after(dealt.index),
+            players_left=state.alive,
+            positions=hand_start.positions_of(dealt),
+        )
+
+    def _finish_setup(self, setup: HandSetup, at: float) -> HandSetup:
+        """``setup`` with hand-for-hand's holds and the hands the dealer kills."""
+        state, table = self.state, setup.table
         if state.hand_for_hand:  # the tablet holds a called all-in (RP-8-F), §52.4's streets
             street = state.floor.street_by_street
             setup = replace(setup, hand_for_hand=True, street_by_street=street)
@@ -256,6 +289,46 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             serving=tuple(e for e in hands.serving if e in dealt),
             redeal=table in state.redeal,
         )
+
+    def start_hand(self, table: int, *, at: float) -> tuple[TournamentEvent, ...]:
+        """A hand is dealt at ``table`` now (the tablet's "new hand", the online server's
+        deal): the tournament knows the table is mid-hand until its result is recorded.
+        Refused while a hand is on there, unless a misdeal voided it: the re-deal is then that
+        hand again (R35-C). Refused at a halted table and while :meth:`hand_setup` has no
+        hand to give (hand-for-hand, a stopped table)."""
+        state = self.state
+        misdealt = state.play.in_hand.get(table)
+        if misdealt is not None and table not in state.redeal:
+            raise MalformedInputError(
+                f"a hand is in progress at table {table}: record it (or its misdeal) first",
+                constraint="hand-in-progress",
+            )
+        setup = self.hand_setup(table, at=at)
+        if setup is None:
+            raise MalformedInputError(
+                f"table {table} may not start a hand now: it waits for the other tables",
+                constraint="waiting",
+            )
+        index = misdealt.index if misdealt else self._clock().position(at).index
+        dealt = hand_start.started(
+            setup,
+            deal=state.play.deals + 1,
+            index=index,
+            redeal=misdealt is not None,
+            at=at,
+            rule=self.cite("misdeal") if misdealt else self.cite("levels"),
+        )
+        return self._emit([dealt])
+
+    def _check_not_halted(self, table: int) -> None:
+        if table in reseating.halted_tables(self.state):
+            rules = self.config.ruleset.tournament
+            parameter = "halt_when_short_by" if rules.halt_when_short_by else "balance_within_one"
+            self._refuse_by(
+                parameter,
+                "table-halted",
+                f"table {table} is halted until the tables are balanced",
+            )
 
     def record_hand(
         self,
@@ -294,7 +367,10 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             events += self._emit(money.payouts_unless_paid(self.state))
         if self.state.hand_for_hand and set(self.state.tables) - self.state.round_played:
             return events  # the busts wait for the other tables' hand
-        return events + tuple(self._after_hands(at, rng))
+        events += tuple(self._after_hands(at, rng))
+        if reseating.hand_awaited_ended(self.state):  # judged between hands (R11-A)
+            events += self._emit(reseating.balance(self.state))
+        return events
 
     def _bust_rebuys(
         self, result: HandResult, wanted: Collection[str], at: float
@@ -332,6 +408,13 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
                     f"{entry} had no penalty hand to serve in this hand", constraint="served"
                 )
         check_rulings(result.rulings, before)
+        dealt = self.state.play.in_hand.get(result.table)
+        if dealt is not None and not hand_start.matches(result, dealt):
+            raise MalformedInputError(
+                f"table {result.table} was dealt another hand: level {dealt.level}, button "
+                f"seat {dealt.button + 1}, {len(dealt.players)} players",
+                constraint="hand-started",
+            )
         if self.state.hand_for_hand and result.table in self.state.round_played:
             self._refuse("hand-for-hand", "this table waits for the others' hand")
 

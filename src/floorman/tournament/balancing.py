@@ -18,7 +18,8 @@ differ in parameters (:class:`~floorman.rules.tournament_rules.TournamentRules`)
   table within one of the others at the start of every hand (3.1-¶3a), so both tables of a
   move wait for it; elsewhere a table ``halt_when_short_by`` short of the fullest (TDA R11-D:
   three; RedCactus: four) stops when its big blind would fall on an empty seat (ADD-11-D, T2,
-  decision A4) and waits for its player, while the other tables play on.
+  decision A4), or at once where the profile says so (``halt_at_once``: PokerStars Live 2.5,
+  RedCactus 10, Poland §25.3), and waits for its player, while the other tables play on.
 
 Moves carry the concept key ``"balance"`` (or ``"balance-stud"``); the caller maps it to the
 profile's rule number.
@@ -149,16 +150,18 @@ def final_table_due(players_left: int, size: int) -> bool:
 
 
 def _short_halts(tables: Sequence[Table], rules: TournamentRules, stud: bool) -> list[int]:
-    """Tables that stop under R11-D: far enough short, and the big blind would reach an empty
-    seat (in stud, with no blinds, as soon as they are short enough, Poland §25.3)."""
+    """Tables that stop: far enough short and, under TDA R11-D, once the big blind would reach
+    an empty seat (ADD-11-D); at once where the profile says so (``halt_at_once``: PokerStars
+    Live 2.5, RedCactus 10, Poland §25.3) and in stud, which has no blinds."""
     short_by = rules.halt_when_short_by
     if short_by is None:
         return []
     fullest = max(t.size for t in tables)
+    at_once = stud or rules.halt_at_once
     return [
         t.number
         for t in tables
-        if fullest - t.size >= short_by and (stud or _big_blind_meets_empty_seat(t))
+        if fullest - t.size >= short_by and (at_once or _big_blind_meets_empty_seat(t))
     ]
 
 

@@ -47,6 +47,7 @@ from floorman.tournament.format_events import (
     TableWon,
 )
 from floorman.tournament.hand_rulings import TableRuling
+from floorman.tournament.hands_in_play import FloorWaiting, HandStarted
 from floorman.tournament.manual_events import (
     ChipsCounted,
     HandDone,
@@ -583,4 +584,6 @@ TournamentEvent = (
     | UnsoldSeatsDealt
     | UnsoldSeatTaken
     | UnsoldSeatsClosed
+    | HandStarted
+    | FloorWaiting
 )

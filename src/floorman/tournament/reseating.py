@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from floorman.engine.games import get_game
-from floorman.rules.tournament_rules import TableBreakOrder
+from floorman.rules.tournament_rules import BalanceMover, TableBreakOrder
 from floorman.tournament.balancing import BreakOrder, plan_balance, tables_to_break
 from floorman.tournament.events import (
     FinalTableFormed,
@@ -21,6 +21,7 @@ from floorman.tournament.events import (
     TournamentEvent,
 )
 from floorman.tournament.floor_state import DIRECTOR, seats_per_table
+from floorman.tournament.hands_in_play import FloorWaiting, WaitingInstruction
 from floorman.tournament.manual_state import instruction_text
 from floorman.tournament.seating import break_table_draw, button_draw, final_table_draw
 from floorman.tournament.seating import final_table_size as size_of_final_table
@@ -98,22 +99,86 @@ def break_table(state: TournamentState, broken: int, rng: random.Random) -> list
 def balance(state: TournamentState) -> list[TournamentEvent]:
     """Balancing moves by the rules of the game last played: stud moves differ (R11-A), and
     in a mixed game the hold'em rules apply again once hold'em is back (R11-B). None while
-    the director balances himself (R11-C, PokerStars Live 2.5.1)."""
+    the director balances himself (R11-C, PokerStars Live 2.5.1).
+
+    A move whose giving table is mid-hand waits for that hand: its mover is the player due
+    the big blind judged between hands (TDA R11-A), or the big blind of the hand just
+    finished (Belarus 3.1-¶2b); where the profile says so both tables' hands must be over
+    (Belarus 3.1-¶2d). What waits is recorded (``FloorWaiting``) and judged again, from
+    scratch, when the hand ends (:func:`hand_awaited_ended`)."""
     if len(state.tables) < 2 or state.floor.balancing == DIRECTOR:
-        return []
-    config = state.config_
-    stud = (
-        state.formats.last_hand_stud
-        if state.hands
-        else get_game(config.structure.levels[0].game).is_stud
-    )
+        return _waiting_now(state, ())
     plan = plan_balance(
         tuple(state.tables.values()),
-        rules=config.ruleset.tournament,
-        stud=stud,
+        rules=state.config_.ruleset.tournament,
+        stud=_stud_now(state),
         recently_moved=frozenset(state.moved),
     )
-    return [move_event(state, move, "balance") for move in plan.moves]
+    ready = [m for m in plan.moves if not _blocking(state, m)]
+    waiting = tuple(
+        _instruction(state, m, table) for m in plan.moves for table in _blocking(state, m)
+    )
+    return [move_event(state, move, "balance") for move in ready] + _waiting_now(state, waiting)
+
+
+def halted_tables(state: TournamentState) -> tuple[int, ...]:
+    """Tables that may not start a hand until a balancing move reaches them: far enough short
+    (TDA R11-D and ADD-11-D; PokerStars Live 2.5, RedCactus 10, Poland §25.3 at once), or
+    the tables of a move waiting for a hand where sizes must stay within one (Belarus
+    3.1-¶3a). Only a director who balances himself, or a move waiting for a hand, can leave
+    tables that far apart: floorman balances after every elimination otherwise."""
+    if len(state.tables) < 2 or not (state.floor.balancing == DIRECTOR or state.play.waiting):
+        return ()
+    plan = plan_balance(
+        tuple(state.tables.values()),
+        rules=state.config_.ruleset.tournament,
+        stud=_stud_now(state),
+        recently_moved=frozenset(state.moved),
+    )
+    return tuple(n for n in plan.halted if n not in state.play.in_hand)
+
+
+def hand_awaited_ended(state: TournamentState) -> bool:
+    """Whether a hand some decision waited for has ended: time to judge it again."""
+    in_hand = state.play.in_hand
+    return any(
+        w.table not in in_hand or in_hand[w.table].deal != w.deal for w in state.play.waiting
+    )
+
+
+def _stud_now(state: TournamentState) -> bool:
+    if state.hands:
+        return state.formats.last_hand_stud
+    return get_game(state.config_.structure.levels[0].game).is_stud
+
+
+def _blocking(state: TournamentState, move: Move) -> tuple[int, ...]:
+    """The tables mid-hand that ``move`` waits for (the giving table; both, Belarus 3.1-¶2d)."""
+    both = state.config_.ruleset.tournament.balance_waits_for_both_tables
+    tables = (move.from_table, move.to_table) if both else (move.from_table,)
+    return tuple(t for t in tables if t in state.play.in_hand)
+
+
+def _instruction(state: TournamentState, move: Move, table: int) -> WaitingInstruction:
+    mover = state.config_.ruleset.tournament.balance_mover
+    who = (
+        "the big blind of this hand"
+        if mover is BalanceMover.CURRENT_BIG_BLIND
+        else ("the player due the big blind next")
+    )
+    return WaitingInstruction(
+        table=table,
+        deal=state.play.in_hand[table].deal,
+        text=f"balancing: table {move.from_table} gives {who} to table {move.to_table}",
+        rule=state.config_.ruleset.cite(move.rule).rule,
+    )
+
+
+def _waiting_now(
+    state: TournamentState, waiting: tuple[WaitingInstruction, ...]
+) -> list[TournamentEvent]:
+    """A ``FloorWaiting`` when what waits has changed."""
+    return [] if waiting == state.play.waiting else [FloorWaiting(waiting=waiting)]
 
 
 def move_event(state: TournamentState, move: Move, reason: str, *, note: str = "") -> PlayerMoved:

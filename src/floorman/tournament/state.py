@@ -55,6 +55,7 @@ from floorman.tournament.events import (
 )
 from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
 from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
+from floorman.tournament.hands_in_play import PLAY_HANDLERS, PlayState, hand_ended, table_gone
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
@@ -161,6 +162,8 @@ class TournamentState:
     """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
     unsold: set[str] = field(default_factory=set)
     """Unsold seats still in play (Poland §55.10): entries of no player (unsold_events)."""
+    play: PlayState = field(default_factory=PlayState)
+    """Tables mid-hand and the floor decisions waiting for their hands (hands_in_play)."""
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
@@ -291,6 +294,7 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     for entry in event.served:
         state.ledger = serve_hand(state.ledger, entry)
     state.redeal.pop(event.table, None)
+    hand_ended(state, event.table)
     state.deal = None  # a pending deal's figures no longer hold
     state.consents.clear()
 
@@ -327,6 +331,7 @@ def _moved(state: TournamentState, event: PlayerMoved) -> None:
 def _broken(state: TournamentState, event: TableBroken) -> None:
     del state.tables[event.table]
     state.round_played.discard(event.table)
+    table_gone(state, event.table)
 
 
 def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
@@ -341,6 +346,8 @@ def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
         state._seat(entry, table)
     state.final_table = event.table
     state.round_played.clear()
+    for number in list(state.play.in_hand):
+        table_gone(state, number)
     state.manual.instructions.clear()  # the redraw is announced as a whole
     redrawn(state)
 
@@ -520,3 +527,4 @@ _HANDLERS.update(OFFICIAL_HANDLERS)
 _HANDLERS.update(DESK_HANDLERS)
 _HANDLERS.update(FLOOR_HANDLERS)
 _HANDLERS.update(UNSOLD_HANDLERS)
+_HANDLERS.update(PLAY_HANDLERS)

@@ -77,21 +77,17 @@ def setup_hand(
     ruleset: Ruleset,
     smallest_chip: int,
     players_left: int,
+    positions: Positions | None = None,
 ) -> HandSetup:
     """The next hand at ``table``: positions by the dead-button rule (or from the drawn
     ``button`` for the table's first hand), stacks of the players dealt in, the level's bets.
+    ``positions`` given: a re-deal, played where the misdealt hand was (TDA R35-C).
 
     The big-blind ante drops to the small blind at a short-handed table where the profile
     says so (RedCactus «Big Blind Ante»).
     """
-    if table.last is None:
-        if button is None:
-            raise MalformedInputError(
-                f"table {table.number} needs a button draw", constraint="button"
-            )
-        positions = first_positions(table, _seated_button(table, button))
-    else:
-        positions = next_positions(table)
+    if positions is None:
+        positions = _positions(table, button)
     stacks = hand_stacks(table, positions, chips)
     dealt = sum(1 for s in stacks if s)
     ante = level.ante
@@ -121,6 +117,15 @@ def setup_hand(
         seats=seats,
         config=config,
     )
+
+
+def _positions(table: Table, button: int | None) -> Positions:
+    """By the dead-button rule, or from the drawn ``button`` for the table's first hand."""
+    if table.last is not None:
+        return next_positions(table)
+    if button is None:
+        raise MalformedInputError(f"table {table.number} needs a button draw", constraint="button")
+    return first_positions(table, _seated_button(table, button))
 
 
 def _seated_button(table: Table, button: int) -> int:

@@ -127,6 +127,7 @@ ACCESS: Mapping[str, Access] = {
     "director_view": Access(roles=STAFF),
     "table_view": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "hand_setup": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "start_hand": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "player_view": Access(roles=STAFF | {Role.PLAYER}, reach=Reach.ENTRY),
     "my_view": Access(roles=ALL),
     "list_events": Access(roles=STAFF),
@@ -196,6 +197,7 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "mark-absent": STAFF,
     "mark-present": STAFF,
     "misdeal": STAFF | {Role.DEALER},
+    "start-hand": STAFF | {Role.DEALER},  # the tablet's "new hand": the table is mid-hand
     "hold-all-in": STAFF | {Role.DEALER},  # the tablet holds its all-in face down (RP-8-F)
     "release-all-in": STAFF,
     "consent": STAFF,

@@ -24,9 +24,10 @@ from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
-from floorman.service.api.context import ApiContext, context, guard, reading
+from floorman.service.api.context import ApiContext, context, guard, moment, reading
 from floorman.service.api.errors import NotFound
 from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
+from floorman.service.codec import encode_dataclass
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
 
@@ -343,6 +344,44 @@ def record_hand(
         query_version=None,
         key=idempotency_key,
     )
+
+
+@router.post(
+    "/tournaments/{tournament_id}/tables/{table}/hands/start",
+    name="start_hand",
+    response_model=dict[str, Any],
+)
+def start_hand(
+    request: Request,
+    tournament_id: str,
+    table: int,
+    grant: Annotated[Grant, Depends(guard("start_hand"))],
+    idempotency_key: IdempotencyKey = None,
+) -> dict[str, Any]:
+    """The tablet's "new hand": the hand is started (``start-hand``) and its setup answered,
+    as ``GET .../setup`` gives it. The tournament then knows the table is mid-hand until its
+    result is recorded; after a misdeal the setup is the exact re-deal (R35-C). ``setup`` is
+    ``null`` while the table waits for the others; asked again during the hand, the answer is
+    the hand in progress and nothing is recorded."""
+    ctx = context(request)
+    with reading(ctx, tournament_id) as loaded:
+        state = loaded.tournament.state
+        if table not in state.tables:
+            raise NotFound(f"table {table}")
+        at = moment(ctx.clock(), loaded.tournament)
+        setup = loaded.tournament.hand_setup(table, at=at)
+        dealing = table not in state.play.in_hand or table in state.redeal
+        version = loaded.version
+    if setup is not None and dealing:
+        payload = {"table": table}
+        outcome = run_command(
+            ctx, grant, tournament_id, "start-hand", payload,
+            if_match=None, query_version=None, key=idempotency_key,
+        )  # fmt: skip
+        version = outcome.version
+        with reading(ctx, tournament_id) as loaded:
+            setup = loaded.tournament.hand_setup(table, at=at)
+    return {"version": version, "setup": None if setup is None else encode_dataclass(setup)}
 
 
 @router.post("/tournaments/{tournament_id}/undo", name="undo", response_model=dict[str, Any])

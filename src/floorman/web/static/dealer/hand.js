@@ -50,9 +50,11 @@ export class TabletHand {
     return this.active;
   }
 
-  /** A new hand from the table's next setup; false when no hand may start now. */
+  /** A new hand: the tournament is told it starts (the table is mid-hand until its result,
+   * and after a misdeal the answer is the exact re-deal) and gives its setup; false when no
+   * hand may start now. */
   async begin() {
-    const answer = await this.api.get(`${this.base}/setup`);
+    const answer = await this.api.post(`${this.base}/hands/start`, {});
     if (!answer.setup) return false;
     Object.assign(this, { setup: answer.setup, steps: [], key: newKey(), floor: { hold: null, street: 0 } });
     this.save();
