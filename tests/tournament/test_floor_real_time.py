@@ -17,6 +17,7 @@ from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import HandStarted, PlayerMoved
 from floorman.tournament.hands_in_play import FloorWaiting
 from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.views import director_view
 
 NEXT_BIG_BLIND = ("tda-2022", "redcactus", "pokerstars-live", "poland-pzp")
 
@@ -124,3 +125,110 @@ def test_a_result_for_another_deal_than_the_one_started_is_refused() -> None:
     assert refused.value.constraint == "hand-started"
     assert table in tournament.state.play.in_hand
     _quiet(tournament, second, 9.0)
+
+
+@pytest.mark.rules("tda-2022 R35-C", "redcactus 35")
+@pytest.mark.parametrize("profile", ["tda-2022", "redcactus"])
+def test_tda_r35c_the_redeal_replays_the_misdealt_hand_after_a_level_change_and_a_newcomer(
+    profile: str,
+) -> None:
+    tournament = event(17, profile=profile, seed=3)
+    table = min(tournament.state.tables, key=lambda n: tournament.state.tables[n].size)
+    misdealt = _start(tournament, table, 1_190.0)  # level 1 ends at 1,200 s
+    tournament.record_misdeal(table=table, at=1_195.0)
+    tournament.register(player="late", name="Late", at=1_198.0, rng=random.Random(1))
+    newcomer = tournament.state.entries_of["late"][0]
+    assert tournament.state.entries[newcomer].table == table
+
+    redeal = tournament.start_hand(table, at=1_210.0)  # level 2 is in force now
+    assert isinstance(redeal[0], HandStarted)
+    assert redeal[0].redeal
+    again = setup_of(tournament, table, 1_211.0)
+    assert again.level == misdealt.level == 1
+    assert (again.config.small_blind, again.config.big_blind) == (
+        misdealt.config.small_blind,
+        misdealt.config.big_blind,
+    )
+    assert again.positions == misdealt.positions
+    assert again.seats == misdealt.seats
+    assert newcomer not in again.seats
+    _quiet(tournament, again, 1_220.0)
+    following = setup_of(tournament, table, 1_221.0)
+    assert following.level == 2  # the next hand is dealt at the level in force
+
+
+@pytest.mark.rules("tda-2022 R11-D")
+def test_tda_r11d_a_table_three_short_halts_when_its_big_blind_reaches_an_empty_seat() -> None:
+    tournament = event(18, seed=3)
+    tournament.set_balancing(mode="director", at=1.0)
+    short, full = sorted(tournament.state.tables)
+    _quiet(tournament, _start(tournament, short, 5.0), 6.0)
+    setup = _start(tournament, short, 7.0)
+    big_blind = setup.positions.big_blind
+    after = [(big_blind + k) % len(setup.seats) for k in (1, 2, 3)]
+    _bust_seats(tournament, setup, after, 8.0)
+    with pytest.raises(FloormanError) as refused:
+        tournament.start_hand(short, at=9.0)
+    assert refused.value.ruling is not None
+    assert refused.value.ruling.rule.rule == "R11-D"
+    assert short in tournament_view_halted(tournament)
+    assert tournament.start_hand(full, at=9.0)  # the full table plays on
+
+
+@pytest.mark.rules("tda-2022 R11-D")
+def test_tda_r11d_a_short_table_whose_big_blind_has_a_player_to_reach_plays_on() -> None:
+    tournament = event(18, seed=3)
+    tournament.set_balancing(mode="director", at=1.0)
+    short = min(tournament.state.tables)
+    _quiet(tournament, _start(tournament, short, 5.0), 6.0)
+    setup = _start(tournament, short, 7.0)
+    big_blind = setup.positions.big_blind
+    far = [(big_blind + k) % len(setup.seats) for k in (3, 4, 5)]
+    _bust_seats(tournament, setup, far, 8.0)
+    assert tournament.start_hand(short, at=9.0)
+
+
+@pytest.mark.rules("pokerstars-live 2.5", "poland-pzp §25.3", "redcactus 10")
+@pytest.mark.parametrize(
+    ("profile", "short_by", "rule"),
+    [("pokerstars-live", 3, "2.5"), ("poland-pzp", 3, "§25.3"), ("redcactus", 4, "10")],
+)
+def test_poland_25_3_a_table_far_enough_short_stops_at_once(
+    profile: str, short_by: int, rule: str
+) -> None:
+    tournament = event(18, profile=profile, seed=3)
+    tournament.set_balancing(mode="director", at=1.0)
+    short = min(tournament.state.tables)
+    _quiet(tournament, _start(tournament, short, 5.0), 6.0)
+    setup = _start(tournament, short, 7.0)
+    big_blind = setup.positions.big_blind
+    far = [(big_blind + k) % len(setup.seats) for k in range(3, 3 + short_by - 1)]
+    _bust_seats(tournament, setup, far, 8.0)
+    assert tournament.start_hand(short, at=9.0)  # one fewer short: it deals
+    setup = setup_of(tournament, short, 9.0)
+    seats = [s for s, e in enumerate(setup.seats) if e is not None]
+    _bust_seats(tournament, setup, seats[-1:], 10.0)
+    with pytest.raises(FloormanError) as refused:
+        tournament.start_hand(short, at=11.0)
+    assert refused.value.ruling is not None
+    assert refused.value.ruling.rule.rule == rule
+    assert short in tournament_view_halted(tournament)
+    assert tournament.state.version == len(tournament.events)
+
+
+def _bust_seats(tournament: Tournament, setup: HandSetup, seats: list[int], at: float) -> None:
+    """The hand ``setup`` started ends with the players of ``seats`` out."""
+    losers = [e for s in seats if (e := setup.seats[s]) is not None]
+    assert len(losers) == len(seats)
+    winner = next(e for e in setup.seats if e is not None and e not in losers)
+    stacks = {e: tournament.state.entries[e].stack for e in losers}
+    moves = {e: -stack for e, stack in stacks.items()} | {winner: sum(stacks.values())}
+    tournament.record_hand(forged(setup, moves), at=at, rng=random.Random(5))
+
+
+def tournament_view_halted(tournament: Tournament) -> tuple[int, ...]:
+    """The halted tables as the director's console shows them."""
+    view = director_view(tournament, 12.0)
+    lines = {line.table for line in view.tables if line.halted}
+    assert lines == set(view.balancing.halted)
+    return view.balancing.halted

@@ -39,12 +39,15 @@ from floorman.tournament.events import (
     PlayerSeated,
     TableBroken,
 )
+from floorman.tournament.hands_in_play import HandStarted
+from floorman.tournament.reseating import halted_tables
 from floorman.tournament.tables import Table
 from floorman.tournament.views import TableLine, table_line
 
 TABLE_EVENTS: frozenset[type] = frozenset(
     {
         HandPlayed,
+        HandStarted,
         PlayerEliminated,
         PlayerMoved,
         PlayerSeated,
@@ -57,7 +60,7 @@ TABLE_EVENTS: frozenset[type] = frozenset(
 tournament-wide things they change (the count of players left, places, prizes, the hand
 count) are not shown in a line."""
 
-_TableKey = tuple[Table, tuple[int, ...], int | None]
+_TableKey = tuple[Table, tuple[int, ...], int | None, HandStarted | None]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -142,7 +145,7 @@ def _table_key(tournament: Tournament, number: int) -> _TableKey:
     state = tournament.state
     table = state.tables[number]
     stacks = tuple(state.entries[entry].stack for entry in table.players)
-    return table, stacks, state.buttons.get(number)
+    return table, stacks, state.buttons.get(number), state.play.in_hand.get(number)
 
 
 def _context(tournament: Tournament, at: float) -> Hashable:
@@ -163,4 +166,6 @@ def _context(tournament: Tournament, at: float) -> Hashable:
         formats.final_table_waiting,
         None if hands_left is None else tuple(sorted(hands_left.items())),
         frozenset(state.raced),
+        state.play.waiting,  # what waits for a hand, and the halts it brings
+        halted_tables(state),  # a director balancing by hand leaves tables short
     )

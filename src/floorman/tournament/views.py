@@ -31,6 +31,7 @@ from floorman.tournament.clock_view import ClockView, clock_view
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
 from floorman.tournament.floor_state import seats_per_table
 from floorman.tournament.manual_state import Instruction, pending_instructions, uncounted
+from floorman.tournament.reseating import halted_tables
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.view_values import ViewValue
 
@@ -122,8 +123,17 @@ class TableLine(ViewValue):
     small_blind: int | None
     big_blind: int | None
     next_hand_level: int | None
-    """The level the next hand is dealt at; ``None`` when no hand may start now."""
+    """The level the next hand is dealt at; ``None`` when no hand may start now. While a hand
+    is in progress: its level and positions."""
     waits_for_hand_for_hand: bool
+    in_hand: bool = False
+    """A hand was started here and its result is not recorded yet (hands_in_play)."""
+    after_hand: tuple[str, ...] = ()
+    """What the floor does once this hand is over ("after this hand: ..."), for the console
+    and the table's tablet."""
+    halted: bool = False
+    """The table may not start a hand until it is balanced (TDA R11-D, PSL 2.5, RedCactus 10,
+    Poland §25.3, Belarus 3.1-¶3a)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -149,6 +159,8 @@ class Balancing(ViewValue):
     tables_to_break: tuple[int, ...]
     hand_for_hand_waiting: tuple[int, ...]
     """Hand-for-hand: tables that have not played the round's hand yet."""
+    after_hand: tuple[str, ...] = ()
+    """Decisions waiting for a hand in progress: "after this hand at table 3: ..."."""
     instructions: tuple[str, ...] = ()
     """Moves announced and not yet confirmed, oldest first (``Tournament.confirm_move``)."""
     instruction_moves: tuple[Instruction, ...] = ()
@@ -402,6 +414,9 @@ def table_line(tournament: Tournament, number: int, at: float) -> TableLine:
         big_blind=None if positions is None else positions.big_blind,
         next_hand_level=None if setup is None else setup.level,
         waits_for_hand_for_hand=state.hand_for_hand and number in state.round_played,
+        in_hand=number in state.play.in_hand,
+        after_hand=state.play.after_hand(number),
+        halted=setup is None and number in halted_tables(state),  # a halt refuses the setup
     )
 
 
@@ -424,6 +439,9 @@ def _balancing(tournament: Tournament) -> Balancing:
         halted=plan.halted,
         tables_to_break=tables_to_break(tables, seats_per_table=seats_per_table(state)),
         hand_for_hand_waiting=tuple(sorted(waiting)),
+        after_hand=tuple(
+            f"after this hand at table {w.table}: {w.text}" for w in state.play.waiting
+        ),
         instructions=tuple(i.text for i in pending_instructions(state)),
         instruction_moves=pending_instructions(state),
     )
