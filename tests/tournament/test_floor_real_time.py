@@ -232,3 +232,27 @@ def tournament_view_halted(tournament: Tournament) -> tuple[int, ...]:
     lines = {line.table for line in view.tables if line.halted}
     assert lines == set(view.balancing.halted)
     return view.balancing.halted
+
+
+@pytest.mark.rules("redcactus 10", "tda-2022 R10-A", "pokerstars-live 2.1.1", "poland-pzp §24.2")
+@pytest.mark.parametrize("profile", NEXT_BIG_BLIND)
+def test_redcactus_10_a_newcomer_in_the_seat_of_the_big_blind_just_out_plays_the_small_blind(
+    profile: str,
+) -> None:
+    tournament = event(18, profile=profile, seed=3)
+    tournament.set_balancing(mode="director", at=1.0)
+    short, other = sorted(tournament.state.tables)
+    _quiet(tournament, _start(tournament, short, 5.0), 6.0)
+    setup = _start(tournament, short, 7.0)
+    big_blind = setup.positions.big_blind
+    _bust_seats(tournament, setup, [big_blind], 8.0)
+    newcomer = next(e for e in tournament.state.tables[other].players)
+    tournament.move_player(
+        entry=newcomer, to_table=short, to_seat=big_blind, at=9.0, reason="director"
+    )
+    assert newcomer not in tournament.state.tables[short].waiting
+    dealt = _start(tournament, short, 10.0)
+    assert dealt.positions.small_blind == big_blind
+    assert dealt.seats[big_blind] == newcomer
+    assert dealt.config.small_blind_seat == big_blind
+    assert dealt.positions.button == setup.positions.small_blind  # the button moves on

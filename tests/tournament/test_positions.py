@@ -223,20 +223,26 @@ def test_D15_newcomer_after_last_big_blind_posts_the_big_blind_at_once() -> None
     assert 3 in dealt_in(t, p)
 
 
-@pytest.mark.rules("tda-2022 R11-A")
-def test_D15_newcomer_in_the_last_big_blinds_seat_neither_posts_nor_plays() -> None:
-    """Seat 3's big blind busted; a newcomer there would be in the small blind, which a moved
-    player may never take: the small blind is dead and he waits one hand, then has the button."""
+@pytest.mark.rules("redcactus 10", "tda-2022 R10-A")
+def test_redcactus_10_newcomer_in_the_seat_of_the_big_blind_out_posts_the_small_blind() -> None:
+    """Seat 3's big blind busted; a newcomer seated there is in the small blind: he plays at
+    once and posts it, and the button still moves to seat 2's small blind of last hand."""
     last = Positions(button=0, small_blind=1, big_blind=2)
     t = join(table("AB.DE", last=last), 2, "N")
-    assert t.waiting == {"N"}
+    assert t.waiting == frozenset()
     p = next_positions(t)
-    assert p.small_blind is None
-    assert 2 not in dealt_in(t, p)
-    t = record_hand(t, p)
-    p = next_positions(t)
-    assert p.button == 2
+    assert p == Positions(button=1, small_blind=2, big_blind=3)
     assert 2 in dealt_in(t, p)
+
+
+@pytest.mark.rules("poland-pzp §24.2", "tda-2022 R10-A", "pokerstars-live 2.1.1")
+def test_poland_24_2_a_newcomer_waits_only_between_the_button_and_the_small_blind() -> None:
+    """Poland T20: the button moves to seat 6 (index 5), the small blind is seat 8 (index 7);
+    a newcomer at seat 7 (index 6) waits for the button, one at any other seat plays."""
+    last = Positions(button=4, small_blind=5, big_blind=7)
+    t = table("ABCDEF.H.", last=last)
+    assert join(t, 6, "N").waiting == {"N"}
+    assert not join(t, 8, "N").waiting
 
 
 def test_newcomer_on_the_empty_button_seat_plays_the_button() -> None:
@@ -269,8 +275,9 @@ def test_waiting_newcomer_at_a_heads_up_table_stays_out() -> None:
 
 
 def test_dealt_in_refuses_blinds_on_a_waiting_player() -> None:
-    last = Positions(button=0, small_blind=1, big_blind=2)
+    last = Positions(button=0, small_blind=1, big_blind=3)
     t = join(table("AB.DE", last=last), 2, "N")
+    assert t.waiting == {"N"}
     with pytest.raises(MalformedInputError) as error:
         dealt_in(t, Positions(button=1, small_blind=2, big_blind=3))
     assert error.value.constraint == "positions"

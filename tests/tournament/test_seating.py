@@ -248,7 +248,7 @@ def test_late_entry_needs_a_free_seat() -> None:
 def broken_and_receivers() -> tuple[Table, tuple[Table, ...]]:
     broken = table("AB.DE....", number=5)
     receivers = (
-        table("AB.DEF...", number=1, last=Positions(button=0, small_blind=1, big_blind=2)),
+        table("AB.DEF...", number=1, last=Positions(button=0, small_blind=1, big_blind=3)),
         table("ABCDEFG..", number=2, last=Positions(button=3, small_blind=4, big_blind=5)),
         table("ABCDEFGH.", number=3),
     )

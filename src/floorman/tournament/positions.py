@@ -15,10 +15,12 @@ rulebooks name it but give no algorithm (TDA ambiguity A1), so floorman follows 
 4. **Heads-up** (R34, D2) the button posts the small blind and acts first before the flop; the
    big blind still moves on to the other player, so nobody posts it twice in a row when play
    goes from three players to two.
-5. **Newcomers** (late entries, moved players) seated after the button but no further than the
-   coming small blind are seated but not dealt in until the button has passed them
+5. **Newcomers** (late entries, moved players) seated strictly between the coming button and
+   the coming small blind are seated but not dealt in until the button has passed them
    (R8-A, R10-A, D15; decision A5): they would otherwise play without paying blinds. They post
-   nothing when they come in. Any other seat, button and big blind included, plays at once.
+   nothing when they come in. Any other seat, button, big blind and small blind included,
+   plays at once; in the seat of the big blind just eliminated he posts the small blind
+   (RedCactus 10).
 
 The first hand has no last hand: its button comes from the button draw
 (:func:`floorman.tournament.seating.button_draw`) and :func:`first_positions` places the blinds
@@ -91,13 +93,16 @@ def small_blind_position(table: Table, positions: Positions) -> int:
 def sits_out(table: Table, seat: int) -> bool:
     """Whether a newcomer placed in ``seat`` now must wait for the button to pass him.
 
-    Those are the seats after the coming button up to the coming small blind (the seat of last
-    hand's big blind) included: R8-A and R10-A keep newcomers out of play between the button and
-    the small blind, and R11-A never lets a moved player take the small blind. Before the first
-    hand nobody waits: the button draw comes after the seating.
+    Those are the seats strictly between the coming button and the coming small blind (the
+    seat of last hand's big blind): the only place R8-A and R10-A keep newcomers out of play
+    (PokerStars Live 2.1.1, Poland §24.2 and T20 say the same). Any other seat plays at once,
+    the button, the big blind and the small blind included: a newcomer in the seat of the big
+    blind just eliminated posts the small blind (RedCactus 10). Balancing never seats a moved
+    player there (R11-A, :mod:`.balancing`). Before the first hand nobody waits: the button
+    draw comes after the seating.
     """
     last = table.last
-    if last is None:
+    if last is None or seat == last.big_blind:
         return False
     start = small_blind_position(table, last)
     return clockwise(start, last.big_blind, seat, len(table.seats))
