@@ -27,7 +27,7 @@ from floorman.cards.deck import Deck
 from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
-from floorman.errors import MalformedInputError
+from floorman.errors import FloormanError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.bots import Seen, Style, decide
 from floorman.sim.incidents import FloorOptions, Incidents, rebuy_terms
@@ -127,11 +127,13 @@ def simulate(
     on_event: Callable[[object, Mapping[str, str]], None] | None = None,
     on_hand: Callable[[HandSetup, Hand], None] | None = None,
     floor: FloorOptions | None = None,
+    overlap: bool = False,
 ) -> SimulationReport:
     """Run one tournament to its end; ``progress(players_left, entries)`` after each round,
     ``on_event(event, names)`` for every tournament event (names by entry), as it happens,
     ``on_hand(setup, hand)`` for every hand played (hand histories); ``floor`` adds
-    incidents (rebuys, penalties, absences, late entries, bounties, a deal)."""
+    incidents (rebuys, penalties, absences, late entries, bounties, a deal). ``overlap``:
+    hands overlap in time as with dealer tablets (:func:`overlapping_round`)."""
     rng = random.Random(seed)
     options = floor or FloorOptions()
     chosen = structure or default_structure(players, profile)
@@ -169,6 +171,13 @@ def simulate(
             report(tournament.race_chips(at=now, rng=rng))
             checker.after_hand()
         incidents.between_rounds(now)
+        if overlap:
+            dealer = _Dealer(tournament, incidents, checker, styles, rng, on_hand, report)
+            overlapping_round(dealer, now)
+            now += seconds_per_hand
+            if progress is not None:
+                progress(tournament.state.alive, players)
+            continue
         for number in sorted(tournament.state.tables):
             if tournament.state.finished or number not in tournament.state.tables:
                 continue
@@ -195,6 +204,67 @@ def simulate(
         if progress is not None:
             progress(tournament.state.alive, players)
     return checker.report(seed=seed, profile=profile, hours=now / 3600)
+
+
+@dataclass(frozen=True, slots=True)
+class _Dealer:
+    """What a round of overlapping hands needs from the simulation."""
+
+    tournament: Tournament
+    incidents: Incidents
+    checker: Checker
+    styles: dict[str, Style]
+    rng: random.Random
+    on_hand: Callable[[HandSetup, Hand], None] | None
+    report: Callable[[tuple[TournamentEvent, ...]], None]
+
+
+def overlapping_round(dealer: _Dealer, now: float) -> None:
+    """One hand at every table that may deal, the way tablets play them: every table starts
+    its hand (``start_hand``) before any is recorded, and they finish in a shuffled order,
+    so busts, balancing, breaks and the final table arrive while other tables are mid-hand
+    and must wait for them (DESIGN.md principle 7)."""
+    tournament = dealer.tournament
+    dealt: list[tuple[HandSetup, Hand]] = []
+    for number in sorted(tournament.state.tables):
+        if tournament.state.finished or number not in tournament.state.tables:
+            continue
+        if clock_on_break(tournament, now):
+            break
+        dealer.incidents.before_hand(number, now)
+        started = _start(dealer, number, now)
+        if started is not None:
+            dealt.append(started)
+    dealer.rng.shuffle(dealt)
+    for setup, hand in dealt:
+        result = result_of(setup, hand)
+        bought = dealer.incidents.bust_rebuys(result, now)
+        dealer.report(tournament.record_hand(result, at=now, rng=dealer.rng, rebuys=bought))
+        dealer.checker.after_hand()
+
+
+def _start(dealer: _Dealer, number: int, now: float) -> tuple[HandSetup, Hand] | None:
+    """The hand started and played at table ``number``, or ``None`` if it may not deal."""
+    tournament = dealer.tournament
+    state = tournament.state
+    if state.finished or number not in state.tables or number in state.play.in_hand:
+        return None
+    try:
+        setup = tournament.hand_setup(number, at=now)
+    except FloormanError:  # halted until balanced: the table waits
+        return None
+    if setup is None:
+        return None
+    dealer.report(tournament.start_hand(number, at=now))
+    if dealer.incidents.misdeal(number, now, bool(setup.serving)):
+        dealer.report(tournament.start_hand(number, at=now))  # the exact re-deal (R35-C)
+        setup = tournament.hand_setup(number, at=now)
+        assert setup is not None
+    dealer.checker.before_hand(setup)
+    hand = play_hand(setup, dealer.styles, dealer.rng)
+    if dealer.on_hand is not None:
+        dealer.on_hand(setup, hand)
+    return setup, hand
 
 
 def _clock(tournament: Tournament) -> Clock:

@@ -369,7 +369,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             return events  # the busts wait for the other tables' hand
         events += tuple(self._after_hands(at, rng))
         if reseating.hand_awaited_ended(self.state):  # judged between hands (R11-A)
-            events += self._emit(reseating.balance(self.state))
+            events += tuple(self._reseat_after_hand(rng))
         return events
 
     def _bust_rebuys(

@@ -214,6 +214,14 @@ class FormatCommands:
             return events + list(self._emit([called]))
         return events + _reseat(self, rng)
 
+    def _reseat_after_hand(self: _Host, rng: random.Random) -> list[TournamentEvent]:
+        """A hand some floor decision waited for is over: the tables are judged again, as
+        after a bust (nothing while a called final table waits, or in a knock-out format,
+        whose tables are never balanced)."""
+        if _final_table_pending(self.state) or is_knockout(format_of(self.config)):
+            return []
+        return _reseat(self, rng)
+
     def _after_play(self: _Host, at: float, rng: random.Random) -> list[TournamentEvent]:
         """After every hand: a called final table whose tables have all finished, and the
         end of the day once its last hands are played."""
@@ -232,12 +240,31 @@ def _final_table_pending(state: TournamentState) -> bool:
 
 def _reseat(host: _Host, rng: random.Random) -> list[TournamentEvent]:
     """The final table once the field fits it, else tables broken and balanced (each step's
-    events applied before the next is decided)."""
+    events applied before the next is decided).
+
+    Each waits for the hands in progress it touches (DESIGN.md principle 7): the final table
+    for every table's hand, a table to break for its own hand (its players are then moved
+    after it, and balancing waits with it), a balancing move for its giving table's hand
+    (:func:`.reseating.balance`). What waits is recorded and judged again when the hand ends
+    (:meth:`FormatCommands._reseat_after_hand`)."""
     state = host.state
+    busy = sorted(state.play.in_hand)
+    if busy and reseating.final_table_due(state):
+        text = "the final table is drawn once every table's hand is over"
+        waiting = tuple(reseating.wait_for_hand(state, n, text, "final-table") for n in busy)
+        return list(host._emit(reseating.waiting_now(state, waiting)))
     events = list(host._emit(reseating.final_table(state, rng)))
-    for broken in reseating.tables_to_close(state, rng):
-        events += host._emit(reseating.break_table(state, broken, rng))
-    return events + list(host._emit(reseating.balance(state)))
+    closing = reseating.tables_to_close(state, rng)
+    later = [n for n in closing if n in state.play.in_hand]
+    for broken in closing:
+        if broken not in later:
+            events += host._emit(reseating.break_table(state, broken, rng))
+    if later:
+        text = "this table breaks"
+        waiting = tuple(reseating.wait_for_hand(state, n, text, "break") for n in later)
+        return events + list(host._emit(reseating.waiting_now(state, waiting)))
+    moves, waiting = reseating.balance_steps(state)
+    return events + list(host._emit([*moves, *reseating.waiting_now(state, waiting)]))
 
 
 def _tables_to_finish(host: _Host) -> tuple[int, ...]:

@@ -43,12 +43,19 @@ def hand_for_hand(state: TournamentState, at: float) -> list[TournamentEvent]:
     return []
 
 
+def final_table_due(state: TournamentState) -> bool:
+    """Whether the remaining players now fit at the final table (RP-9)."""
+    config = state.config_
+    size = size_of_final_table(config.seats_per_table, config.ruleset.tournament.final_table_size)
+    return len(state.tables) > 1 and state.alive <= size
+
+
 def final_table(state: TournamentState, rng: random.Random) -> list[TournamentEvent]:
     """All remaining players redrawn to the final table once they fit at it (RP-9)."""
     config = state.config_
     rules = config.ruleset.tournament
     size = size_of_final_table(config.seats_per_table, rules.final_table_size)
-    if len(state.tables) <= 1 or state.alive > size:
+    if not final_table_due(state):
         return []
     players = [e.entry for e in state.entries.values() if e.alive and e.table is not None]
     table = final_table_draw(players, size=size, rng=rng)
@@ -106,8 +113,16 @@ def balance(state: TournamentState) -> list[TournamentEvent]:
     finished (Belarus 3.1-¶2b); where the profile says so both tables' hands must be over
     (Belarus 3.1-¶2d). What waits is recorded (``FloorWaiting``) and judged again, from
     scratch, when the hand ends (:func:`hand_awaited_ended`)."""
+    moves, waiting = balance_steps(state)
+    return [*moves, *waiting_now(state, waiting)]
+
+
+def balance_steps(
+    state: TournamentState,
+) -> tuple[list[TournamentEvent], tuple[WaitingInstruction, ...]]:
+    """:func:`balance`'s moves to make now, and the moves that wait for a hand."""
     if len(state.tables) < 2 or state.floor.balancing == DIRECTOR:
-        return _waiting_now(state, ())
+        return [], ()
     plan = plan_balance(
         tuple(state.tables.values()),
         rules=state.config_.ruleset.tournament,
@@ -118,7 +133,26 @@ def balance(state: TournamentState) -> list[TournamentEvent]:
     waiting = tuple(
         _instruction(state, m, table) for m in plan.moves for table in _blocking(state, m)
     )
-    return [move_event(state, move, "balance") for move in ready] + _waiting_now(state, waiting)
+    return [move_event(state, move, "balance") for move in ready], waiting
+
+
+def wait_for_hand(
+    state: TournamentState, table: int, text: str, concept: str
+) -> WaitingInstruction:
+    """A decision about ``table`` kept until its hand in progress is over."""
+    return WaitingInstruction(
+        table=table,
+        deal=state.play.in_hand[table].deal,
+        text=text,
+        rule=state.config_.ruleset.cite(concept).rule,
+    )
+
+
+def waiting_now(
+    state: TournamentState, waiting: tuple[WaitingInstruction, ...]
+) -> list[TournamentEvent]:
+    """A ``FloorWaiting`` when what waits has changed."""
+    return [] if waiting == state.play.waiting else [FloorWaiting(waiting=waiting)]
 
 
 def halted_tables(state: TournamentState) -> tuple[int, ...]:
@@ -164,21 +198,10 @@ def _instruction(state: TournamentState, move: Move, table: int) -> WaitingInstr
     who = (
         "the big blind of this hand"
         if mover is BalanceMover.CURRENT_BIG_BLIND
-        else ("the player due the big blind next")
+        else "the player due the big blind next"
     )
-    return WaitingInstruction(
-        table=table,
-        deal=state.play.in_hand[table].deal,
-        text=f"balancing: table {move.from_table} gives {who} to table {move.to_table}",
-        rule=state.config_.ruleset.cite(move.rule).rule,
-    )
-
-
-def _waiting_now(
-    state: TournamentState, waiting: tuple[WaitingInstruction, ...]
-) -> list[TournamentEvent]:
-    """A ``FloorWaiting`` when what waits has changed."""
-    return [] if waiting == state.play.waiting else [FloorWaiting(waiting=waiting)]
+    text = f"balancing: table {move.from_table} gives {who} to table {move.to_table}"
+    return wait_for_hand(state, table, text, move.rule)
 
 
 def move_event(state: TournamentState, move: Move, reason: str, *, note: str = "") -> PlayerMoved:
