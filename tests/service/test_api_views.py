@@ -30,20 +30,44 @@ def player_view(ours: Event, entry: str) -> dict[str, Any]:
     return view
 
 
-def test_a_player_moved_during_his_online_hand_is_told_the_table_of_that_hand(
+@pytest.mark.rules("tda-2022 R11-A")
+def test_a_balancing_move_from_a_table_mid_online_hand_waits_for_that_hand(
     two_tables: Event,
 ) -> None:
     dealt = {s["entry"] for s in two_tables.get("/tables/1/hand").json()["seats"] if s["entry"]}
     bust(two_tables, 2)
-    bust(two_tables, 2)  # six against four: balancing moves one player from table 1
-    entries = two_tables.state()["view"]["entries"]
-    moved = [e["entry"] for e in entries if e["entry"] in dealt and e["table"] == 2]
-    assert len(moved) == 1
-    view = player_view(two_tables, moved[0])
+    bust(two_tables, 2)  # six against four: table 1 gives a player once its hand is over
+    view = two_tables.state()["view"]
+    assert not [e for e in view["entries"] if e["entry"] in dealt and e["table"] == 2]
+    assert view["balancing"]["after_hand"] == [
+        "after this hand at table 1: balancing: table 1 gives the player due the big blind "
+        "next to table 2"
+    ]
+    line = next(t for t in view["tables"] if t["table"] == 1)
+    assert line["in_hand"] is True
+    assert line["after_hand"] == [
+        "balancing: table 1 gives the player due the big blind next to table 2"
+    ]
+
+
+def test_a_player_moved_during_his_online_hand_is_told_the_table_of_that_hand(
+    two_tables: Event,
+) -> None:
+    dealt = {s["entry"] for s in two_tables.get("/tables/1/hand").json()["seats"] if s["entry"]}
+    mover = sorted(dealt)[0]
+    free = next(
+        seat
+        for seat, entry in enumerate(two_tables.get("/tables/2/setup").json()["setup"]["seats"])
+        if entry is None
+    )
+    body = {"entry": mover, "to_table": 2, "to_seat": free, "reason": "director"}
+    moved = two_tables.post("/commands/move-player", json=body)  # the director's own move
+    assert moved.status_code == 200, moved.text
+    view = player_view(two_tables, mover)
     assert view["table"]["table"] == 2
     assert view["hand"] is not None
     assert view["hand_table"] == 1
-    stayed = next(e for e in sorted(dealt) if e != moved[0])
+    stayed = next(e for e in sorted(dealt) if e != mover)
     assert player_view(two_tables, stayed)["hand_table"] == 1
 
 

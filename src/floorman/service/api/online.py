@@ -60,7 +60,7 @@ from floorman.service.api.online_codec import (
     read_setup,
     setup_record,
 )
-from floorman.service.commands import RecordHand
+from floorman.service.commands import RecordHand, StartHand
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
 from floorman.tournament.dead_seats import kill_dead_seats
@@ -156,11 +156,34 @@ class OnlineTables:
             if setup is None:
                 raise Conflict(f"table {table} waits for the other tables' hand-for-hand hand")
             self._refuse_busy(tournament, setup)
+            setup, version = self._hand_started(tournament, table, actor, at)
             live = self._start(tournament, setup, version, actor, at)
             self._online.add(tournament)
             self._last_dealt[tournament] = table
         self.on_change(tournament)
         return live
+
+    def _hand_started(
+        self, tournament: str, table: int, actor: str, at: float
+    ) -> tuple[HandSetup, int]:
+        """The tournament is told the hand starts (``start-hand``: the table is mid-hand until
+        its result, and the floor's decisions about it wait), unless it knows already (a hand
+        it started whose deal was voided here is dealt again, its own setup); its setup."""
+        with self.service.reading(tournament) as loaded:
+            state = loaded.tournament.state
+            known = table in state.play.in_hand and table not in state.redeal
+        if not known:
+            self.service.execute(
+                tournament,
+                StartHand(table=table),
+                expected_version=None,
+                idempotency_key=None,
+                actor=actor,
+            )
+        with self.service.reading(tournament) as loaded:
+            setup = loaded.tournament.hand_setup(table, at=moment(at, loaded.tournament))
+            assert setup is not None, "a started hand always has its setup"
+            return setup, loaded.version
 
     def _refuse_busy(self, tournament: str, setup: HandSetup) -> None:
         """A player moved here by balancing may still be playing his last hand at his old
