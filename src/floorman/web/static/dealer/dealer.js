@@ -122,8 +122,16 @@ function newHand() {
 function award(winners) {
   return settle(async () => {
     const answer = await safely(() => tablet.hand.award(winners));
-    if (answer) page.notice(t('dealer.recorded'), 'info');
+    if (answer) page.notice([t('dealer.recorded'), ...movesAfterHand(answer)].join(' '), 'info');
   });
+}
+
+/** The moves off this table the floor kept for the end of its hand (a balancing move is
+ * judged between hands, TDA R11-A): their instructions, read to the players now. */
+function movesAfterHand(answer) {
+  return (answer.events || [])
+    .filter((e) => e.kind === 'player-moved' && e.data.from_table === tablet.table)
+    .map((e) => e.data.instruction);
 }
 
 /** A misdeal voided the hand: the tournament counts it (its `misdeal` command, when the

@@ -15,6 +15,7 @@ import { command } from '/static/director/players.js';
 export function todoColumn(desk, column) {
   desk.onChange((view) => {
     const items = [
+      ...afterHand(view),
       ...instructions(desk, view),
       ...breaking(desk, view),
       ...handForHand(desk, view),
@@ -46,6 +47,12 @@ function instructions(desk, view) {
       command(desk, 'confirm-move', 'director.confirm-move', { entry: move.entry })));
   }
   return view.balancing.moves.map((text) => item('move', raw(text)));
+}
+
+/** Floor decisions waiting for a table's hand in progress ("after this hand at table 3:
+ * ..."): a move judged between hands (TDA R11-A), a table to break, the final table. */
+function afterHand(view) {
+  return (view.balancing.after_hand || []).map((text) => item('after-hand', text));
 }
 
 function breaking(desk, view) {
