@@ -31,7 +31,7 @@ def test_tda_r11a_the_move_waits_for_the_tablets_hand_and_is_read_out_at_its_end
     console = open_console(page.context.new_page(), event, tab="tables")
     waiting = console.locator("[data-kind=after-hand]")
     expect(waiting).to_contain_text("after this hand at table 1")
-    assert not [m for m in event.director_view()["balancing"]["instruction_moves"]]
+    assert event.director_view()["balancing"]["instruction_moves"] == []
 
     while not now(page)["over"]:
         act(page, "fold")
