@@ -256,3 +256,29 @@ def test_redcactus_10_a_newcomer_in_the_seat_of_the_big_blind_just_out_plays_the
     assert dealt.seats[big_blind] == newcomer
     assert dealt.config.small_blind_seat == big_blind
     assert dealt.positions.button == setup.positions.small_blind  # the button moves on
+
+
+@pytest.mark.rules("tda-2022 R10-A", "tda-2022 R8-A")
+def test_tda_r10a_a_newcomer_seated_during_a_hand_is_judged_from_that_hand() -> None:
+    """Seat B+1 after last hand's big blind B emptied; the hand in progress has its blinds on
+    B and B+2. A newcomer the director seats at B+1 now sits between the next button (B) and
+    the next small blind (B+2): he waits one hand, as if he had come after this hand."""
+    tournament = event(18, seed=3)
+    tournament.set_balancing(mode="director", at=1.0)
+    short, other = sorted(tournament.state.tables)
+    first = _start(tournament, short, 5.0)
+    seats = len(first.seats)
+    emptied = (first.positions.big_blind + 1) % seats
+    _bust_seats(tournament, first, [emptied], 6.0)
+    in_progress = _start(tournament, short, 7.0)
+    assert in_progress.positions.small_blind == first.positions.big_blind
+    assert in_progress.positions.big_blind == (emptied + 1) % seats
+    newcomer = tournament.state.tables[other].players[0]
+    tournament.move_player(entry=newcomer, to_table=short, to_seat=emptied, at=8.0, reason="x")
+    assert newcomer in tournament.state.tables[short].waiting
+    _quiet(tournament, in_progress, 9.0)
+    waits = _start(tournament, short, 10.0)
+    assert newcomer not in waits.seats
+    assert waits.positions.button == first.positions.big_blind
+    _quiet(tournament, waits, 11.0)
+    assert newcomer in _start(tournament, short, 12.0).seats

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.tournament.tournament_helpers import placed_once
 
-from floorman.rules.profiles import PROFILES
+from floorman.rules.profiles import PROFILES, get_ruleset
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import SimulationReport, simulate
 from floorman.tournament.aggregate import Tournament
@@ -22,10 +22,12 @@ INCIDENTS = FloorOptions(late_entries=6, absences=0.03, penalties=0.02, bounty=1
 
 def floor_acts_between_hands(report: SimulationReport) -> int:
     """Checks, over the log, that no player leaves a table mid-hand by balancing or a break,
-    no table breaks mid-hand and the final table is drawn with no hand in progress; returns
+    no table breaks mid-hand and the final table is drawn with no hand in progress (where the
+    profile says so, Belarus 3.1-¶2d, no player joins a table mid-hand by balancing); returns
     how many decisions had to wait for a hand."""
     in_hand: set[int] = set()
     waited = 0
+    both = get_ruleset(report.profile).tournament.balance_waits_for_both_tables
     for event in report.events:
         if isinstance(event, HandStarted):
             in_hand.add(event.table)
@@ -33,6 +35,8 @@ def floor_acts_between_hands(report: SimulationReport) -> int:
             in_hand.discard(event.table)
         elif isinstance(event, PlayerMoved) and event.reason in ("balance", "break"):
             assert event.from_table not in in_hand, event
+            if both and event.reason == "balance":  # Belarus 3.1-¶2d: both hands over
+                assert event.to_table not in in_hand, event
         elif isinstance(event, TableBroken):
             assert event.table not in in_hand, event
         elif isinstance(event, FinalTableFormed):

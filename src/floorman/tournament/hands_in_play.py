@@ -19,6 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from floorman.tournament.positions import record_hand, sits_out
+from floorman.tournament.tables import Positions, Table
+
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState
 
@@ -83,6 +86,29 @@ class PlayState:
     def after_hand(self, table: int) -> tuple[str, ...]:
         """The instructions for ``table`` once its hand is over."""
         return tuple(w.text for w in self.waiting if w.table == table)
+
+
+def seating_table(state: TournamentState, table: Table) -> Table:
+    """``table`` as a newcomer or a balancing plan sees it: where a hand is in progress, as it
+    will be once that hand is over (its positions the last hand's), since a player seated now
+    plays from the next hand: his worst seat and whether he waits for the button are judged
+    from the hand being played, not the one before it (TDA R11-A, R10-A)."""
+    started = state.play.in_hand.get(table.number)
+    if started is None:
+        return table
+    positions = Positions(
+        button=started.button,
+        small_blind=started.small_blind,
+        big_blind=started.big_blind,
+        dead_small_blind_seat=started.dead_small_blind_seat,
+    )
+    return record_hand(table, positions)
+
+
+def seat_newcomer(state: TournamentState, table: Table, seat: int, entry: str) -> Table:
+    """``table`` with ``entry`` seated in ``seat``, waiting for the button where he must, judged
+    from the hand in progress there if any (:func:`seating_table`)."""
+    return table.with_seat(seat, entry, waiting=sits_out(seating_table(state, table), seat))
 
 
 def hand_ended(state: TournamentState, table: int) -> None:

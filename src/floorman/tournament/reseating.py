@@ -21,7 +21,7 @@ from floorman.tournament.events import (
     TournamentEvent,
 )
 from floorman.tournament.floor_state import DIRECTOR, seats_per_table
-from floorman.tournament.hands_in_play import FloorWaiting, WaitingInstruction
+from floorman.tournament.hands_in_play import FloorWaiting, WaitingInstruction, seating_table
 from floorman.tournament.manual_state import instruction_text
 from floorman.tournament.seating import break_table_draw, button_draw, final_table_draw
 from floorman.tournament.seating import final_table_size as size_of_final_table
@@ -124,7 +124,7 @@ def balance_steps(
     if len(state.tables) < 2 or state.floor.balancing == DIRECTOR:
         return [], ()
     plan = plan_balance(
-        tuple(state.tables.values()),
+        tuple(seating_table(state, t) for t in state.tables.values()),
         rules=state.config_.ruleset.tournament,
         stud=_stud_now(state),
         recently_moved=frozenset(state.moved),
@@ -164,7 +164,7 @@ def halted_tables(state: TournamentState) -> tuple[int, ...]:
     if len(state.tables) < 2 or not (state.floor.balancing == DIRECTOR or state.play.waiting):
         return ()
     plan = plan_balance(
-        tuple(state.tables.values()),
+        tuple(seating_table(state, t) for t in state.tables.values()),
         rules=state.config_.ruleset.tournament,
         stud=_stud_now(state),
         recently_moved=frozenset(state.moved),

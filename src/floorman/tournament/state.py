@@ -55,13 +55,19 @@ from floorman.tournament.events import (
 )
 from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
 from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
-from floorman.tournament.hands_in_play import PLAY_HANDLERS, PlayState, hand_ended, table_gone
+from floorman.tournament.hands_in_play import (
+    PLAY_HANDLERS,
+    PlayState,
+    hand_ended,
+    seat_newcomer,
+    table_gone,
+)
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
-from floorman.tournament.positions import join, record_hand
+from floorman.tournament.positions import record_hand
 from floorman.tournament.tables import Positions, Table
 from floorman.tournament.unsold_events import UNSOLD_HANDLERS
 
@@ -212,7 +218,7 @@ def _registered(state: TournamentState, event: PlayerRegistered) -> None:
 
 def _seated(state: TournamentState, event: PlayerSeated) -> None:
     table = state.tables[event.table]
-    state._seat(event.entry, join(table, event.seat, event.entry))
+    state._seat(event.entry, seat_newcomer(state, table, event.seat, event.entry))
     if event.stack is not None:
         state.entries[event.entry].stack = event.stack
         state.chips += event.stack
@@ -323,7 +329,7 @@ def _moved(state: TournamentState, event: PlayerMoved) -> None:
         moving.moved_from = event.from_table
     state._unseat(event.entry)
     table = state.tables[event.to_table]
-    state._seat(event.entry, join(table, event.to_seat, event.entry))
+    state._seat(event.entry, seat_newcomer(state, table, event.to_seat, event.entry))
     state.moved.add(event.entry)
     note_move(state, event)
 

@@ -30,6 +30,7 @@ from floorman.tournament.balancing import plan_balance, tables_to_break
 from floorman.tournament.clock_view import ClockView, clock_view
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
 from floorman.tournament.floor_state import seats_per_table
+from floorman.tournament.hands_in_play import seating_table
 from floorman.tournament.manual_state import Instruction, pending_instructions, uncounted
 from floorman.tournament.reseating import halted_tables
 from floorman.tournament.state import EntryState, TournamentState
@@ -423,7 +424,7 @@ def table_line(tournament: Tournament, number: int, at: float) -> TableLine:
 def _balancing(tournament: Tournament) -> Balancing:
     state = tournament.state
     config = tournament.config
-    tables = tuple(state.tables.values())
+    tables = tuple(seating_table(state, t) for t in state.tables.values())
     if not tables:
         return Balancing(moves=(), halted=(), tables_to_break=(), hand_for_hand_waiting=())
     plan = plan_balance(
