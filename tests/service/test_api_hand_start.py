@@ -76,3 +76,16 @@ def test_a_dealer_starts_hands_at_his_own_table_only(tmp_path: Path) -> None:
         assert other.status_code == 403
         player = made.post("/tables/1/hands/start", "player")
         assert player.status_code == 403
+
+
+def test_an_undone_start_leaves_the_table_between_hands(tmp_path: Path) -> None:
+    with client_for(tmp_path) as client:
+        made = event(client, 12)
+        start(made)
+        assert table_line(made)["in_hand"] is True
+        undone = made.post("/undo", json={"count": 1, "reason": "dealt by mistake"})
+        assert undone.status_code == 200, undone.text
+        assert table_line(made)["in_hand"] is False
+        again = start(made)
+        assert again["setup"] is not None
+        assert table_line(made)["in_hand"] is True

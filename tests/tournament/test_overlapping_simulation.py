@@ -5,11 +5,14 @@ hold for every profile, and the floor never acts on a table in the middle of its
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from tests.tournament.tournament_helpers import placed_once
 
+from floorman.cli.app import main
 from floorman.rules.profiles import PROFILES, get_ruleset
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import SimulationReport, simulate
@@ -89,3 +92,15 @@ def test_invariants_hold_in_random_overlapping_tournaments(
     )
     assert all(report.invariants.values())
     floor_acts_between_hands(report)
+
+
+def test_cli_simulate_overlap_prints_a_report_whose_hands_overlapped(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--players", "20", "--seed", "4", "--overlap", "--json"])
+    assert done.value.code in (0, None)
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 20
+    assert all(report["invariants"].values())
+    assert report["final_table_formed"] is True

@@ -38,6 +38,10 @@ def simulate_command(
     manual: Annotated[
         bool, typer.Option(help="Tell the tournament only bust-outs and chip counts.")
     ] = False,
+    overlap: Annotated[
+        bool,
+        typer.Option(help="Deal as tablets do: every table mid-hand, results in any order."),
+    ] = False,
 ) -> None:
     """Run a tournament to the end with bots and report what happened."""
     if players < 2:
@@ -67,7 +71,12 @@ def simulate_command(
         return
     if as_json:
         report = simulate(
-            players=players, profile=profile, seed=seed, seats_per_table=seats, floor=floor
+            players=players,
+            profile=profile,
+            seed=seed,
+            seats_per_table=seats,
+            floor=floor,
+            overlap=overlap,
         )
         typer.echo(json.dumps(report.as_dict(), ensure_ascii=False))
         return
@@ -91,6 +100,7 @@ def simulate_command(
             seats_per_table=seats,
             progress=progress,
             floor=floor,
+            overlap=overlap,
         )
     show(console, report)
 

@@ -21,15 +21,14 @@ A tournament becomes server-dealt when its first online hand is dealt; from then
 hand, the server deals the next hand at the tables that have none and may start one
 (:meth:`top_up`; during a break or while hand-for-hand waits for other tables, nothing).
 
-One table at a time, by default. After a hand that eliminates someone the tournament balances
-and breaks tables at once (:meth:`Tournament.record_hand`), and it would move a player whose
-hand at another table is still being played; that table's result is then refused (its player
-no longer sits there, or the table is gone) and the hand would have to be voided. So unless
-``concurrent`` is set, a tournament's tables take turns, the next table after the last one
-dealt first, the way the simulation plays them: every hand is recorded. With ``concurrent``,
-every table deals at once, a table waits while one of its players is still in a hand
-elsewhere, and a hand the tournament refuses is closed as void with the refusal (requested of
-the tournament core: record a hand whose players were moved meanwhile).
+Each deal is told to the tournament first (the ``start-hand`` command): the table is mid-hand
+until its result is recorded, so the tournament keeps a balancing move, a table's break and
+the final table for the end of the hands they concern (docs/tournament.md, "The floor in real
+time"). A hand the tournament started whose deal was voided here is dealt again from its own
+setup. One table at a time, by default, the next table after the last one dealt first, the
+way the simulation plays them. With ``concurrent``, every table deals at once, a table waits
+while one of its players is still in a hand elsewhere (a director's own move), and a hand the
+tournament refuses is closed as void with the refusal.
 """
 
 from __future__ import annotations
