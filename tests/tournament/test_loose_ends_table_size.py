@@ -72,6 +72,7 @@ def test_redcactus_11_eight_a_side_holds_for_a_late_entry() -> None:
     assert len(tournament.state.tables) == 3
 
 
+@pytest.mark.rules("pokerstars-live 2.5")
 def test_with_the_director_balancing_the_new_table_waits_for_his_moves() -> None:
     tournament = _capped(16, profile="pokerstars-live", size=8)
     tournament.set_balancing(mode="director", at=2.0)
@@ -81,7 +82,14 @@ def test_with_the_director_balancing_the_new_table_waits_for_his_moves() -> None
     tournament.balance_from(table=1, at=6.0)
     tournament.balance_from(table=2, at=6.0)
     tournament.draw_button(table=3, at=7.0, rng=RNG)
-    assert setup_of(tournament, 3, 8.0).positions.big_blind is not None
+    assert _sizes(tournament) == [3, 7, 7]
+    with pytest.raises(IllegalActionError) as halted:  # four short: it stops (PSL 2.5)
+        tournament.hand_setup(3, at=8.0)
+    assert halted.value.ruling.rule.rule == "2.5"
+    tournament.balance_from(table=1, at=8.5)
+    tournament.balance_from(table=2, at=8.5)
+    assert _sizes(tournament) == [5, 6, 6]
+    assert setup_of(tournament, 3, 9.0).positions.big_blind is not None
 
 
 def test_heads_up_tables_at_their_size_refuse_a_lone_new_table() -> None:
