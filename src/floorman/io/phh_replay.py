@@ -44,6 +44,9 @@ class Replay:
     hand: Hand
     applied: int
     """How many PHH actions were applied (all of them unless the replay stopped early)."""
+    notes: tuple[str, ...] = ()
+    """What the replay read differently from the letter of the file, one sentence each (a
+    covering raise in limit taken as the full raise it stands for)."""
 
     @property
     def finishing_stacks(self) -> tuple[int, ...]:
@@ -113,16 +116,45 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
     """Apply the hand's actions (the first ``limit`` of them) to a new engine hand."""
     hand = Hand(hand_config(phh, rules))
     actions = phh.actions if limit is None else phh.actions[:limit]
+    notes: list[str] = []
     for action in actions:
         command = _command(hand, action)
         if command is None:
             continue
+        if isinstance(command, Raise) and (full := _covering_raise(hand, command.to)):
+            notes.append(
+                f"p{action.actor + 1 if action.actor is not None else '?'}'s raise to "
+                f"{command.to} covers every opponent: replayed as the full limit raise to "
+                f"{full}, whose uncalled {full - command.to} the history never recorded"
+            )
+            command = Raise(full)
         if hand.phase is DONE and isinstance(command, Show | Muck):
             continue  # a voluntary show after the pot is awarded changes nothing
         if command is _CHECK and _nothing_to_decide(hand, action.actor):
             continue  # a check recorded where the rules leave no decision (see below)
         hand.perform(command, seat=action.actor)
-    return Replay(hand, len(actions))
+    return Replay(hand, len(actions), tuple(notes))
+
+
+def _covering_raise(hand: Hand, to: int) -> int | None:
+    """The full raise a limit history's short raise stands for, or ``None``.
+
+    Real histories write a raise that puts the last opponent all-in as a raise to his whole
+    stack (WSOP 2023 #43, razz: facing 600,000, "raises to 750,000" against exactly 750,000),
+    where the rules allow only the fixed size. The excess over what anyone can call would come
+    straight back, so the raise is replayed as the full one; the engine returns the uncalled
+    part. Only when ``to`` is above the bet, below the fixed size the raiser could pay, and at
+    least every live opponent's whole stack for the street.
+    """
+    if hand.phase is not BET or not hand.config.game.is_limit:
+        return None
+    options = hand.legal_options()
+    full, seat = options.min_to, options.actor
+    own = hand.bets[seat]
+    if full is None or not own < to < full or full > own + hand.stacks[seat]:
+        return None
+    covered = max(hand.bets[o] + hand.stacks[o] for o in hand.live if o != seat)
+    return full if to >= covered and to > max(hand.bets) else None
 
 
 def _nothing_to_decide(hand: Hand, seat: int | None) -> bool:
