@@ -391,8 +391,11 @@ def test_belarus_6_5_4_all_in_stud_player_stays_in_and_checks_when_he_would_open
         played.act(Check(), seat=2)
         if street:
             deal(played, *street)
-    # He still holds his seven cards and plays for the pot.
-    assert played.is_over
+    # He still holds his seven cards and plays for the pot. No all-in face-up rule (5.9.2):
+    # the hands are shown in the showdown order.
+    assert played.phase is Phase.SHOW
+    while not played.is_over:
+        played.act(Show())
     assert len(played.holes[0]) == 7
     [award] = [e for e in played.events if isinstance(e, PotAwarded)]
     assert (award.amount, award.eligible) == (33, (0, 1, 2))

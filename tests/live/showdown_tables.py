@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.live.live_tables import cards, config, deal_board, dealt_table, table
 
-from floorman.engine import Call, Check, DealBoard, DealHole, Fold, Phase, Raise
+from floorman.engine import Call, Check, DealBoard, DealHole, Fold, Phase, Raise, Show
 from floorman.live.live_hand import LiveHand
 
 
@@ -60,6 +60,8 @@ def all_in_heads_up(
         assert request is not None
         burn = next(board)
         live.act(DealBoard(tuple(next(board) for _ in range(request.count)), burn))
+    while live.hand.phase is Phase.SHOW:  # a profile without all-in face up shows in order
+        live.act(Show())
     assert live.hand.is_over
     return live
 

@@ -265,7 +265,10 @@ def test_belarus_7_1_6_note2_heads_up_the_opponent_makes_his_bet_all_in() -> Non
     assert options.call == 300
     assert options.min_to is None  # nobody can call a raise
     live.act(Call())
-    assert live.hand.tabled  # no betting left: the hands are tabled and dealt out
+    # No betting left: the board is dealt out with the hands face down, since Belarus has no
+    # all-in face-up rule (5.9.2).
+    assert live.hand.phase is Phase.DEAL
+    assert not live.hand.tabled
     assert live.hand.stacks[1] == 0  # set aside until the showdown
     assert_conserved(live)
 

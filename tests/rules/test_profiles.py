@@ -284,6 +284,7 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
         "clock_called_by",
         "stud_short_stub",
         "stud_open_pair_big_bet",
+        "all_in_hands_face_up",
         "misdeal_cutoff",
         "first_cards_exposed_misdeal",
         "exposure_folds_hand",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, cast
 
 import typer
 
@@ -79,7 +79,10 @@ def _replay_one(phh: PhhHand, rules: Ruleset, lang: str) -> dict[str, object]:
         return {"ok": False, "error": str(error), "rule": None}
     if not result.hand.is_over:
         return {"ok": False, "error": "the hand history ends before the hand does", "rule": None}
-    return {"ok": True, "finishing_stacks": list(result.finishing_stacks)}
+    record: dict[str, object] = {"ok": True, "finishing_stacks": list(result.finishing_stacks)}
+    if result.notes:
+        record["notes"] = list(result.notes)
+    return record
 
 
 def _emit(record: dict[str, object], as_json: bool) -> None:
@@ -87,6 +90,8 @@ def _emit(record: dict[str, object], as_json: bool) -> None:
         typer.echo(json.dumps(record))
     elif record["ok"]:
         typer.echo(f"{record['path']}[{record['index']}]: {record['finishing_stacks']}")
+        for note in cast("list[str]", record.get("notes", [])):
+            typer.echo(f"  note: {note}")
     else:
         rule = f" ({record['rule']})" if record.get("rule") else ""
         typer.echo(f"{record['path']}[{record['index']}]: {record['error']}{rule}")

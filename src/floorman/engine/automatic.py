@@ -50,7 +50,7 @@ def next_step(hand: Hand) -> Event | list[Event] | None:
         return _dealing(hand)
     if phase is SHOW:
         live = hand._live
-        if not hand.tabled and len(live) > 1 and _anyone_all_in(hand):
+        if not hand.tabled and len(live) > 1 and _anyone_all_in(hand) and hand._rules.face_up:
             return tabling(hand)
         if hand.show_queue and len(live) > 1:
             return None
@@ -87,8 +87,10 @@ def _dealing(hand: Hand) -> Event | None:
     waiting = bool(queue or hand.board_due)
     if hand.tabled or (waiting and hand.street == 0 and queue):
         return None if waiting else BettingOpened(hand.street)
-    # Stud tables before 7th street too; draw games after the last draw (draw.py).
-    if len(hand._live) > 1 and betting_over(hand) and hand.draw is None:
+    # Stud tables before 7th street too; draw games after the last draw (draw.py). Without an
+    # all-in face-up rule (Belarus 5.9.2) the board runs out and the hands are shown in the
+    # showdown order, where a player may concede unseen.
+    if len(hand._live) > 1 and betting_over(hand) and hand.draw is None and hand._rules.face_up:
         return tabling(hand)
     return None if waiting else BettingOpened(hand.street)
 

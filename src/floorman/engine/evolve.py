@@ -192,17 +192,29 @@ def _up_cards(hand: Hand, seat: int) -> list[int]:
 
 
 def settle_needs(hand: Hand, rnd: BettingRound) -> None:
-    """A player who owes nothing and whose every opponent is all-in has no decision left.
+    """A player who has matched every chip his opponents put in, and whose every opponent is
+    all-in, has no decision left.
 
-    He could only check: a bet would have nobody to call it. The heads-up big blind whose
-    small blind completed all-in for less is the common case; he is not asked to check. Only
-    called once :func:`~floorman.engine.automatic.betting_over` holds: until then everyone
-    has an opponent with chips to answer a bet.
+    He could only check, or put in chips nobody could call: they would come straight back as
+    an uncalled bet. That holds when the street's bet to call is above what any opponent put in,
+    as when a big blind all-in for less than the blind makes the others owe the full blind
+    (R54-B): heads-up, the small blind who has matched the short big blind is not asked to call
+    the rest, and the board runs out. The heads-up big blind whose small blind completed all-in
+    for less is the other common case. Only called once
+    :func:`~floorman.engine.automatic.betting_over` holds: until then everyone has an opponent
+    with chips to answer a bet.
     """
     live = hand._live
+    bets, stacks = hand.bets, hand.stacks
     for seat in live:
-        owes = hand.bets[seat] < rnd.current
-        if rnd.needs[seat] and not owes and not any(hand.stacks[s] > 0 for s in live if s != seat):
+        if not rnd.needs[seat]:
+            continue
+        matched = True
+        for other in live:
+            if other != seat and (stacks[other] > 0 or bets[other] > bets[seat]):
+                matched = False
+                break
+        if matched:
             rnd.needs[seat] = False
 
 

@@ -20,6 +20,7 @@ class HandRules:
 
     __slots__ = (
         "_fixed",
+        "face_up",
         "lift_before_cap",
         "lift_in_round",
         "lift_in_tournament",
@@ -40,6 +41,8 @@ class HandRules:
         self.lift_in_tournament = lift is CapLift.TOURNAMENT_HEADS_UP
         self.lift_in_round = lift is CapLift.ROUND_HEADS_UP
         self.lift_before_cap = lift is CapLift.HEADS_UP_BEFORE_CAP
+        self.face_up = ruleset.all_in_hands_face_up
+        """Hands are tabled once an all-in is called and betting is over (TDA R16)."""
         self._fixed: dict[str, Ruling] = {}
 
     def fixed(self, concept: str, key: str, message: str, **params: int | str) -> Ruling:

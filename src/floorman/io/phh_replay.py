@@ -1,8 +1,9 @@
 """PHH hands on the engine: replay a recorded hand by our rules, or export one we played.
 
 Player order in PHH starts left of the button and ends on the button, so player *i* of a
-replayed hand sits in seat *i* with the button on the last seat; heads-up the first player is
-the big blind and the second the button, who posts the small blind (TDA R34), as PHH writes it.
+replayed hand sits in seat *i* with the button on the last seat. Each player posts what the
+file assigns him (heads-up, PHH swaps the two entries: ``p1`` posts the second), so a history
+that puts the bigger blind on an unusual seat is replayed as recorded, not re-seated.
 Every action goes through :meth:`Hand.act`, so a hand that breaks a rule of the chosen profile
 stops with that rule's ruling.
 """
@@ -43,6 +44,9 @@ class Replay:
     hand: Hand
     applied: int
     """How many PHH actions were applied (all of them unless the replay stopped early)."""
+    notes: tuple[str, ...] = ()
+    """What the replay read differently from the letter of the file, one sentence each (a
+    covering raise in limit taken as the full raise it stands for)."""
 
     @property
     def finishing_stacks(self) -> tuple[int, ...]:
@@ -52,26 +56,31 @@ class Replay:
 def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
     """The engine's view of a PHH hand's table: seats, button, forced bets and limits.
 
-    A single blind (only the first entry of ``blinds_or_straddles`` set, as in the limit events
-    of the WSOP) is a big blind posted by the first player, with no small blind.
+    Each player posts the blind and the ante PHH assigns him (:func:`posted_by_player`), so a
+    history whose first player posts the bigger blind, or the only one, replays as written: the
+    bigger of two blinds is the big blind (on a tie, the later player's, as PokerKit opens the
+    betting after him), and a single blind (as in the limit events of the WSOP) is a big blind
+    with no small blind.
     """
     game = get_game(phh.variant)
     players = len(phh.starting_stacks)
-    blinds = _padded(phh.blinds_or_straddles, players)
-    if any(blinds[2:]):
+    blinds = posted_by_player(phh.blinds_or_straddles, players)
+    if sum(1 for b in blinds if b) > 2:
         raise MalformedInputError("straddles are not supported yet", constraint="phh-straddle")
-    ante, ante_mode = _antes(_padded(phh.antes, players))
-    small_seat, big_seat = (1, 0) if players == 2 else (0, 1)
-    single = blinds[0] > 0 and blinds[1] == 0
+    posting = [p for p, b in enumerate(blinds) if b]
+    big_seat = max(posting, key=lambda p: (blinds[p], p)) if posting else min(1, players - 1)
+    small_seats = [p for p in posting if p != big_seat]
+    small_seat = small_seats[0] if small_seats else None
+    ante, ante_mode = _antes(posted_by_player(phh.antes, players), big_seat)
     return HandConfig(
         game=game,
         stacks=tuple(phh.starting_stacks),
         button=players - 1,
-        small_blind=0 if single else blinds[0],
-        big_blind=blinds[0] if single else blinds[1],
-        small_blind_seat=None if single else small_seat,
-        big_blind_seat=small_seat if single else big_seat,
-        dead_small_blind=single or (blinds[0] == 0 and blinds[1] > 0),
+        small_blind=0 if small_seat is None else blinds[small_seat],
+        big_blind=blinds[big_seat],
+        small_blind_seat=small_seat,
+        big_blind_seat=big_seat if posting else None,
+        dead_small_blind=bool(posting) and small_seat is None,
         ante=ante,
         ante_mode=ante_mode,
         small_bet=phh.small_bet or 0,
@@ -81,18 +90,25 @@ def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
     )
 
 
-def _padded(values: tuple[int, ...], players: int) -> list[int]:
-    return list(values) + [0] * (players - len(values))
+def posted_by_player(values: tuple[int, ...], players: int) -> list[int]:
+    """What each player posts of a PHH per-player list (blinds, antes), in player order.
+
+    Missing entries are zeros. Heads-up PHH swaps the two entries (as PokerKit reads them): the
+    first player, the big blind, posts the second entry and the button the first, so
+    ``[5, 10]`` puts 10 on ``p1`` and 5 on ``p2``.
+    """
+    padded = list(values) + [0] * (players - len(values))
+    return padded[::-1] if players == 2 else padded
 
 
-def _antes(antes: list[int]) -> tuple[int, AnteMode]:
-    """PHH lists antes per player; a big-blind ante is the big blind's entry alone."""
+def _antes(antes: list[int], big_seat: int) -> tuple[int, AnteMode]:
+    """Antes per player: all equal, or a big-blind ante posted by the big blind alone."""
     if not any(antes):
         return 0, AnteMode.NONE
     if len(set(antes)) == 1:
         return antes[0], AnteMode.EVERY_PLAYER
-    if len(antes) > 1 and antes[1] and not any(a for i, a in enumerate(antes) if i != 1):
-        return antes[1], AnteMode.BIG_BLIND
+    if antes[big_seat] and not any(a for i, a in enumerate(antes) if i != big_seat):
+        return antes[big_seat], AnteMode.BIG_BLIND
     raise MalformedInputError("unequal antes are not supported", constraint="phh-antes")
 
 
@@ -100,14 +116,58 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
     """Apply the hand's actions (the first ``limit`` of them) to a new engine hand."""
     hand = Hand(hand_config(phh, rules))
     actions = phh.actions if limit is None else phh.actions[:limit]
+    notes: list[str] = []
     for action in actions:
         command = _command(hand, action)
         if command is None:
             continue
+        if isinstance(command, Raise) and (full := _covering_raise(hand, command.to)):
+            notes.append(
+                f"p{action.actor + 1 if action.actor is not None else '?'}'s raise to "
+                f"{command.to} covers every opponent: replayed as the full limit raise to "
+                f"{full}, whose uncalled {full - command.to} the history never recorded"
+            )
+            command = Raise(full)
         if hand.phase is DONE and isinstance(command, Show | Muck):
             continue  # a voluntary show after the pot is awarded changes nothing
+        if command is _CHECK and _nothing_to_decide(hand, action.actor):
+            continue  # a check recorded where the rules leave no decision (see below)
         hand.perform(command, seat=action.actor)
-    return Replay(hand, len(actions))
+    return Replay(hand, len(actions), tuple(notes))
+
+
+def _covering_raise(hand: Hand, to: int) -> int | None:
+    """The full raise a limit history's short raise stands for, or ``None``.
+
+    Real histories write a raise that puts the last opponent all-in as a raise to his whole
+    stack (WSOP 2023 #43, razz: facing 600,000, "raises to 750,000" against exactly 750,000),
+    where the rules allow only the fixed size. The excess over what anyone can call would come
+    straight back, so the raise is replayed as the full one; the engine returns the uncalled
+    part. Only when ``to`` is above the bet, below the fixed size the raiser could pay, and at
+    least every live opponent's whole stack for the street.
+    """
+    if hand.phase is not BET or not hand.config.game.is_limit:
+        return None
+    options = hand.legal_options()
+    full, seat = options.min_to, options.actor
+    own = hand.bets[seat]
+    if full is None or not own < to < full or full > own + hand.stacks[seat]:
+        return None
+    covered = max(hand.bets[o] + hand.stacks[o] for o in hand.live if o != seat)
+    return full if to >= covered and to > max(hand.bets) else None
+
+
+def _nothing_to_decide(hand: Hand, seat: int | None) -> bool:
+    """A recorded check by a live player whom our rules do not ask: every opponent is all-in
+    and he owes nothing (the big blind facing a small blind all-in from the ante, say). Some
+    histories, PokerKit's among them, ask him to check anyway; the check changes nothing, so it
+    is passed over rather than refused."""
+    live = hand.live
+    if seat is None or hand.phase is DONE or seat not in live or hand.actor == seat:
+        return False
+    others = [other for other in live if other != seat]
+    owes = any(hand.bets[other] > hand.bets[seat] for other in others)
+    return not owes and not any(hand.stacks[other] for other in others)
 
 
 # Actions without parameters are values: one of each serves every hand.
@@ -123,7 +183,7 @@ def _command(hand: Hand, action: PhhAction) -> Action | None:
         assert action.target is not None
         return DealHole(action.target, _cards(action))
     if kind == kinds.CHECK_OR_CALL:
-        if hand.phase is BET and hand.legal_options().check:
+        if hand.phase is not BET or hand.legal_options().check:
             return _CHECK
         return _CALL
     if kind == kinds.FOLD:

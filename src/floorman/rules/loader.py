@@ -216,6 +216,7 @@ PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "odd_chip_stud": _enum(OddChipRule),
     "odd_chip_low": _enum_or_none(OddChipRule),
     "stud_open_pair_big_bet": _bool,
+    "all_in_hands_face_up": _bool,
     "big_blind_ante_order": _enum(BigBlindAnteOrder),
     "misdeal_cutoff": _enum(MisdealCutoff),
     "first_cards_exposed_misdeal": _bool,

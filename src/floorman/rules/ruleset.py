@@ -212,6 +212,11 @@ class Ruleset:
     rule (``odd_chip_stud`` for razz, ``odd_chip_flop`` for draw games), as the TDA does (R20-B
     names razz with stud). Poland §3c gives them a rule of their own: the lowest card."""
     big_blind_ante_order: BigBlindAnteOrder = BigBlindAnteOrder.ANTE_FIRST
+    all_in_hands_face_up: bool = True
+    """Once an all-in is called and no more betting can follow, every live hand is turned face
+    up before the rest of the board (TDA R16, RedCactus 16, PokerStars Live 5.2, Poland §9.2).
+    Belarus has no such rule (5.9.2): the hands are shown in the showdown order and a player
+    may concede unseen."""
     stud_open_pair_big_bet: bool = False
     """Stud fourth street with an open pair showing: the big bet may be chosen (Belarus 5.8.5;
     TDA RP-10-F says no)."""

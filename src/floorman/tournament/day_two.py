@@ -19,6 +19,10 @@ Decisions (no rulebook describes flights):
   money; places on Day 2 are counted among the players who came back, which are the event's
   top places. A late entry, rebuy or add-on on Day 2 recomputes them from the same whole
   field, its own entries and rebuys added (``FlightsMerged`` keeps the earlier days' count).
+- **Penalties** not fully served carry over (PokerStars Live 6.9.4, the catalogue's
+  ``carried_over``; books that do not say carry them too, citing their general rule): each
+  entry brought in gets a ``PenaltiesCarried`` with the hands he has left and the penalties
+  he was given, so the hands are served at his new table and repeats still escalate.
 - **Level**: Day 2 starts at the beginning of the level after the last one any flight
   played (the time left on a stopped clock is not carried, PokerStars Live ambiguity A5),
   unless the director names the level.
@@ -34,7 +38,8 @@ from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import ButtonsPlaced, PlayerRegistered, SeatsDrawn, TournamentEvent
-from floorman.tournament.format_events import ClockReset, FlightsMerged
+from floorman.tournament.format_events import ClockReset, FlightsMerged, PenaltiesCarried
+from floorman.tournament.penalty_catalogue import catalogue
 from floorman.tournament.seating import button_draw, redraw, seat_draw
 from floorman.tournament.structure import Level, Structure
 
@@ -90,12 +95,44 @@ def day_two(
             add_ons=sum(flight.state.add_ons for flight in flights),
         )
     )
+    events += _penalties(config, flights, kept, entries)
     events += _seats(
         config, dict(zip(entries, (b.chips for b in kept), strict=True)), rng, by_chips
     )
     tournament = Tournament.create(config)
     tournament._open_day(events, clock=ClockReset(index=index, at=at))
     return tournament
+
+
+def _penalties(
+    config: TournamentConfig,
+    flights: Sequence[Tournament],
+    kept: Sequence[_Bag],
+    entries: Sequence[str],
+) -> list[TournamentEvent]:
+    """The penalty records the kept bags bring to their new entries, where there are any."""
+    book = catalogue(config.penalty_profile or config.ruleset.profile)
+    carried = book.serving.carried_over
+    if carried is not None and not carried.value:
+        return []
+    rule = carried.rule if carried is not None else config.ruleset.cite("general").rule
+    ledgers = {flight.config.name: flight.state.ledger for flight in flights}
+    events: list[TournamentEvent] = []
+    for entry, bag in zip(entries, kept, strict=True):
+        record = ledgers[bag.flight].record(bag.entry)
+        if not record.penalties:
+            continue
+        events.append(
+            PenaltiesCarried(
+                entry=entry,
+                flight=bag.flight,
+                from_entry=bag.entry,
+                penalties=tuple((p.offence, p.step, p.rule) for p in record.penalties),
+                hands_left=record.hands_left,
+                rule=rule,
+            )
+        )
+    return events
 
 
 def _one_bag_per_player(flights: Sequence[Tournament]) -> tuple[list[_Bag], list[_Bag]]:

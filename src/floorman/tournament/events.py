@@ -42,6 +42,7 @@ from floorman.tournament.format_events import (
     DayEnding,
     FinalTableCalled,
     FlightsMerged,
+    PenaltiesCarried,
     StacksBagged,
     StageStarted,
     TableWon,
@@ -555,6 +556,7 @@ TournamentEvent = (
     | DayEnding
     | StacksBagged
     | FlightsMerged
+    | PenaltiesCarried
     | PlayerBusted
     | HandDone
     | ChipsCounted

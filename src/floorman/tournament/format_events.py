@@ -120,3 +120,22 @@ class FlightsMerged:
     rebuys: int = 0
     """The flights' rebuys, whose money stays in the event's pool."""
     add_ons: int = 0
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PenaltiesCarried:
+    """An entry of the new day brings the penalties of his earlier day: the hands he has not
+    served yet (PokerStars Live 6.9.4: 16 given, 5 served, 11 carried) and the penalties
+    given, so that repeats still escalate (TDA R71-A)."""
+
+    kind: ClassVar[str] = "penalties-carried"
+    version: ClassVar[int] = 1
+    entry: str
+    """The entry today."""
+    flight: str
+    from_entry: str
+    """His entry in that flight."""
+    penalties: tuple[tuple[str, str, str], ...]
+    """``(offence, step, rule)`` of every penalty he was given, in order."""
+    hands_left: int
+    rule: str

@@ -20,11 +20,13 @@ from floorman.tournament.format_events import (
     DayEnding,
     FinalTableCalled,
     FlightsMerged,
+    PenaltiesCarried,
     StacksBagged,
     StageStarted,
     TableWon,
 )
 from floorman.tournament.mixed_games import hand_game
+from floorman.tournament.penalties import Penalty, PenaltyRecord
 from floorman.tournament.structure import Break
 
 if TYPE_CHECKING:
@@ -157,6 +159,14 @@ def _flights_merged(state: TournamentState, event: FlightsMerged) -> None:
     formats.earlier_rebuys, formats.earlier_add_ons = event.rebuys, event.add_ons
 
 
+def _penalties_carried(state: TournamentState, event: PenaltiesCarried) -> None:
+    penalties = tuple(
+        Penalty.parse(step, offence=offence, rule=rule) for offence, step, rule in event.penalties
+    )
+    record = PenaltyRecord(entry=event.entry, penalties=penalties, hands_left=event.hands_left)
+    state.ledger = state.ledger.with_record(record)
+
+
 FORMAT_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     BreakOrderAnnounced: _break_order,
     FinalTableCalled: _final_table_called,
@@ -166,5 +176,6 @@ FORMAT_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     DayEnding: _day_ending,
     StacksBagged: _stacks_bagged,
     FlightsMerged: _flights_merged,
+    PenaltiesCarried: _penalties_carried,
 }
 """The fold of each format event, registered in :mod:`floorman.tournament.state`."""

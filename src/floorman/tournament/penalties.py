@@ -153,6 +153,10 @@ class Serving:
     ban_refuses_entry: Cited[bool] | None = None
     """An event or sponsor ban refuses his later registrations and re-entries in the same
     event (PokerStars Live 6.9.1); ``None`` where the book has no bans."""
+    carried_over: Cited[bool] | None = None
+    """Penalty hands not served by the end of a day are served on the next (PokerStars Live
+    6.9.4); ``None`` where the book does not say, and floorman carries them all the same,
+    citing the general rule: a penalty is the player's, not the day's."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

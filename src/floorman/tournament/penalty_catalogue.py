@@ -10,6 +10,7 @@
     disqualified_buy_in_in_pool = { value = true, rule = "6.9.6" }   # optional
     eliminated_paid = { value = true, rule = "6.9.5" }  # needed where elimination is given
     ban_refuses_entry = { value = true, rule = "6.9.1" }  # needed where bans are given
+    carried_over = { value = true, rule = "6.9.4" }  # optional: unserved hands go to the next day
 
     [powers]                        # official role -> the kinds of penalty he may give
     judge = { kinds = ["warning", "missed-rounds"], rule = "7.2.1" }
@@ -149,11 +150,13 @@ def _serving(table: Mapping[str, Any], source: str) -> Serving:
         "disqualified_buy_in_in_pool",
         "eliminated_paid",
         "ban_refuses_entry",
+        "carried_over",
     }
     _only(table, keys, source, "serving.")
     buy_in = table.get("disqualified_buy_in_in_pool")
     paid = table.get("eliminated_paid")
     bans = table.get("ban_refuses_entry")
+    carried = table.get("carried_over")
     return Serving(
         away_from=_cited(table.get("away_from"), AwayFrom, source, "serving.away_from"),
         forced_bets_posted=_cited(
@@ -168,6 +171,9 @@ def _serving(table: Mapping[str, Any], source: str) -> Serving:
         ban_refuses_entry=None
         if bans is None
         else _cited(bans, bool, source, "serving.ban_refuses_entry"),
+        carried_over=None
+        if carried is None
+        else _cited(carried, bool, source, "serving.carried_over"),
     )
 
 
