@@ -14,11 +14,13 @@ requirements = $(BIN)/python -c 'import sys, tomllib; t = tomllib.load(open("pyp
   print("\n".join(r for part in sys.argv[1:] for r in (t["build-system"]["requires"] \
   if part == "build" else t["project"]["optional-dependencies"][part])))' $(1)
 
-# What running needs: floorman and its dependencies, nothing of the tests or benchmarks.
+# What running needs: floorman and its dependencies, nothing of the tests or benchmarks. The
+# editable install compiles nothing (its build would be thrown away): $(NATIVE) compiles the
+# hot modules in place, once.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e .
+	FLOORMAN_PURE_PYTHON=1 $(BIN)/python -m pip install --quiet -e .
 	touch $(STAMP)
 
 # What `make build` compiles with (setuptools, mypyc), for a rebuild after an edit.
