@@ -81,11 +81,11 @@ def load_ms(browser: Browser, url: str, ready: str, *, timeout_ms: float = 30_00
         context.close()
 
 
-def page_urls(base: str) -> dict[str, str]:
+def page_urls(base: str, server_token: str = TOKEN) -> dict[str, str]:
     """A started event of :data:`PLAYERS` players on 8-max tables, and the URL of each page
-    with its token (the server's director token must be :data:`bench.service_server.TOKEN`)."""
+    with its token (``server_token``: the server's director token, which creates events)."""
     with httpx.Client(base_url=base, timeout=60.0) as api:
-        director = {"Authorization": f"Bearer {TOKEN}"}
+        director = {"Authorization": f"Bearer {server_token}"}
         body = {"name": "Page loads", "expected_players": PLAYERS, "seats_per_table": SEATS}
         made = _ok(api.post("/tournaments", json=body, headers=director))
         tid = made["tournament"]

@@ -5,7 +5,9 @@ once the one above has arrived, so the console's modules took three round trips 
 (about 300 ms under load) before any data was asked for. :func:`page_html` reads the static
 ``import`` statements of the page's modules (all of them are static: no ``import()``) and puts
 a ``<link rel="modulepreload">`` for each one into the page's ``<head>``, so the browser fetches
-the whole graph at once, in parallel with the styles.
+the whole graph at once, in parallel with the styles. The page's catalogues (its language's
+texts, the ruling catalogue) were asked for only once every module had run; ``early.js``,
+written into the ``<head>`` too, asks for them at once, alongside the modules.
 """
 
 from __future__ import annotations
@@ -42,8 +44,7 @@ def module_graph(store: StaticStore, entries: Iterable[str]) -> list[str]:
     queue = list(start)
     while queue:
         module = queue.pop(0)
-        source = store.text(module.removeprefix(PREFIX))
-        for imported in imports_of(source or "", module):
+        for imported in _imports(store, module):
             if imported not in seen:
                 seen.add(imported)
                 order.append(imported)
@@ -51,10 +52,37 @@ def module_graph(store: StaticStore, entries: Iterable[str]) -> list[str]:
     return order
 
 
-def with_preloads(html: str, modules: Iterable[str]) -> str:
-    """``html`` with a ``modulepreload`` link per module just before ``</head>``."""
+EARLY = "common/early.js"
+"""The script written into every page's ``<head>``: it asks for the page's catalogues while
+the modules load (see the file)."""
+
+
+_PARSED: dict[tuple[str, str], tuple[str, ...]] = {}
+"""Each module's imports by its path and ETag: a page is answered without parsing again."""
+
+
+def _imports(store: StaticStore, module: str) -> tuple[str, ...]:
+    found = store.get(module.removeprefix(PREFIX))
+    if found is None:
+        return ()
+    key = (module, found.etag)
+    if key not in _PARSED:
+        _PARSED[key] = tuple(imports_of(found.body.decode("utf-8"), module))
+    return _PARSED[key]
+
+
+def with_preloads(html: str, modules: Iterable[str], early: str = "") -> str:
+    """``html`` with a ``modulepreload`` link per module just before ``</head>``, and the
+    ``early`` script before the head's first link: a script after a stylesheet would wait for
+    it."""
     links = "".join(f'  <link rel="modulepreload" href="{m}">\n' for m in modules)
-    return html.replace("</head>", f"{links}</head>", 1) if links else html
+    html = html.replace("</head>", f"{links}</head>", 1)
+    if not early.strip():
+        return html
+    head = html.find("</head>")
+    first = html.find("<link", 0, head)
+    at = first if first >= 0 else head
+    return f"{html[:at]}<script>\n{early.strip()}\n  </script>\n  {html[at:]}"
 
 
 def page_html(store: StaticStore, page: str) -> StaticFile | None:
@@ -66,7 +94,8 @@ def page_html(store: StaticStore, page: str) -> StaticFile | None:
     html = index.body.decode("utf-8")
     inline = imports_of(html)  # what an inline module script imports (absolute paths)
     modules = inline + module_graph(store, ENTRY.findall(html) + inline)
-    body = with_preloads(html, dict.fromkeys(modules)).encode("utf-8")
+    early = store.text(EARLY) or ""
+    body = with_preloads(html, dict.fromkeys(modules), early).encode("utf-8")
     return StaticFile(
         body=body,
         gzipped=None,
