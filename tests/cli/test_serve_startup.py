@@ -104,6 +104,23 @@ def test_serve_listens_on_the_network_and_prints_the_pages_at_the_lan_address(
                 assert page.status_code == 200
                 assert "<html" in page.text.lower()
             _check_qr_codes(client, base, rows)
+            _check_loopback_pages_move_to_the_lan_address(client, base, port, rows)
+
+
+def _check_loopback_pages_move_to_the_lan_address(
+    client: httpx.Client, base: str, port: int, rows: dict[str, str]
+) -> None:
+    """A page opened at ``localhost`` on the server's own machine is sent to the LAN address,
+    so the links it builds from its own address open on the other devices; the API is not."""
+    console = urlsplit(rows["director's console"])
+    local = f"http://127.0.0.1:{port}{console.path}?{console.query}"
+    moved = client.get(local, follow_redirects=False)
+    if base == f"http://127.0.0.1:{port}":  # a machine with no network: nowhere else to go
+        assert moved.status_code == 200
+        return
+    assert moved.status_code == 307
+    assert moved.headers["location"] == rows["director's console"]
+    assert client.get(f"http://127.0.0.1:{port}/health").status_code == 200
 
 
 def _check_qr_codes(client: httpx.Client, base: str, rows: dict[str, str]) -> None:

@@ -11,10 +11,14 @@ the service's API (:mod:`floorman.web.routes`).
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, Request, Response
+from fastapi.responses import RedirectResponse
 
+from floorman.service.api.context import context
 from floorman.service.api.errors import NotFound
 from floorman.web import console_routes, routes
 from floorman.web.preload import page_html
@@ -49,10 +53,36 @@ def page_file(page: str) -> StaticFile:
 
 
 def _answer(request: Request, found: StaticFile) -> Response:
+    moved = room_address(request)
+    if moved is not None:
+        return RedirectResponse(moved, status_code=307)
     headers = {**NO_CACHE, "ETag": found.etag}
     if found.etag in request.headers.get("if-none-match", ""):
         return Response(status_code=304, headers=headers)
     return Response(found.body, media_type="text/html", headers=headers)
+
+
+def room_address(request: Request) -> str | None:
+    """The page's URL at the address the room reaches the server at, when it was opened at
+    this machine's own loopback address (``localhost``) and the server gives out another:
+    the links a page builds from its own address (the clock's, the tablets') must open on
+    the other devices too. ``None``: the page is fine where it is."""
+    base = urlsplit(context(request).base_url)
+    if not _loopback(request.url.hostname) or _loopback(base.hostname):
+        return None
+    query = f"?{request.url.query}" if request.url.query else ""
+    return f"{base.scheme}://{base.netloc}{request.url.path}{query}"
+
+
+def _loopback(host: str | None) -> bool:
+    if not host:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
 
 
 def _page_route(page: str) -> None:
