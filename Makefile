@@ -25,19 +25,18 @@ $(STAMP): pyproject.toml
 
 # What `make build` compiles with (setuptools, mypyc), for a rebuild after an edit.
 $(BUILD_STAMP): $(STAMP)
-	$(call requirements,build) > $(VENV)/build-requirements.txt
+	@$(call requirements,build) > $(VENV)/build-requirements.txt
 	$(BIN)/python -m pip install --quiet -r $(VENV)/build-requirements.txt
 	touch $(BUILD_STAMP)
 
 # What the tests and the benchmarks add (the test and bench extras), without building floorman
 # again.
 $(DEV_STAMP): $(STAMP)
-	$(call requirements,test bench) > $(VENV)/dev-requirements.txt
+	@$(call requirements,test bench) > $(VENV)/dev-requirements.txt
 	$(BIN)/python -m pip install --quiet -r $(VENV)/dev-requirements.txt
 	touch $(DEV_STAMP)
 
-# The hot modules compiled by mypyc next to their sources (setup.py; the install above compiles
-# them too). Rebuilt whenever a source they depend on changes; until then floorman.native runs
+# The hot modules compiled by mypyc next to their sources (setup.py). Rebuilt whenever a source they depend on changes; until then floorman.native runs
 # the pure-Python sources instead of a stale build.
 NATIVE := src/floorman/native_build.json
 NATIVE_SOURCES := setup.py src/floorman/native.py src/floorman/errors.py \
