@@ -36,8 +36,9 @@ $(DEV_STAMP): $(STAMP)
 	$(BIN)/python -m pip install --quiet -r $(VENV)/dev-requirements.txt
 	touch $(DEV_STAMP)
 
-# The hot modules compiled by mypyc next to their sources (setup.py). Rebuilt whenever a source they depend on changes; until then floorman.native runs
-# the pure-Python sources instead of a stale build.
+# The hot modules compiled by mypyc next to their sources (setup.py). Rebuilt whenever a source
+# they depend on changes; until then floorman.native runs the pure-Python sources instead of a
+# stale build.
 NATIVE := src/floorman/native_build.json
 NATIVE_SOURCES := setup.py src/floorman/native.py src/floorman/errors.py \
   $(wildcard src/floorman/engine/*.py src/floorman/cards/*.py src/floorman/rules/*.py)
