@@ -3,28 +3,52 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+BUILD_STAMP := $(VENV)/.installed-build
+DEV_STAMP   := $(VENV)/.installed-dev
 
 .PHONY: run test lint bench difftest setup build postgresql chromium clean
 
+# The requirements of the parts of pyproject.toml named in $(1): `build` (the build system's,
+# what compiling the hot modules needs) or an extra (`test`, `bench`), one a line.
+requirements = $(BIN)/python -c 'import sys, tomllib; t = tomllib.load(open("pyproject.toml", "rb")); \
+  print("\n".join(r for part in sys.argv[1:] for r in (t["build-system"]["requires"] \
+  if part == "build" else t["project"]["optional-dependencies"][part])))' $(1)
+
+# What running needs: floorman and its dependencies, nothing of the tests or benchmarks. The
+# editable install compiles nothing (its build would be thrown away): $(NATIVE) compiles the
+# hot modules in place, once.
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,bench]'
+	FLOORMAN_PURE_PYTHON=1 $(BIN)/python -m pip install --quiet -e .
 	touch $(STAMP)
 
-# The hot modules compiled by mypyc next to their sources (setup.py; the install above compiles
-# them too). Rebuilt whenever a source they depend on changes; until then floorman.native runs
-# the pure-Python sources instead of a stale build.
+# What `make build` compiles with (setuptools, mypyc), for a rebuild after an edit.
+$(BUILD_STAMP): $(STAMP)
+	@$(call requirements,build) > $(VENV)/build-requirements.txt
+	$(BIN)/python -m pip install --quiet -r $(VENV)/build-requirements.txt
+	touch $(BUILD_STAMP)
+
+# What the tests and the benchmarks add (the test and bench extras), without building floorman
+# again.
+$(DEV_STAMP): $(STAMP)
+	@$(call requirements,test bench) > $(VENV)/dev-requirements.txt
+	$(BIN)/python -m pip install --quiet -r $(VENV)/dev-requirements.txt
+	touch $(DEV_STAMP)
+
+# The hot modules compiled by mypyc next to their sources (setup.py). Rebuilt whenever a source
+# they depend on changes; until then floorman.native runs the pure-Python sources instead of a
+# stale build.
 NATIVE := src/floorman/native_build.json
 NATIVE_SOURCES := setup.py src/floorman/native.py src/floorman/errors.py \
   $(wildcard src/floorman/engine/*.py src/floorman/cards/*.py src/floorman/rules/*.py)
 
-$(NATIVE): $(NATIVE_SOURCES) | $(STAMP)
+$(NATIVE): $(NATIVE_SOURCES) | $(BUILD_STAMP)
 	$(BIN)/python setup.py --inplace
 
 build: $(NATIVE)
 
-setup: $(STAMP) $(NATIVE) postgresql chromium
+setup: $(DEV_STAMP) $(NATIVE) postgresql chromium
 
 # The service tests start a throwaway PostgreSQL server unless FLOORMAN_TEST_DATABASE_URL names one.
 postgresql:
@@ -42,7 +66,7 @@ chromium:
 run: $(NATIVE)
 	$(BIN)/floorman serve --demo --data-dir floorman-data
 
-lint: $(STAMP)
+lint: $(DEV_STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy --strict src
@@ -51,10 +75,10 @@ test: lint postgresql chromium $(NATIVE)
 	$(BIN)/floorman rules conformance --check
 	$(BIN)/pytest -n 2 --durations=10
 
-bench: $(NATIVE)
+bench: $(DEV_STAMP) $(NATIVE)
 	$(BIN)/python -m bench
 
-difftest: $(NATIVE)
+difftest: $(DEV_STAMP) $(NATIVE)
 	$(BIN)/python -W ignore -m bench.difftest --hands 100000 --more-hands 10000
 
 clean:

@@ -18,6 +18,7 @@ from bench.evaluators import batch_benchmark, histogram_benchmark, scalar_benchm
 from bench.hands import deal_hands
 from bench.icm import icm_benchmark
 from bench.machine import describe_machine
+from bench.pages import pages_benchmark
 from bench.report import Report, Section, print_section, print_summary, write_markdown
 from bench.service import service_benchmark
 from bench.tournament import tournament_benchmark
@@ -38,6 +39,7 @@ SECTIONS = (
     "tournament",
     "service",
     "views",
+    "pages",
 )
 
 
@@ -115,6 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("tournament", "whole-tournament simulation", tournament_benchmark),
         ("service", "service: event log, API and feeds", service_benchmark),
         ("views", "director's view at scale", views_benchmark),
+        ("pages", "page load times", pages_benchmark),
     )
     for key, label, run in steps:
         if key in wanted:

@@ -46,7 +46,8 @@ def running_server(data_dir: Path) -> Iterator[Server]:
     """``floorman serve`` on a free port with its SQLite log under ``data_dir``."""
     port = free_port()
     command = [sys.executable, "-m", "floorman", "serve", "--port", str(port),
-               "--data-dir", str(data_dir), "--token", TOKEN, *SERVER_OPTIONS]  # fmt: skip
+               "--data-dir", str(data_dir), "--token", TOKEN, "--host", "127.0.0.1",
+               *SERVER_OPTIONS]  # fmt: skip
     env = {**os.environ, "FLOORMAN_DATABASE_URL": ""}
     server = subprocess.Popen(
         command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env

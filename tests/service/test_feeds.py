@@ -151,7 +151,7 @@ def served(tmp_path: Path) -> Iterator[str]:
     """``floorman serve`` in a subprocess on a free port; its base URL."""
     port = _free_port()
     command = [sys.executable, "-m", "floorman", "serve", "--port", str(port)]
-    command += ["--data-dir", str(tmp_path), "--token", "served-token"]
+    command += ["--data-dir", str(tmp_path), "--token", "served-token", "--host", "127.0.0.1"]
     environment = {**os.environ, "FLOORMAN_DATABASE_URL": ""}
     server = subprocess.Popen(
         command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=environment

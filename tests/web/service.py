@@ -56,7 +56,7 @@ def running_server(data: Path) -> Iterator[Server]:
     output in ``data/serve.log``), stopped when the block ends."""
     port = free_port()
     command = [sys.executable, "-m", "floorman", "serve", "--port", str(port)]
-    command += ["--data-dir", str(data), "--token", DIRECTOR_TOKEN]
+    command += ["--data-dir", str(data), "--token", DIRECTOR_TOKEN, "--host", "127.0.0.1"]
     env = {**os.environ, "FLOORMAN_DATABASE_URL": f"sqlite:///{data / 'floorman.db'}"}
     log_path = data / "serve.log"
     with log_path.open("w") as log:

@@ -1,25 +1,33 @@
 """``floorman serve``: the tournament service over HTTP and WebSockets (uvicorn).
 
 The event log is SQLite under ``--data-dir`` unless ``--db`` (or ``FLOORMAN_DATABASE_URL``)
-names another database; it is migrated on start. The server's director token (the one that
-creates tournaments) comes from ``--token`` or ``FLOORMAN_DIRECTOR_TOKEN``, or is drawn at start
-and printed. ``--demo`` opens a demo tournament and prints the URLs to open with their tokens.
+names another database; it is migrated on start. The server listens on every interface by
+default, so every device in the room reaches it, and gives out URLs (printed, in QR codes) at
+the machine's LAN address (:mod:`floorman.service.lan`; ``--base-url`` wins, ``--host
+127.0.0.1`` keeps it to this machine). The server's director token (the one that creates
+tournaments) comes from ``--token`` or ``FLOORMAN_DIRECTOR_TOKEN``, or is drawn at start.
+``--demo`` opens a demo tournament. Once the server answers, it prints a short list of what to
+open (:mod:`floorman.cli.serve_startup`).
 """
 
 from __future__ import annotations
 
 import secrets
+import socket
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated
 
 import typer
 import uvicorn
 
+from floorman.cli.serve_startup import Startup, startup_text
 from floorman.service.api.app import create_app
 from floorman.service.api.context import ApiContext
-from floorman.service.api.demo import demo_tournament
+from floorman.service.api.demo import Demo, demo_tournament
 from floorman.service.api.frames import FeedWebSocketProtocol
 from floorman.service.core import TournamentService
+from floorman.service.lan import listens_on_network, public_base_url
 from floorman.service.store import EventStore
 
 
@@ -27,7 +35,10 @@ def serve_command(
     db: Annotated[
         str | None, typer.Option("--db", help="Database URL (default: SQLite in --data-dir).")
     ] = None,
-    host: Annotated[str, typer.Option(help="Interface to listen on.")] = "127.0.0.1",
+    host: Annotated[
+        str,
+        typer.Option(help="Interface to listen on (default: all; 127.0.0.1: this machine only)."),
+    ] = "0.0.0.0",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     data_dir: Annotated[
         Path, typer.Option("--data-dir", help="Where the SQLite event log lives.")
@@ -51,24 +62,30 @@ def serve_command(
     store = EventStore.open(db, data_dir=data_dir)
     service = TournamentService(store)
     server_token = token or secrets.token_urlsafe(32)
-    shown_host = "127.0.0.1" if host in ("0.0.0.0", "::", "") else host
-    base = base_url or f"http://{shown_host}:{port}"
+    base = public_base_url(host, port, given=base_url)
+    demos: list[Demo] = []
+
+    def open_demo(ctx: ApiContext) -> None:
+        demos.append(demo_tournament(ctx))
+
     app = create_app(
         service,
         server_token=server_token,
         base_url=base,
         concurrent_tables=concurrent_tables,
-        on_ready=_show_demo if demo else None,
+        on_ready=open_demo if demo else None,
     )
-    typer.echo(f"floorman service at {base}  (OpenAPI: {base}/docs)")
-    typer.echo(f"database: {store.engine.url.render_as_string(hide_password=True)}")
-    if token is None:
-        typer.echo(f"server director token (creates tournaments): {server_token}")
-    uvicorn.run(
+    startup = Startup(
+        base=base,
+        server_token=server_token,
+        network=listens_on_network(host),
+        database=store.engine.url.render_as_string(hide_password=True),
+    )
+    config = uvicorn.Config(
         app,
         host=host,
         port=port,
-        log_level="info",
+        log_level="info" if access_log else "warning",  # the start-up list is what to read
         access_log=access_log,
         loop="uvloop",
         http="httptools",
@@ -76,10 +93,21 @@ def serve_command(
         ws_per_message_deflate=False,  # a view compressed per socket: docs/service.md
     )
 
+    def announce() -> None:
+        typer.echo(startup_text(startup, demos[0] if demos else None))
 
-def _show_demo(ctx: ApiContext) -> None:
-    demo = demo_tournament(ctx)
-    lines = [f"demo tournament {demo.tournament}:"]
-    lines += [f"  {what:<32} {url}" for what, url in demo.links]
-    lines.append(f"  {'director token':<32} {demo.director_token}")
-    typer.echo("\n".join(lines))
+    _AnnouncingServer(config, announce).run()
+
+
+class _AnnouncingServer(uvicorn.Server):
+    """uvicorn's server, printing the start-up list once it listens (so every URL printed
+    already answers)."""
+
+    def __init__(self, config: uvicorn.Config, announce: Callable[[], None]) -> None:
+        super().__init__(config)
+        self._announce = announce
+
+    async def startup(self, sockets: list[socket.socket] | None = None) -> None:
+        await super().startup(sockets=sockets)
+        if self.started and not self.should_exit:
+            self._announce()

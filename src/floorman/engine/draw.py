@@ -114,7 +114,7 @@ def apply_reshuffled(hand: Hand, event: StubReshuffled) -> None:
     """The named discards leave the muck for the stub: they may be dealt again."""
     state = _state(hand)
     back = set(event.discards)
-    hand.dealt.difference_update(c for n, s, c in state.muck if (n, s) in back and c is not None)
+    hand.dealt.difference_update([c for n, s, c in state.muck if (n, s) in back and c is not None])
     state.muck = [m for m in state.muck if (m[0], m[1]) not in back]
 
 

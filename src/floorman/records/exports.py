@@ -8,6 +8,7 @@ import csv
 import dataclasses
 import io
 import json
+from datetime import datetime
 from typing import Any
 
 from floorman.errors import MalformedInputError
@@ -36,14 +37,25 @@ STANDING_COLUMNS = (
 )
 
 
+def local_time(at: float | None) -> str:
+    """A moment as ISO 8601 local time with its offset (``2026-11-29T21:14:05+01:00``): what a
+    spreadsheet reads as a date and a person reads as the hour; empty for no moment."""
+    if at is None:
+        return ""
+    return datetime.fromtimestamp(at).astimezone().isoformat(timespec="seconds")
+
+
 def results_csv(results: Results) -> str:
-    """The standings as CSV with a header row; several eliminators are joined with ``; ``."""
+    """The standings as CSV with a header row; several eliminators are joined with ``; ``,
+    times are local ISO 8601. Only an entry still in play leaves his place, level, table,
+    time and finish empty."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(STANDING_COLUMNS)
     for standing in results.standings:
         row = dataclasses.asdict(standing)
         row["eliminated_by"] = "; ".join(standing.eliminated_by)
+        row["at"] = local_time(standing.at)
         writer.writerow(["" if row[c] is None else row[c] for c in STANDING_COLUMNS])
     return out.getvalue()
 
@@ -82,7 +94,7 @@ def rulings_csv(results: Results) -> str:
 
 def _ruling_row(record: TableRulingRecord, names: dict[str, str]) -> list[object]:
     return [
-        record.at,
+        local_time(record.at),
         record.hand,
         record.table,
         record.level,

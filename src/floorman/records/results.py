@@ -73,8 +73,8 @@ class Standing:
     rebuys: int = 0
     add_ons: int = 0
     finish: str = ""
-    """How he went out: ``bust``, ``disqualified``, ``deal``, ``no-show`` (empty: in play or
-    the winner)."""
+    """How he went out: ``bust``, ``disqualified``, ``deal``, ``no-show``; ``winner`` for the
+    winner (empty: in play)."""
     forfeited: int = 0
     """Prize money of his place he does not receive (a disqualification)."""
     rule: str = ""
@@ -153,6 +153,8 @@ class _Fold:
     table_rulings: list[TableRulingRecord] = field(default_factory=list)
     hands: int = 0
     levels: int = 0
+    last_out: tuple[int, int] = (0, 0)
+    """The level and table of the latest elimination: where the event ended for the winner."""
     started: float | None = None
     finished: float | None = None
 
@@ -276,6 +278,7 @@ def _eliminated(fold: _Fold, event: PlayerEliminated) -> None:
         finish=event.reason,
         forfeited=event.forfeited,
     )
+    fold.last_out = (event.level, event.table) if event.table else (event.level, fold.last_out[1])
     for by in event.by:
         winner = _known(fold, by)
         fold.standings[by] = replace(winner, knockouts=winner.knockouts + 1)
@@ -283,7 +286,16 @@ def _eliminated(fold: _Fold, event: PlayerEliminated) -> None:
 
 def _finished(fold: _Fold, event: TournamentFinished) -> None:
     standing = _known(fold, event.winner)
-    fold.standings[event.winner] = replace(standing, place=1, prize=event.prize, at=event.at)
+    level, table = fold.last_out
+    fold.standings[event.winner] = replace(
+        standing,
+        place=1,
+        prize=event.prize,
+        at=event.at,
+        finish="winner",
+        level=level or fold.levels or None,
+        table=table or None,
+    )
     fold.finished = event.at
 
 

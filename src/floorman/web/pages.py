@@ -11,42 +11,83 @@ the service's API (:mod:`floorman.web.routes`).
 
 from __future__ import annotations
 
+import ipaddress
 from pathlib import Path
+from urllib.parse import urlsplit
 
-from fastapi import APIRouter
-from fastapi.responses import FileResponse
-from starlette.staticfiles import StaticFiles
+from fastapi import APIRouter, Request, Response
+from fastapi.responses import RedirectResponse
 
+from floorman.service.api.context import context
 from floorman.service.api.errors import NotFound
 from floorman.web import console_routes, routes
+from floorman.web.preload import page_html
+from floorman.web.static_files import CACHE_CONTROL, MemoryStatic, StaticFile, StaticStore
 
 STATIC = Path(__file__).with_name("static")
 """The package's static files (package data, installed with floorman)."""
 
+STORE = StaticStore(STATIC)
+"""The static files in memory (:mod:`floorman.web.static_files`)."""
+
 PAGES = ("clock", "player", "director", "dealer")
 """The pages, each a folder of ``static/`` holding its ``index.html``."""
 
-NO_CACHE = {"Cache-Control": "no-cache"}
+NO_CACHE = {"Cache-Control": CACHE_CONTROL.decode()}
 """Pages are revalidated on every load, so a screen reloaded after an upgrade runs the new
 modules (they are small, and the ETag makes an unchanged one a 304)."""
 
 router = APIRouter()
-router.mount("/static", StaticFiles(directory=STATIC), name="web_static")
+router.mount("/static", MemoryStatic(STORE), name="web_static")
 router.routes.extend(routes.router.routes)  # one level, as the scope table walks routes
 router.routes.extend(console_routes.router.routes)  # the console's and the tablet's
 
 
-def page_file(page: str) -> Path:
-    """The page's ``index.html``; 404 while a page has not been written yet."""
-    found = STATIC / page / "index.html"
-    if not found.is_file():
-        raise NotFound(f"page {page}")
+def page_file(page: str) -> StaticFile:
+    """The page's ``index.html`` with its modules preloaded (:mod:`floorman.web.preload`);
+    404 while a page has not been written yet."""
+    found = page_html(STORE, page)
+    if found is None:
+        raise NotFound(f"page {page or 'index'}")
     return found
 
 
+def _answer(request: Request, found: StaticFile) -> Response:
+    moved = room_address(request)
+    if moved is not None:
+        return RedirectResponse(moved, status_code=307)
+    headers = {**NO_CACHE, "ETag": found.etag}
+    if found.etag in request.headers.get("if-none-match", ""):
+        return Response(status_code=304, headers=headers)
+    return Response(found.body, media_type="text/html", headers=headers)
+
+
+def room_address(request: Request) -> str | None:
+    """The page's URL at the address the room reaches the server at, when it was opened at
+    this machine's own loopback address (``localhost``) and the server gives out another:
+    the links a page builds from its own address (the clock's, the tablets') must open on
+    the other devices too. ``None``: the page is fine where it is."""
+    base = urlsplit(context(request).base_url)
+    if not _loopback(request.url.hostname) or _loopback(base.hostname):
+        return None
+    query = f"?{request.url.query}" if request.url.query else ""
+    return f"{base.scheme}://{base.netloc}{request.url.path}{query}"
+
+
+def _loopback(host: str | None) -> bool:
+    if not host:
+        return False
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
 def _page_route(page: str) -> None:
-    def serve() -> FileResponse:
-        return FileResponse(page_file(page), media_type="text/html", headers=NO_CACHE)
+    async def serve(request: Request) -> Response:  # no worker thread: the files are in memory
+        return _answer(request, page_file(page))
 
     serve.__doc__ = f"The {page} page."
     router.add_api_route(
@@ -54,9 +95,9 @@ def _page_route(page: str) -> None:
     )
 
 
-def _index() -> FileResponse:
+async def _index(request: Request) -> Response:
     """The start page: which page to open, with a join code or a tournament and token."""
-    return FileResponse(STATIC / "index.html", media_type="text/html", headers=NO_CACHE)
+    return _answer(request, page_file(""))
 
 
 router.add_api_route("/", _index, methods=["GET"], name="web_page", include_in_schema=False)

@@ -20,6 +20,9 @@ a language, the clock's history and QR code.
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import json
 import threading
 from dataclasses import asdict
 from typing import Annotated, Any
@@ -46,19 +49,32 @@ def server_time(request: Request) -> dict[str, float]:
     return {"now": context(request).clock()}
 
 
-@router.get("/web/rulings", name="web_rulings")
-def ruling_catalogue(lang: Lang = "en") -> dict[str, Any]:
+@router.get("/web/rulings", name="web_rulings", response_model=None)
+async def ruling_catalogue(request: Request, lang: Lang = "en") -> Response:
     """``{"lang", "templates": {key: [[english, translated], ...]}}``; a template without a
-    translation is given in English, as the server's own rendering falls back."""
+    translation is given in English, as the server's own rendering falls back. Every page
+    asks for it as it opens: it is encoded once per language and answered from memory (a
+    ``304`` when the page already holds it)."""
     check_language(lang)
+    body, etag = _ruling_catalogue(lang)
+    headers = {"Cache-Control": "no-cache", "ETag": etag}
+    if etag in request.headers.get("if-none-match", ""):
+        return Response(status_code=304, headers=headers)
+    return Response(body, media_type="application/json", headers=headers)
+
+
+@functools.cache
+def _ruling_catalogue(lang: str) -> tuple[bytes, str]:
     translated = translations(lang)
-    return {
+    catalogue = {
         "lang": lang,
         "templates": {
             key: [[english, translated.get((key, english), english)] for english in wordings]
             for key, wordings in TEMPLATES.items()
         },
     }
+    body = json.dumps(catalogue, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return body, f'"{hashlib.sha256(body).hexdigest()[:32]}"'
 
 
 @router.get("/tournaments/{tournament_id}/views/history", name="history_view")

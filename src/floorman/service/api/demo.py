@@ -26,6 +26,10 @@ class Demo:
     links: tuple[tuple[str, str], ...]
     """What to open, each with what it is."""
     director_token: str
+    console: str
+    """The director's console of the demo (with its token)."""
+    clock: str
+    """The big-screen clock of the demo (with a display token)."""
 
 
 def demo_tournament(ctx: ApiContext, *, online: bool = True) -> Demo:
@@ -65,9 +69,11 @@ def _links(ctx: ApiContext, tournament: str) -> Demo:
     def page(name: str, token: str) -> str:
         return f"{http}/{name}?t={tournament}&token={token}"
 
+    clock = page("clock", display["token"])
+    console = page("director", director["token"])
     links: list[tuple[str, str]] = [
-        ("big-screen clock (page)", page("clock", display["token"])),
-        ("director's console (page)", page("director", director["token"])),
+        ("big-screen clock (page)", clock),
+        ("director's console (page)", console),
         ("dealer's tablet, table 1 (page)", page("dealer", dealer["token"])),
         ("API documentation (OpenAPI)", f"{http}/docs"),
         ("clock (public view)", display["links"]["view"]),
@@ -87,4 +93,10 @@ def _links(ctx: ApiContext, tournament: str) -> Demo:
             ("his QR code", player["qr_url"]),
             ("his feed", player["links"]["feed"]),
         ]
-    return Demo(tournament=tournament, links=tuple(links), director_token=director["token"])
+    return Demo(
+        tournament=tournament,
+        links=tuple(links),
+        director_token=director["token"],
+        console=console,
+        clock=clock,
+    )

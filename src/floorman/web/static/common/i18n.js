@@ -169,7 +169,10 @@ export function formatNumber(value) {
 }
 
 async function loadJson(url) {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const early = window.floormanEarly && window.floormanEarly[url]; // asked for by early.js
+  if (early) delete window.floormanEarly[url];
+  const again = () => fetch(url, { cache: 'no-cache' });
+  const response = await (early ? early.catch(again) : again());
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.json();
 }

@@ -43,14 +43,19 @@ else start().catch((error) => page.refusal(error));
 
 async function start() {
   const id = page.tournament;
-  tablet.info = await page.api.get(`/tournaments/${enc(id)}`);
+  // the event and the command registry asked for together: one round trip before the feed
+  const [info, commands] = await Promise.all([
+    page.api.get(`/tournaments/${enc(id)}`),
+    page.api.get(`/tournaments/${enc(id)}/commands`).catch(() => ({})),
+  ]);
+  tablet.info = info;
   tablet.table = tablet.info.you.table ?? Number(page.params.get('table'));
   if (!tablet.table) {
     page.notice(t('dealer.no-table'));
     return;
   }
   page.title.textContent = t('dealer.title-table', { table: tablet.table });
-  tablet.commands = await page.api.get(`/tournaments/${enc(id)}/commands`).catch(() => ({}));
+  tablet.commands = commands;
   tablet.hand = new TabletHand({ api: page.api, tournament: id, table: tablet.table });
   new Feed({
     path: `/ws/table/${enc(id)}/${enc(tablet.table)}`,

@@ -37,13 +37,9 @@ export class Console {
     this.floorRead = 0; // floor states read (the browser tests wait on it)
   }
 
-  /** Load the registry and open the director feed. */
+  /** Open the director feed and load the registry at once (one round trip, not two, before
+   * the console shows the event); the page is drawn again when the registry arrives. */
   async start() {
-    try {
-      this.commands = await this.page.api.get(`/tournaments/${enc(this.id)}/commands`);
-    } catch (error) {
-      this.page.refusal(error);
-    }
     this.feed = new Feed({
       path: `/ws/director/${enc(this.id)}`,
       token: this.page.token,
@@ -52,6 +48,12 @@ export class Console {
       onError: () => this.page.notice(t('error.token')),
     });
     this.feed.start();
+    try {
+      this.commands = await this.page.api.get(`/tournaments/${enc(this.id)}/commands`);
+      this.redraw();
+    } catch (error) {
+      this.page.refusal(error);
+    }
   }
 
   onChange(listener) {
