@@ -75,6 +75,8 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     # entries (tournament/entries.py, entry_rules.py)
     "late-entry": (
         "late registration is closed",
+        "late registration ended with level {level}",
+        "late registration ended at the time the event set",
         "a sit-and-go takes no late entry",
         "an event whose tables play to one winner takes no late entry",
         "the sit-and-go's table is full",
