@@ -101,8 +101,10 @@ function actions(desk, entry, out) {
   const started = desk.view.public.started && !desk.view.public.finished;
   if (out) {
     const fields = { player: entry.player, name: entry.name };
-    const again = command(desk, 'register', 'director.re-entry', fields, { off: !started, run: () => buyIn(desk, 'register', fields, entry.name) });
-    return [again, moreActions(desk, entry, out)];
+    const forbidden = desk.floor && !desk.floor.reentry; // the rulebook's (Belarus, RedCactus, Poland)
+    const again = forbidden ? null
+      : command(desk, 'register', 'director.re-entry', fields, { off: !started, run: () => buyIn(desk, 'register', fields, entry.name) });
+    return [again, moreActions(desk, entry, out)].filter(Boolean);
   }
   const offers = allowed(desk);
   return [
