@@ -12,6 +12,7 @@ import re
 from playwright.sync_api import Page, expect
 from tests.web.service import Server
 from tests.web.test_director_console import CONSOLE_READY, answered, kinds, open_console
+from tests.web.test_i18n import outside_catalogue
 
 CONFIRM = "dialog[data-dialog=confirm] [data-action='director.confirm']"
 
@@ -200,3 +201,32 @@ def test_the_final_tables_seat_changes_all_arrows_no_busted_player_and_rp_9(
     expect(page.locator("#final-table-note")).to_contain_text(
         "seats 9 players in a 8-max event (tda-2022 RP-9)"
     )
+
+
+def test_the_waiting_list_penalty_late_registration_and_undo_speak_polish(
+    page: Page, server: Server
+) -> None:
+    event = server.create(
+        "Wieczór",
+        players=9,
+        seats_per_table=9,
+        options={"settings": {"late_registration_level": 3}},
+    )
+    open_console(page, event, lang="pl")
+    register(page, "Jan Nowak")
+    expect(page.locator(".notice")).to_have_text(
+        "Jan Nowak jest rezerwowym nr 1: usiądzie, gdy zwolni się miejsce"
+    )
+    entry = event.director_view()["entries"][0]["entry"]
+    page.locator(f"#entries tr[data-entry='{entry}'] [data-action=penalty]").click()
+    dialog = page.locator("dialog[data-dialog=penalty]")
+    dialog.locator("#penalty-step").select_option("1-round")
+    answered(page, lambda: dialog.locator("[data-action='director.give-penalty']").click())
+    expect(page.locator("[data-state=penalty]")).to_be_visible()
+    assert outside_catalogue(page, "pl") == []
+    page.click("[data-tab=clock]")
+    expect(page.locator("#late-reg-line")).to_contain_text("do końca poziomu 3")
+    assert outside_catalogue(page, "pl") == []
+    page.click("#topbar [data-action=undo]")
+    expect(page.locator("dialog[data-dialog=confirm] h2")).to_contain_text("Cofnąć: kara")
+    assert outside_catalogue(page, "pl") == []

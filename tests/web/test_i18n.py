@@ -84,8 +84,11 @@ VISIBLE_TEXTS = """() => {
   }
   return texts;
 }"""
-WORDY = frozenset({"text", "rule", "level", "stakes", "message"})
-"""Placeholders whose values are words (other catalogue texts, a ruling, a message); every
+WORDY = frozenset(
+    {"text", "rule", "level", "stakes", "message", "name", "command", "penalty", "when"}
+)
+"""Placeholders whose values are words (other catalogue texts, a ruling, a message, a player's
+name, a command named in words); every
 other placeholder holds a number, a card or a symbol, and may hold no letter."""
 
 
