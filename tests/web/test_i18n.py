@@ -88,8 +88,8 @@ WORDY = frozenset(
     {"text", "rule", "level", "stakes", "message", "name", "command", "penalty", "when"}
 )
 """Placeholders whose values are words (other catalogue texts, a ruling, a message, a player's
-name, a command named in words); every
-other placeholder holds a number, a card or a symbol, and may hold no letter."""
+name, a command or a penalty in words); every other placeholder holds a number, a card or a
+symbol, and may hold no letter."""
 
 
 def template_pattern(template: str) -> re.Pattern[str]:
