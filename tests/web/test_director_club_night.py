@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import Page, expect
 from tests.web.service import Server
-from tests.web.test_director_console import CONSOLE_READY, answered, kinds, open_console
+from tests.web.test_director_console import CONSOLE_READY, answered, kinds, open_console, shoot
 from tests.web.test_i18n import outside_catalogue
 
 CONFIRM = "dialog[data-dialog=confirm] [data-action='director.confirm']"
@@ -37,6 +37,7 @@ def test_a_late_entry_at_a_full_room_waits_and_is_seated_when_a_table_opens(
     expect(waiting).to_have_count(1)
     expect(waiting).to_contain_text(re.compile(r"#1\s+Yuri Volkov\s+since \d\d:\d\d"))
     expect(page.locator("#todo [data-kind=alternate]")).to_contain_text("Alternate #1")
+    shoot(page, "director-waiting")
     page.fill("#register-name", "Yuri Volkov")  # the second try: he is on the list already
     page.click("#register button[type=submit]")
     expect(page.locator(".notice")).to_contain_text("already on the alternate list")
@@ -75,6 +76,7 @@ def test_late_registration_ends_where_the_director_set_it_with_a_countdown(
     page.fill("#console-late-level", "2")
     answered(page, lambda: page.click("[data-action=set-late-registration]"))
     expect(line).to_contain_text("through level 2")
+    shoot(page, "director-clock-controls")
     for _ in range(2):  # past level 2
         page.click("[data-action=next-level]")
         answered(page, lambda: page.click(CONFIRM))
@@ -149,12 +151,15 @@ def test_a_penalty_shows_on_the_row_and_join_codes_reach_every_player(
     expect(card.locator(".code")).to_have_text(re.compile(r"^[2-9A-Z]{8}$"))
     expect(card).to_contain_text(re.compile(r"Table \d, seat \d"))
     code = card.locator(".code").text_content()
-    loaded = card.locator("img.join-qr").evaluate("img => img.complete && img.naturalWidth > 0")
-    assert loaded
+    page.wait_for_function(  # the QR code of his join link is served and drawn
+        "() => { const img = document.querySelector('dialog[data-dialog=join-code] img.join-qr');"
+        " return img && img.complete && img.naturalWidth > 0; }"
+    )
     page.keyboard.press("Escape")
     page.click("[data-action=seat-cards]")
     cards = page.locator("dialog[data-dialog=seat-cards] .seat-card")
     expect(cards).to_have_count(6)
+    shoot(page, "director-seat-cards")
     expect(cards.filter(has_text=code or "")).to_have_count(1)  # the same code as before
 
 
@@ -198,6 +203,7 @@ def test_the_final_tables_seat_changes_all_arrows_no_busted_player_and_rp_9(
         assert "->" not in text
     out = {e["name"] for e in event.director_view()["entries"] if e["place"] is not None}
     assert not [t for t in changes.all_text_contents() if any(t.startswith(n) for n in out)]
+    shoot(page, "director-final-table")
     expect(page.locator("#final-table-note")).to_contain_text(
         "seats 9 players in a 8-max event (tda-2022 RP-9)"
     )

@@ -62,7 +62,8 @@ export async function openJoinCode(desk, entryId) {
 }
 
 export async function openSeatCards(desk) {
-  const seated = desk.view.entries.filter((e) => e.place === null);
+  const bySeat = (a, b) => (a.table ?? 1e9) - (b.table ?? 1e9) || (a.seat ?? 0) - (b.seat ?? 0);
+  const seated = desk.view.entries.filter((e) => e.place === null).sort(bySeat); // handed out table by table
   try {
     const cards = [];
     for (const entry of seated) cards.push(card(entry, await codeOf(desk, entry.entry)));

@@ -40,7 +40,7 @@ export function waitingList(desk) {
     box.replaceChildren(
       el('h3', { 'data-i18n': 'director.alternates' }, t('director.alternates')),
       el('p', { class: 'muted', 'data-i18n': 'director.alternates-hint' }, t('director.alternates-hint')),
-      el('ol', { class: 'alternates' }, ...waiting.map((a) => el('li', { 'data-player': a.player },
+      el('ul', { class: 'alternates' }, ...waiting.map((a) => el('li', { 'data-player': a.player },
         raw(`#${a.position}`, { class: 'place' }), ' ', raw(a.name), ' ',
         el('span', { class: 'muted' }, a.since ? t('director.alternate-since', { time: clockTime(a.since) }) : '')))),
     );
