@@ -82,6 +82,7 @@ def test_late_registration_ends_where_the_director_set_it_with_a_countdown(
         answered(page, lambda: page.click(CONFIRM))
     expect(line).to_have_text("Late registration has ended.")
     page.click("[data-tab=players]")
+    expect(page.locator("#players-late-reg")).to_have_text("Late registration has ended.")
     page.fill("#register-name", "Too Late")
     page.click("#register button[type=submit]")
     expect(page.locator(".notice")).to_contain_text("late registration ended with level 2")

@@ -66,25 +66,29 @@ export function endText(end, left) {
   return left === null ? when : t('director.late-reg-left', { when, left: formatDuration(left) });
 }
 
-/** The Clock tab's block: the end, its countdown, and the form that changes it. */
-export function lateRegBlock(desk) {
-  const line = el('p', { id: 'late-reg-line' });
-  const controls = inputs('console');
-  const set = el('button', { type: 'button', 'data-action': 'set-late-registration', 'data-i18n': 'director.late-reg-set', onclick: () => change(desk, controls) },
-    t('director.late-reg-set'));
-  const box = el('section', { class: 'late-reg', id: 'late-reg' },
-    el('h3', { 'data-i18n': 'director.late-reg' }, t('director.late-reg')), line,
-    el('div', { class: 'event-line' }, label('director.late-reg-level', controls.level), label('director.late-reg-time', controls.time), set));
+/** A line saying the end and counting down to it, kept current (Players and Clock tabs). */
+export function lateRegLine(desk, id, kind = '') {
+  const line = el('p', { id, class: `late-reg-line ${kind}` });
   const tick = () => {
+    line.hidden = Boolean(desk.view && desk.view.public.finished);
     const end = desk.view && desk.view.late_registration;
     const left = end && end.open && end.seconds_left !== null ? countdown(desk, end) : null;
     line.textContent = endText(end, left);
   };
-  desk.onChange(() => {
-    set.disabled = !desk.has('set-late-registration');
-    tick();
-  });
+  desk.onChange(tick);
   window.setInterval(tick, 1000);
+  return line;
+}
+
+/** The Clock tab's block: the end, its countdown, and the form that changes it. */
+export function lateRegBlock(desk) {
+  const controls = inputs('console');
+  const set = el('button', { type: 'button', 'data-action': 'set-late-registration', 'data-i18n': 'director.late-reg-set', onclick: () => change(desk, controls) },
+    t('director.late-reg-set'));
+  const box = el('section', { class: 'late-reg', id: 'late-reg' },
+    el('h3', { 'data-i18n': 'director.late-reg' }, t('director.late-reg')), lateRegLine(desk, 'late-reg-line'),
+    el('div', { class: 'event-line' }, label('director.late-reg-level', controls.level), label('director.late-reg-time', controls.time), set));
+  desk.onChange(() => { set.disabled = !desk.has('set-late-registration'); });
   return box;
 }
 

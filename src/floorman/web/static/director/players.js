@@ -16,6 +16,7 @@ import { formatNumber, t } from '/static/common/i18n.js';
 import { openBust } from '/static/director/bust.js';
 import { placeText } from '/static/common/ordinal.js';
 import { joinCodeButton, seatCardsButton } from '/static/director/joincodes.js';
+import { lateRegLine } from '/static/director/latereg.js';
 import { openPenalty, stepText } from '/static/director/penalties.js';
 import { moreActions } from '/static/director/playertools.js';
 import { fold, matches } from '/static/director/search.js';
@@ -35,7 +36,8 @@ export function playersPanel(desk, panel) {
   const table = el('table', { class: 'entries', id: 'entries' }, el('thead', {}, el('tr', {},
     ...['player', 'entry', 'seat', 'stack', 'status', 'actions'].map((c) => el('th', { 'data-i18n': `director.col.${c}` }, t(`director.col.${c}`))))), rows);
   const terms = el('p', { class: 'terms-line muted', id: 'event-terms' });
-  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), terms, form,
+  panel.append(el('h2', { 'data-i18n': 'director.registration' }, t('director.registration')), terms,
+    lateRegLine(desk, 'players-late-reg', 'muted'), form,
     waitingList(desk), el('div', { class: 'search-line' }, search, count, seatCardsButton(desk)), table);
   eventConfig(desk).then((config) => {
     desk.config = config; // the rebuy and add-on terms decide which buttons a row shows
