@@ -101,3 +101,14 @@ def test_an_alternate_is_not_seated_after_the_end() -> None:
     assert [type(e) for e in listed] == [AlternateListed]
     line = director_view(tournament, 70.0).alternates[0]
     assert (line.name, line.position, line.since) == ("Alt", 1, 60.0)
+
+
+def test_a_second_buy_in_of_a_waiting_alternate_is_refused_with_the_alternate_lists_rule() -> None:
+    tournament = event(18, profile="poland-pzp")
+    tournament.register(player="alt", name="Yuri Volkov", at=60.0, rng=random.Random(2))
+    version = tournament.state.version
+    refusal = _refused(tournament, "alt", 61.0)
+    assert refusal.ruling.key == "alternate"
+    assert refusal.ruling.rule.rule == "§56.2"
+    assert refusal.ruling.message == "alt is already on the alternate list"
+    assert tournament.state.version == version

@@ -40,7 +40,7 @@ def test_a_late_entry_at_a_full_room_waits_and_is_seated_when_a_table_opens(
     shoot(page, "director-waiting")
     page.fill("#register-name", "Yuri Volkov")  # the second try: he is on the list already
     page.click("#register button[type=submit]")
-    expect(page.locator(".notice")).to_contain_text("already on the alternate list")
+    expect(page.locator(".notice")).to_contain_text("already on the alternate list (tda-2022 R8-A)")
     page.keyboard.press("Escape")
     page.click("[data-tab=tables]")
     page.click("[data-action=open-table]")

@@ -82,6 +82,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "the sit-and-go's table is full",
     ),
     "reentry": ("{name} is already entered", "{name} still has chips in play"),
+    "alternate": ("{name} is already on the alternate list",),
     "minimum-age": ("entrants must be {minimum_age} or older; this player is {age}",),
     "late-entry-no-stack": (
         "late entry refused: {deduction} chips come off a starting stack of {starting_stack},"

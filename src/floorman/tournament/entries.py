@@ -63,8 +63,14 @@ def check_registration(
         refuse_if(
             still_in, ruleset, reentry, "reentry", f"{name} still has chips in play", name=name
         )
-    if any(listed == player for listed, _ in state.alternates):
-        bad(f"{name} is already on the alternate list", "alternate")
+    refuse_if(  # the rule his listing cited
+        any(listed == player for listed, _ in state.alternates),
+        ruleset,
+        source(ruleset, "alternate_stack"),
+        "alternate",
+        f"{name} is already on the alternate list",
+        name=name,
+    )
 
 
 def _check_age(state: TournamentState, birth_date: date | None, on: date | None) -> None:
