@@ -37,7 +37,10 @@ def test_a_player_dragged_to_an_empty_seat_is_moved_there(page: Page, event: Eve
 
 def test_a_table_opened_and_closed_by_hand(page: Page, event: Event) -> None:
     open_console(page, event, tab="tables")
-    answered(page, lambda: page.click("[data-action=open-table]"))
+    page.click("[data-action=open-table]")  # asked first
+    confirm = page.locator("dialog[data-dialog=confirm]")
+    expect(confirm).to_contain_text("Open table 3?")
+    answered(page, lambda: confirm.locator("[data-action='director.confirm']").click())
     expect(page.locator(".table-card")).to_have_count(3)
     answer = answered(page, lambda: page.click("[data-table='2'] [data-action=close-table]"))
     assert "table-broken" in kinds(answer)

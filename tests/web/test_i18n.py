@@ -84,9 +84,12 @@ VISIBLE_TEXTS = """() => {
   }
   return texts;
 }"""
-WORDY = frozenset({"text", "rule", "level", "stakes", "message"})
-"""Placeholders whose values are words (other catalogue texts, a ruling, a message); every
-other placeholder holds a number, a card or a symbol, and may hold no letter."""
+WORDY = frozenset(
+    {"text", "rule", "level", "stakes", "message", "name", "command", "penalty", "when"}
+)
+"""Placeholders whose values are words (other catalogue texts, a ruling, a message, a player's
+name, a command or a penalty in words); every other placeholder holds a number, a card or a
+symbol, and may hold no letter."""
 
 
 def template_pattern(template: str) -> re.Pattern[str]:

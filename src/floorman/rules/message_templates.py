@@ -75,11 +75,14 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     # entries (tournament/entries.py, entry_rules.py)
     "late-entry": (
         "late registration is closed",
+        "late registration ended with level {level}",
+        "late registration ended at the time the event set",
         "a sit-and-go takes no late entry",
         "an event whose tables play to one winner takes no late entry",
         "the sit-and-go's table is full",
     ),
     "reentry": ("{name} is already entered", "{name} still has chips in play"),
+    "alternate": ("{name} is already on the alternate list",),
     "minimum-age": ("entrants must be {minimum_age} or older; this player is {age}",),
     "late-entry-no-stack": (
         "late entry refused: {deduction} chips come off a starting stack of {starting_stack},"

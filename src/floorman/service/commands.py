@@ -137,6 +137,18 @@ class AddTime:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class NextLevel:
+    """End the level or break in progress now: the next item of the structure starts."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetTimeLeft:
+    """The time left in the level or break in progress, in seconds."""
+
+    seconds: float
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class RecordHand:
     """A finished hand at one table, summed up (``table_hand.result_of``)."""
 
@@ -165,6 +177,10 @@ register("start", Start, lambda t, c, at, rng: t.start(at=at, rng=rng))
 register("pause", Pause, lambda t, c, at, rng: t.pause(at=at))
 register("resume", Resume, lambda t, c, at, rng: t.resume(at=at))
 register("add-time", AddTime, lambda t, c, at, rng: t.add_time(seconds=c.seconds, at=at))
+register("next-level", NextLevel, lambda t, c, at, rng: t.next_level(at=at))
+register(
+    "set-time-left", SetTimeLeft, lambda t, c, at, rng: t.set_time_left(seconds=c.seconds, at=at)
+)
 register(
     "record-hand",
     RecordHand,

@@ -105,6 +105,17 @@ class ChangeSettings:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class SetLateRegistration:
+    """The late-registration end (``tournament.late_registration``): through the end of play
+    level ``level``, or until ``until`` (seconds since the epoch), whichever comes first;
+    both ``None``: no end of the event's own (the profile's window alone)."""
+
+    level: int | None = None
+    until: float | None = None
+    reason: str = "the director set the end of late registration"
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ChangeStructure:
     """The whole structure as it should now read; only items not yet started may differ."""
 
@@ -180,6 +191,15 @@ def change_settings(t: Tournament, c: ChangeSettings, at: float, rng: random.Ran
     return t.change_settings(settings=settings, reason=c.reason, at=at)
 
 
+def set_late_registration(
+    t: Tournament, c: SetLateRegistration, at: float, rng: random.Random
+) -> Events:
+    settings = replace(
+        settings_of(t.state), late_registration_level=c.level, late_registration_until=c.until
+    )
+    return t.change_settings(settings=settings, reason=c.reason, at=at)
+
+
 def change_structure(t: Tournament, c: ChangeStructure, at: float, rng: random.Random) -> Events:
     return t.change_structure(structure=c.structure, reason=c.reason, at=at)
 
@@ -203,6 +223,7 @@ DESK_COMMANDS: tuple[tuple[str, type[Any], Callable[..., Events]], ...] = (
     ("change-event", ChangeEvent, change_event),
     ("change-settings", ChangeSettings, change_settings),
     ("change-structure", ChangeStructure, change_structure),
+    ("set-late-registration", SetLateRegistration, set_late_registration),
     ("exchange-low-chips", ExchangeLowChips, exchange_low_chips),
 )
 """Each command's name, type and handler, for the registry."""

@@ -106,7 +106,7 @@ def move_player(t: Tournament, c: MovePlayer, at: float, rng: random.Random) -> 
 
 
 def open_table(t: Tournament, c: OpenTable, at: float, rng: random.Random) -> Events:
-    return t.open_table(table=c.table, seats=c.seats, at=at)
+    return t.open_table(table=c.table, seats=c.seats, at=at, rng=rng)
 
 
 def close_table(t: Tournament, c: CloseTable, at: float, rng: random.Random) -> Events:

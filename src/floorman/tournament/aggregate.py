@@ -192,6 +192,15 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
         self._clock().add_time(seconds, at=at)  # refuses what the clock cannot take
         return self._emit([TimeAdded(seconds=seconds, at=at)])
 
+    def next_level(self, *, at: float) -> tuple[TournamentEvent, ...]:
+        """The director ends the item in progress now: the next level (or the break before
+        it) starts at ``at``; recorded as the time taken off."""
+        return self.add_time(seconds=self._clock().to_next_item(at), at=at)
+
+    def set_time_left(self, *, seconds: float, at: float) -> tuple[TournamentEvent, ...]:
+        """The director sets the time left in the level or break in progress."""
+        return self.add_time(seconds=self._clock().to_time_left(seconds, at), at=at)
+
     def level_at(self, at: float) -> Level:
         """The level a hand starting at ``at`` is played at (TDA R23)."""
         return level_for_hand(self._clock(), at)

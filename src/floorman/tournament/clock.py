@@ -29,6 +29,10 @@ from typing import NoReturn
 from floorman.errors import MalformedInputError
 from floorman.tournament.structure import Break, Level, Structure
 
+SKIP_SECONDS = 1e-3
+"""Slack in the checks of time added or taken: going to the next item lands a microsecond
+past its start, so float rounding never leaves the clock a hair before it."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ClockPosition:
@@ -129,19 +133,44 @@ class Clock:
         if self.started_at is None or moment is None:
             _bad("start the clock before setting its time", "not-started")
         now = self.position(moment)
-        if seconds > now.elapsed_in_item:
+        what = "break" if isinstance(now.item, Break) else "level"
+        if seconds > now.elapsed_in_item + SKIP_SECONDS:
             _bad(
-                f"at most {now.elapsed_in_item:g} s can be added: the item has run only that "
-                "long, and more would reopen the one before it",
+                f"this {what} has run only {math.floor(now.elapsed_in_item)} s: at most that "
+                "much can be added",
                 "add-time",
             )
-        if -seconds > now.remaining:
+        if -seconds > now.remaining + SKIP_SECONDS:
             _bad(
-                f"at most {now.remaining:g} s can be removed: only that much is left, and "
-                "more would skip into the next item",
+                f"only {math.floor(now.remaining)} s are left in this {what}: take off less, "
+                "or go to the next level",
                 "add-time",
             )
         return replace(self, adjusted_seconds=self.adjusted_seconds + seconds, updated_at=moment)
+
+    def to_next_item(self, at: float) -> float:
+        """The seconds to take off (negative) so that the next item of the structure starts
+        at ``at``: the director's "next level" (a break ahead comes first). Refused on the
+        last item, which has no end."""
+        self._check_running_state(at)
+        now = self.position(at)
+        if now.index == len(self.structure.items) - 1:
+            _bad("this is the last level: there is no next one", "next-level")
+        return -(now.remaining + SKIP_SECONDS / 1000)
+
+    def to_time_left(self, seconds_left: float, at: float) -> float:
+        """The seconds to add (or take off) so the item in progress has ``seconds_left`` left
+        at ``at``: the director's "set the time left", at most the item's own length."""
+        _check_number(seconds_left, "seconds")
+        self._check_running_state(at)
+        now = self.position(at)
+        length = now.elapsed_in_item + now.remaining
+        if not 1 <= seconds_left <= length:
+            _bad(
+                f"the time left must be between 1 s and the item's {math.floor(length)} s",
+                "time-left",
+            )
+        return seconds_left - now.remaining
 
     def hand_for_hand_start(self, at: float) -> Clock:
         """Hand-for-hand is announced at ``at``: from now on real time does not run the level

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.clock import ClockPosition
+from floorman.tournament.late_registration import LateRegistrationEnd, end_view
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure import Break, Level, Structure
 from floorman.tournament.view_values import ViewValue
@@ -57,6 +58,8 @@ class ClockView(ViewValue):
     announcement: str | None = None
     """In the first minutes of a level: the level change with its new limits, as the staff
     announce it (Poland §17.1), and the decks to change with it (Poland §16.1)."""
+    late_registration: LateRegistrationEnd | None = None
+    """The late-registration end the event set, counted down on the clock."""
 
 
 ANNOUNCE_SECONDS = 120.0
@@ -85,6 +88,7 @@ def clock_view(tournament: Tournament, at: float) -> ClockView | None:
         next_break_in=None if position.next_break_in is None else round(position.next_break_in, 1),
         colour_up=_colour_up(position, structure.chips_after(position.index)),
         announcement=_announcement(position),
+        late_registration=end_view(state, now),
     )
 
 

@@ -13,6 +13,7 @@ from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament.ante_policy import check_ante_policy
 from floorman.tournament.event_settings import EventSettings
 from floorman.tournament.formats import StageSettings, check_format
+from floorman.tournament.late_registration import check_end
 from floorman.tournament.structure import Structure
 
 
@@ -119,6 +120,7 @@ class TournamentConfig:
         if self.progressive_bounty and not self.bounty:
             raise MalformedInputError("a progressive knockout needs a bounty", constraint="bounty")
         check_format(self)
+        check_end(self.structure, self.settings)
         check_ante_policy(self.structure, self.ruleset)
         for level in self.structure.levels:
             check_game(self.ruleset, get_game(level.game))  # RedCactus «Prérequis»: NLHE only

@@ -15,7 +15,7 @@ import random
 from datetime import date
 
 from floorman.rules.tournament_rules import LateEntryStack
-from floorman.tournament import registration_desk, seat_activation, unsold_seats
+from floorman.tournament import late_registration, registration_desk, seat_activation, unsold_seats
 from floorman.tournament.bans import check_not_banned
 from floorman.tournament.clock import level_for_hand
 from floorman.tournament.entry_rules import check_age, late_entry_stack
@@ -63,8 +63,14 @@ def check_registration(
         refuse_if(
             still_in, ruleset, reentry, "reentry", f"{name} still has chips in play", name=name
         )
-    if any(listed == player for listed, _ in state.alternates):
-        bad(f"{name} is already on the alternate list", "alternate")
+    refuse_if(  # the rule his listing cited
+        any(listed == player for listed, _ in state.alternates),
+        ruleset,
+        source(ruleset, "alternate_stack"),
+        "alternate",
+        f"{name} is already on the alternate list",
+        name=name,
+    )
 
 
 def _check_age(state: TournamentState, birth_date: date | None, on: date | None) -> None:
@@ -97,12 +103,15 @@ def late_registration_open(state: TournamentState, at: float) -> bool:
         return False
     if minutes is not None and state.clock.played_seconds(at) / 60 > minutes:
         return False
+    if late_registration.passed(state, at):
+        return False  # the end the event set (level or time)
     called = state.formats.final_table_waiting is not None
     return state.final_table is None and not called and not in_the_money(state)
 
 
 def check_late_registration(state: TournamentState, at: float) -> None:
     ruleset = state.config_.ruleset
+    late_registration.check_not_passed(state, at)
     refuse_if(
         not late_registration_open(state, at),
         ruleset,

@@ -18,6 +18,7 @@ from floorman.tournament import unsold_seats
 from floorman.tournament.desk_events import EventChanged, SettingsChanged, TournamentCancelled
 from floorman.tournament.event_settings import EventSettings, settings_of
 from floorman.tournament.events import ClockPaused, TournamentEvent
+from floorman.tournament.late_registration import check_end
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import TournamentState
 
@@ -67,6 +68,7 @@ def change_settings(
     if settings == settings_of(state):
         bad("these are the settings in force already", "settings")
     unsold_seats.check_settings_change(state, settings)
+    check_end(state.config_.structure, settings)
     rule = state.config_.ruleset.cite("rule-change").rule
     return SettingsChanged(settings=settings, reason=_said(reason), at=at, rule=rule)
 

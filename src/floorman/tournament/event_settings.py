@@ -8,6 +8,7 @@ change them later (:class:`~floorman.tournament.desk_events.SettingsChanged`, Po
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -36,6 +37,12 @@ class EventSettings:
     """Poland §55.10: seats dealt in at the start with a starting stack and no player, blinded
     as absent players; a late registrant takes one with the chips left on it, and those
     still unsold leave play when late registration closes. Counted at the start only."""
+    late_registration_level: int | None = None
+    """Late registration runs through the end of this play level (1-based): every profile
+    leaves the length of its late-entry window to the event (TDA R8-A). ``None``: no level end."""
+    late_registration_until: float | None = None
+    """Or until this moment (seconds since the epoch, as the commands' times); whichever end
+    comes first closes it (:mod:`~floorman.tournament.late_registration`)."""
 
     def __post_init__(self) -> None:
         if self.unsold_seats < 0:
@@ -43,6 +50,23 @@ class EventSettings:
                 f"unsold seats must be zero or more, not {self.unsold_seats}",
                 constraint="unsold-seats",
             )
+        _check_late_registration(self.late_registration_level, self.late_registration_until)
+
+
+def _check_late_registration(level: int | None, until: float | None) -> None:
+    """A level end counts levels from 1; a time end is a finite moment."""
+    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or level < 1):
+        raise MalformedInputError(
+            f"late registration ends after a level numbered from 1, not {level!r}",
+            constraint="late-registration",
+        )
+    if until is not None and (
+        isinstance(until, bool) or not isinstance(until, int | float) or not math.isfinite(until)
+    ):
+        raise MalformedInputError(
+            f"late registration's end time must be a moment in seconds, not {until!r}",
+            constraint="late-registration",
+        )
 
 
 def settings_of(state: TournamentState) -> EventSettings:

@@ -22,7 +22,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, NoReturn, Protocol
 
-from floorman.tournament import chip_counts, manual_busts, manual_seating, reseating
+from floorman.tournament import chip_counts, entries, manual_busts, manual_seating, money, reseating
 from floorman.tournament.events import TournamentEvent
 from floorman.tournament.floor_commands import check_not_held
 from floorman.tournament.formats import format_of, is_knockout
@@ -138,11 +138,23 @@ class ManualCommands:
         return self._emit([move])
 
     def open_table(
-        self: _Host, *, table: int, at: float, seats: int | None = None
+        self: _Host,
+        *,
+        table: int,
+        at: float,
+        seats: int | None = None,
+        rng: random.Random | None = None,
     ) -> tuple[TournamentEvent, ...]:
-        """An empty table in play, for the director's moves and the seating to fill."""
+        """An empty table in play, for the director's moves and the seating to fill. With
+        ``rng``, the players waiting on the alternate list take the new seats at once, each by
+        draw (TDA R8-A, Poland §56.1), while late registration is open."""
         _check_live(self)
-        return self._emit([manual_seating.decide_open(self.state, table=table, seats=seats, at=at)])
+        state = self.state
+        events = self._emit([manual_seating.decide_open(state, table=table, seats=seats, at=at)])
+        while rng is not None and (seated := entries.seat_next_alternate(state, at, rng)):
+            events += self._emit(seated)
+            events += self._emit(money.payouts_unless_paid(state))
+        return events
 
     def close_table(
         self: _Host, *, table: int, at: float, rng: random.Random

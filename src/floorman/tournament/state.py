@@ -139,6 +139,8 @@ class TournamentState:
     """Each player's entries, in order (re-entries make more than one)."""
     alternates: list[tuple[str, str]] = field(default_factory=list)
     """The alternate list, first come first seated: player id and name."""
+    alternate_since: dict[str, float] = field(default_factory=dict)
+    """When each player on the alternate list was listed (the console shows how long)."""
     absent: set[str] = field(default_factory=set)
     unseated: set[str] = field(default_factory=set)
     """Entries still in whose stack waits out of play until they arrive (RedCactus 7)."""
@@ -392,6 +394,7 @@ def _finished(state: TournamentState, event: TournamentFinished) -> None:
 
 def _alternate_listed(state: TournamentState, event: AlternateListed) -> None:
     state.alternates.append((event.player, event.name))
+    state.alternate_since[event.player] = event.at
 
 
 def _alternates_released(state: TournamentState, event: AlternatesReleased) -> None:

@@ -31,7 +31,9 @@ from floorman.tournament.clock_view import ClockView, clock_view
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
 from floorman.tournament.floor_state import seats_per_table
 from floorman.tournament.hands_in_play import seating_table
+from floorman.tournament.late_registration import LateRegistrationEnd, end_view
 from floorman.tournament.manual_state import Instruction, pending_instructions, uncounted
+from floorman.tournament.money import payouts
 from floorman.tournament.reseating import halted_tables
 from floorman.tournament.state import EntryState, TournamentState
 from floorman.tournament.view_values import ViewValue
@@ -149,6 +151,34 @@ class EntryLine(ViewValue):
     prize: int
     finish: str = ""
     """How he left (``bust``, ``disqualified``, ``withdrawn``...; empty while in)."""
+    penalty: str = ""
+    """His latest penalty's step (``2-rounds``, ``warning``...) while he still serves one."""
+    penalty_hands_left: int = 0
+    """Hands he still sits out (rounds count as hands at his table: TDA R71-A)."""
+    away_until: float | None = None
+    """A timed penalty (Poland §7.2.3b): away until this moment."""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AlternateLine(ViewValue):
+    """A player on the alternate list: seated, first come first seated, when a seat opens."""
+
+    player: str
+    name: str
+    position: int
+    """1 for the next one seated."""
+    since: float | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FinalTableNote(ViewValue):
+    """The final table drawn larger than the event's tables (TDA RP-9: nine at an 8-max
+    event), so the console can say why a table holds one more than usual."""
+
+    table: int
+    size: int
+    seats_per_table: int
+    rule: str
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -178,6 +208,11 @@ class DirectorView(ViewValue):
     balancing: Balancing
     uncounted_chips: int = 0
     """Chips in play no stack on record holds, until the next count (manual_state.uncounted)."""
+    alternates: tuple[AlternateLine, ...] = ()
+    """The alternate list in the order they will be seated."""
+    late_registration: LateRegistrationEnd | None = None
+    """The late-registration end the event set, and the time left to it."""
+    final_table: FinalTableNote | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -250,9 +285,12 @@ def director_view(
     return DirectorView(
         public=public_view(tournament, at),
         tables=tables,
-        entries=tuple(_entry_line(e, state.desk.withdrawn) for e in state.entries.values()),
+        entries=tuple(_entry_line(e, state.desk.withdrawn, state) for e in state.entries.values()),
         balancing=_balancing(tournament),
         uncounted_chips=uncounted(state),
+        alternates=_alternates(state),
+        late_registration=end_view(state, at),
+        final_table=_final_table_note(tournament),
     )
 
 
@@ -289,7 +327,7 @@ def player_view(
     line = None if table is None else table_line(tournament, table, at)
     own = _own_hand(hand, state.seat if hand_seat is None else hand_seat)
     return PlayerView(
-        entry=_entry_line(state, tournament.state.desk.withdrawn),
+        entry=_entry_line(state, tournament.state.desk.withdrawn, tournament.state),
         clock=clock_view(tournament, at),
         moves=tuple(c for c in seat_changes(tournament, names) if c.entry == entry),
         table=line,
@@ -317,10 +355,16 @@ def _stake(clock: ClockView | None, state: TournamentState) -> int:
 
 
 def _money(state: TournamentState) -> Money:
+    """Before the start the pool and payouts are those the registrations so far make (the
+    start fixes them), so a console shows the money coming in, not 0."""
     paid, alive = len(state.prizes), state.alive
+    pool, prizes = state.pool, state.prizes
+    if not state.started and state.entries:
+        projected = payouts(state)
+        pool, prizes = projected.pool, projected.prizes
     return Money(
-        pool=state.pool,
-        payouts=state.prizes,
+        pool=pool,
+        payouts=prizes,
         paid_places=paid,
         players_to_money=max(alive - paid, 0) if paid else 0,
         on_bubble=bool(paid) and alive == paid + 1,
@@ -370,8 +414,13 @@ def _names(state: TournamentState) -> dict[str, str]:
     return {entry: e.name for entry, e in state.entries.items()}
 
 
-def _entry_line(entry: EntryState, withdrawn: set[str]) -> EntryLine:
-    """A withdrawal is placed as a disqualification; its line says he withdrew."""
+def _entry_line(entry: EntryState, withdrawn: set[str], state: TournamentState) -> EntryLine:
+    """A withdrawal is placed as a disqualification; its line says he withdrew. A penalty
+    still served shows with the hands left (``state.ledger``)."""
+    record = state.ledger.record(entry.entry)
+    away = state.away_until.get(entry.entry)
+    serving = record.hands_left > 0 or away is not None
+    latest = record.penalties[-1].step if serving and record.penalties else ""
     return EntryLine(
         entry=entry.entry,
         player=entry.player,
@@ -382,7 +431,38 @@ def _entry_line(entry: EntryState, withdrawn: set[str]) -> EntryLine:
         place=entry.place,
         prize=entry.prize,
         finish="withdrawn" if entry.entry in withdrawn else entry.finish,
+        penalty=latest,
+        penalty_hands_left=record.hands_left,
+        away_until=away,
     )
+
+
+def _alternates(state: TournamentState) -> tuple[AlternateLine, ...]:
+    return tuple(
+        AlternateLine(
+            player=player,
+            name=name,
+            position=number,
+            since=state.alternate_since.get(player),
+        )
+        for number, (player, name) in enumerate(state.alternates, start=1)
+    )
+
+
+def _final_table_note(tournament: Tournament) -> FinalTableNote | None:
+    """The final table when it seats more than the event's tables do (RP-9)."""
+    state = tournament.state
+    if state.final_table is None:
+        return None
+    for event in reversed(tournament.events[-RECENT_EVENTS:]):
+        if isinstance(event, FinalTableFormed):
+            usual = tournament.config.seats_per_table
+            if event.size <= usual:
+                return None
+            return FinalTableNote(
+                table=event.table, size=event.size, seats_per_table=usual, rule=event.rule
+            )
+    return None
 
 
 def table_line(tournament: Tournament, number: int, at: float) -> TableLine:
@@ -435,10 +515,11 @@ def _balancing(tournament: Tournament) -> Balancing:
     )
     names = _names(state)
     waiting = set(state.tables) - state.round_played if state.hand_for_hand else set()
-    return Balancing(
-        moves=tuple(move.describe(names) for move in plan.moves),
+    breaking = tables_to_break(tables, seats_per_table=seats_per_table(state))
+    return Balancing(  # never a move into a table about to be broken
+        moves=tuple(m.describe(names) for m in plan.moves if m.to_table not in breaking),
         halted=plan.halted,
-        tables_to_break=tables_to_break(tables, seats_per_table=seats_per_table(state)),
+        tables_to_break=breaking,
         hand_for_hand_waiting=tuple(sorted(waiting)),
         after_hand=tuple(
             f"after this hand at table {w.table}: {w.text}" for w in state.play.waiting

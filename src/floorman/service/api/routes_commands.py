@@ -30,6 +30,7 @@ from floorman.service.api.roles import Grant, authorize_command, authorize_table
 from floorman.service.codec import encode_dataclass
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
+from floorman.service.undo import last_in_force
 
 router = APIRouter(tags=["commands"])
 
@@ -406,3 +407,22 @@ def undo(
         idempotency_key=idempotency_key,
     )
     return outcome_response(outcome)
+
+
+@router.get("/tournaments/{tournament_id}/undo", name="undo_preview")
+def undo_preview(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("undo_preview"))],
+) -> dict[str, Any]:
+    """What Undo would undo now, so the console can name it before the director confirms:
+    ``{command, fields, at, actor}`` of the last command in force, or ``command: null``."""
+    ctx = context(request)
+    with reading(ctx, tournament_id):
+        pass  # 404 for an unknown tournament
+    try:
+        (last,) = last_in_force(ctx.service.store, tournament_id, 1)
+    except MalformedInputError:
+        return {"command": None}
+    entry = last.entry
+    return {"command": entry.name, "fields": entry.payload, "at": entry.at, "actor": entry.actor}

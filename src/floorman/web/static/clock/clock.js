@@ -22,6 +22,7 @@ import { startPage } from '/static/common/shell.js';
 import { anteText, levelTitle, nextLevelText, stakesText } from '/static/common/stakes.js';
 import { LevelAlert } from '/static/clock/alert.js';
 import { drawAnnouncement } from '/static/clock/announce.js';
+import { drawLateRegistration } from '/static/clock/latereg.js';
 import { Panels } from '/static/clock/panels.js';
 
 const TICK_MS = 200;
@@ -153,6 +154,7 @@ function tick() {
   const left = remainingAt(clock, message.at, now);
   $('time').textContent = formatDuration(left);
   drawAnnouncement($('announcement'), clock, left);
+  drawLateRegistration(clock, message.at, now);
   const breakIn = document.getElementById('break-in');
   if (breakIn && clock.next_break_in !== null) {
     breakIn.textContent = formatDuration(remainingAt({ ...clock, remaining: clock.next_break_in }, message.at, now));

@@ -14,6 +14,8 @@ import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { anteText, levelTitle, nextLevelText, stakesText } from '/static/common/stakes.js';
 import { entryName } from '/static/director/console.js';
+import { confirmed } from '/static/director/dialog.js';
+import { lateRegBlock } from '/static/director/latereg.js';
 import { command } from '/static/director/players.js';
 import { raceChips, raceKey } from '/static/director/todo.js';
 import { togglePause } from '/static/director/topbar.js';
@@ -32,7 +34,12 @@ export function clockPanel(desk, panel) {
   const results = el('div', { class: 'race-results', id: 'race-results' });
   const structure = el('table', { class: 'structure', id: 'structure' });
   const link = el('div', { class: 'links', id: 'clock-link' });
-  panel.append(now, controls, el('h3', { 'data-i18n': 'director.chip-race' }, t('director.chip-race')), race, results,
+  const timeLeft = el('input', { id: 'time-left-input', placeholder: 'mm:ss', 'data-raw': '', class: 'short', inputmode: 'numeric' });
+  const setLeft = command(desk, 'set-time-left', 'director.set-time-left', {}, { run: () => setTimeLeft(desk, timeLeft) });
+  // built once, so a redraw never takes the time the director is typing
+  const setter = el('div', { class: 'clock-controls', id: 'time-left-setter' },
+    el('label', { class: 'inline' }, el('span', { 'data-i18n': 'director.time-left-label' }, t('director.time-left-label')), ' ', timeLeft), setLeft);
+  panel.append(now, controls, setter, lateRegBlock(desk), el('h3', { 'data-i18n': 'director.chip-race' }, t('director.chip-race')), race, results,
     el('h3', { 'data-i18n': 'director.structure' }, t('director.structure')), structure, link);
   let items = null;
 
@@ -46,18 +53,81 @@ export function clockPanel(desk, panel) {
       el('button', { type: 'button', 'data-action': 'pause', onclick: () => togglePause(desk) },
         clock && clock.status === 'paused' ? t('director.resume') : t('director.pause')),
       command(desk, 'add-time', 'director.add-minute', { seconds: 60 }, { off: !clock }),
-      command(desk, 'add-time', 'director.take-minute', { seconds: -60 }, { off: !clock }),
+      command(desk, 'add-time', 'director.take-minute', {}, { off: !clock, run: () => takeMinute(desk) }),
+      command(desk, 'next-level', 'director.next-level', {}, { off: !clock || view.public.finished, run: () => nextLevel(desk) }),
       el('button', { type: 'button', 'data-action': 'clock-link', onclick: () => clockLink(desk, link) }, t('director.clock-link')));
-    drawRace(desk, race, clock);
+    setLeft.disabled = !clock || view.public.finished || !desk.has('set-time-left');
     items = items || (await desk.read(''));
+    drawRace(desk, race, clock, items ? items.structure.items : []);
     if (items) drawStructure(structure, items.structure.items, clock);
   });
 }
 
-function drawRace(desk, race, clock) {
+/** The time left in the level now, counted on from the view. */
+function leftNow(desk) {
+  const clock = desk.view && desk.view.public.clock;
+  if (!clock) return 0;
+  const running = ['running', 'on-break'].includes(clock.status);
+  return Math.max(0, clock.remaining - (running ? Math.max(0, Date.now() / 1000 - desk.at) : 0));
+}
+
+/** "-1 min": with less than a minute left, say so in plain words and send nothing; the
+ * director takes the next level or sets the time left instead. */
+function takeMinute(desk) {
+  const left = leftNow(desk);
+  if (left < 60) {
+    desk.page.notice(t('director.too-little-left', { seconds: Math.floor(left) }));
+    return null;
+  }
+  return desk.send('add-time', { seconds: -60 });
+}
+
+async function nextLevel(desk) {
+  const next = desk.view.public.clock && desk.view.public.clock.next_level;
+  const text = next ? t('director.confirm-next-level', { level: next.level }) : t('director.next-level');
+  if (!(await confirmed(text))) return null;
+  return desk.send('next-level');
+}
+
+/** "mm:ss" or whole minutes, as seconds; null for anything else. */
+export function readDuration(text) {
+  const match = /^\s*(\d{1,3})(?::(\d{2}))?\s*$/.exec(text);
+  if (!match || (match[2] !== undefined && Number(match[2]) > 59)) return null;
+  return Number(match[1]) * 60 + Number(match[2] || 0);
+}
+
+async function setTimeLeft(desk, input) {
+  const seconds = readDuration(input.value);
+  if (seconds === null || seconds < 1) {
+    desk.page.notice(t('director.time-left-format'));
+    input.focus();
+    return null;
+  }
+  const answer = await desk.send('set-time-left', { seconds });
+  if (answer) input.value = '';
+  return answer;
+}
+
+/** The next break of `items` that colours up, after the level in progress (all of them
+ * before the start): the clock's own notice covers only the very next break. */
+function comingColourUp(items, clock) {
+  const current = !clock ? 0 : clock.level ? clock.level.level : (clock.next_level ? clock.next_level.level - 0.5 : Infinity);
+  let levels = 0;
+  for (const item of items) {
+    if (item.kind !== 'break') levels += 1;
+    else if ((item.colour_up || []).length && levels + 0.5 > current) return { level: levels, chips: item.colour_up };
+  }
+  return null;
+}
+
+function drawRace(desk, race, clock, items) {
   const colour = clock && clock.colour_up;
   if (!colour || !colour.chips.length) {
-    race.replaceChildren(el('p', { class: 'muted' }, t('director.no-colour-up')));
+    const coming = comingColourUp(items, clock);
+    const chips = coming && coming.chips.map((c) => formatNumber(c)).join(', ');
+    race.replaceChildren(coming
+      ? el('p', { 'data-state': 'coming' }, t('director.colour-up-after', { level: coming.level, chips }))
+      : el('p', { class: 'muted' }, t('director.no-colour-up')));
     return;
   }
   const chips = colour.chips.map((c) => formatNumber(c)).join(', ');

@@ -9,6 +9,7 @@ import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { drawStructure } from '/static/director/clocktab.js';
+import { lateRegFields } from '/static/director/latereg.js';
 import { termsFields } from '/static/director/terms.js';
 
 const GAMES = { NT: 'game.nt', PT: 'game.pt', FT: 'game.ft', PO: 'game.po', 'PO/8': 'game.po8' };
@@ -31,6 +32,7 @@ export async function createForm(page, main) {
   const expected = el('p', { class: 'muted', id: 'create-expected' });
   const payouts = el('ol', { class: 'payouts', id: 'create-payouts' });
   const terms = termsFields();
+  const late = lateRegFields();
   const form = el('form', { class: 'create', id: 'create' },
     el('h2', { 'data-i18n': 'director.create' }, t('director.create')),
     el('div', { class: 'create-grid' },
@@ -50,7 +52,7 @@ export async function createForm(page, main) {
       field('target_hours', 'director.target-hours', el('input', { type: 'number', value: 6, min: 0.5, step: 0.5 })),
       field('break_every', 'director.break-every', number(4, 1)),
       field('break_minutes', 'director.break-minutes', number(10, 1))),
-    el('h3', { 'data-i18n': 'director.terms.title' }, t('director.terms.title')), terms.box,
+    el('h3', { 'data-i18n': 'director.terms.title' }, t('director.terms.title')), terms.box, late.box,
     el('div', { class: 'create-actions' },
       el('button', { type: 'button', id: 'generate', 'data-i18n': 'director.generate', onclick: () => generate() }, t('director.generate')),
       el('button', { type: 'submit', class: 'primary', id: 'create-event', 'data-i18n': 'director.create-event' }, t('director.create-event'))),
@@ -93,7 +95,7 @@ export async function createForm(page, main) {
         name: fields.name.value.trim(), profile: profile.value, structure: generated.structure,
         expected_players: value('expected_players'), seats_per_table: value('seats_per_table'),
         buy_in: value('buy_in'), fee: value('fee'), guarantee: value('guarantee'), prize_unit: value('prize_unit'),
-        options: terms.read(),
+        options: withSettings(terms.read(), late.settings()),
       });
       window.location.assign(`/director?t=${enc(made.tournament)}&token=${enc(made.director.token)}&lang=${document.documentElement.lang}`);
     } catch (error) {
@@ -107,6 +109,11 @@ export async function createForm(page, main) {
   const chosen = () => terms.profileChanged(profiles.find((p) => p.id === profile.value));
   profile.addEventListener('change', chosen);
   chosen();
+}
+
+/** The options with the late-registration end, when one is set (EventSettings). */
+function withSettings(options, settings) {
+  return Object.keys(settings).length ? { ...options, settings } : options;
 }
 
 async function loadProfiles(page, select) {

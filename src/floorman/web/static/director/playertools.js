@@ -21,6 +21,7 @@ import { formatNumber, t } from '/static/common/i18n.js';
 import { confirmed, openDialog } from '/static/director/dialog.js';
 import { officialSelect, offenceSelect, penaltyCatalogue } from '/static/director/penalties.js';
 import { command } from '/static/director/players.js';
+import { buyIn } from '/static/director/waiting.js';
 
 /** The "More" menu of an entry's row. */
 export function moreActions(desk, entry, out) {
@@ -63,7 +64,7 @@ async function withdraw(desk, entry) {
 }
 
 async function reenter(desk, entry) {
-  if (await confirmed(t('director.confirm-reenter', { name: entry.name }))) await desk.send('reenter', { player: entry.player, name: entry.name });
+  if (await confirmed(t('director.confirm-reenter', { name: entry.name }))) await buyIn(desk, 'reenter', { player: entry.player, name: entry.name }, entry.name);
 }
 
 function specialSeat(desk, entry) {

@@ -12,6 +12,7 @@
 import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
+import { confirmed } from '/static/director/dialog.js';
 import { floorBar, tableFloorTools } from '/static/director/floortools.js';
 import { command } from '/static/director/players.js';
 
@@ -95,12 +96,19 @@ export function movePlayer(desk, entry, table, seat) {
   return desk.send('move-player', fields);
 }
 
-function openTable(desk) {
+/** Open the next table after the director says so; the players waiting for a seat (the
+ * alternate list) are then seated at the free seats by draw, by the tournament itself. */
+async function openTable(desk) {
+  const table = Math.max(0, ...desk.view.tables.map((x) => x.table)) + 1;
+  const waiting = (desk.view.alternates || []).length;
+  const question = waiting ? t('director.confirm-open-table-waiting', { table, count: waiting }) : t('director.confirm-open-table', { table });
+  if (!(await confirmed(question))) return null;
   const fields = {};
-  if ('table' in desk.fields('open-table')) {
-    fields.table = Math.max(0, ...desk.view.tables.map((x) => x.table)) + 1;
-  }
-  return desk.send('open-table', fields);
+  if ('table' in desk.fields('open-table')) fields.table = table;
+  const answer = await desk.send('open-table', fields);
+  const seated = answer ? answer.events.filter((e) => e.kind === 'player-seated').length : 0;
+  if (seated) desk.page.notice(t('director.alternates-seated', { count: seated, table }), 'info');
+  return answer;
 }
 
 /** A dealer token for `table`, shown as the tablet's link. */

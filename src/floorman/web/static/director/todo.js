@@ -11,6 +11,7 @@ import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { entryName } from '/static/director/console.js';
 import { command } from '/static/director/players.js';
+import { waitingItems } from '/static/director/waiting.js';
 
 export function todoColumn(desk, column) {
   desk.onChange((view) => {
@@ -20,15 +21,40 @@ export function todoColumn(desk, column) {
       ...breaking(desk, view),
       ...handForHand(desk, view),
       ...chipRace(desk, view),
+      ...waitingItems(view),
     ];
-    const changes = view.public.seat_changes.slice(0, 8);
     column.replaceChildren(
       el('h2', { 'data-i18n': 'director.todo' }, t('director.todo')),
       items.length ? el('ul', { class: 'todo-items' }, ...items) : el('p', { class: 'muted', 'data-i18n': 'director.nothing-to-do' }, t('director.nothing-to-do')),
       el('h3', { 'data-i18n': 'director.seat-changes' }, t('director.seat-changes')),
-      el('ul', { class: 'seat-changes' }, ...changes.map((c) => el('li', {}, raw(c.text)))),
+      finalTableNote(view),
+      el('ul', { class: 'seat-changes' }, ...seatChanges(view).map((c) => el('li', { 'data-entry': c.entry },
+        raw(c.name), ' ', el('span', {}, t('director.seat-change', { table: c.table, seat: c.seat + 1 }))))),
     );
   });
+}
+
+/** The seat changes to announce: the latest of each player still in (a busted player has
+ * no seat to go to), all of a final-table draw however large. */
+export function seatChanges(view) {
+  const alive = new Map(view.entries.map((e) => [e.entry, e]));
+  const seen = new Set();
+  return view.public.seat_changes.filter((c) => {
+    const entry = alive.get(c.entry);
+    const current = entry && entry.place === null && entry.table === c.table && entry.seat === c.seat;
+    if (!current || seen.has(c.entry)) return false;
+    seen.add(c.entry);
+    return true;
+  });
+}
+
+/** A final table larger than the event's tables says why (TDA RP-9: nine at 8-max). */
+function finalTableNote(view) {
+  const note = view.final_table;
+  if (!note) return '';
+  return el('p', { class: 'muted', id: 'final-table-note' }, t('director.final-table-size', {
+    table: note.table, size: note.size, seats: note.seats_per_table, rule: `${view.public.profile.split('/')[0]} ${note.rule}`,
+  }));
 }
 
 function item(kind, ...children) {

@@ -11,7 +11,9 @@ import { ServerTime, formatDuration, remainingAt } from '/static/common/serverti
 import { levelTitle } from '/static/common/stakes.js';
 import { openBust } from '/static/director/bust.js';
 import { stakesSpans } from '/static/director/clocktab.js';
+import { entryName } from '/static/director/console.js';
 import { confirmed } from '/static/director/dialog.js';
+import { clockTime } from '/static/director/waiting.js';
 
 export function topBar(desk) {
   const time = new ServerTime();
@@ -71,9 +73,26 @@ export function togglePause(desk) {
   return desk.send(clock.status === 'paused' ? 'resume' : 'pause');
 }
 
-/** Undo the last command, after the director says so (the U key too). */
+/** Commands whose names the catalogue words for the undo question; others show as named. */
+const NAMED = new Set(['bust', 'register', 'reenter', 'rebuy', 'add-on', 'penalty', 'move-player', 'start', 'pause',
+  'resume', 'add-time', 'next-level', 'set-time-left', 'open-table', 'close-table', 'chip-count', 'record-hand',
+  'withdraw', 'mark-absent', 'mark-present', 'confirm-move', 'hand-done', 'race-chips']);
+
+/** "Undo: bust of Anna Kowalska at 21:14?" from what the service says Undo would undo. */
+export function undoQuestion(desk, last) {
+  if (!last || !last.command) return t('director.undo-confirm');
+  const command = NAMED.has(last.command) ? t(`director.command.${last.command}`) : last.command;
+  const fields = last.fields || {};
+  const name = fields.entry ? entryName(desk.view, fields.entry) : fields.name;
+  const time = clockTime(last.at);
+  return name ? t('director.undo-named', { command, name, time }) : t('director.undo-named-nobody', { command, time });
+}
+
+/** Undo the last command, after the director says so (the U key too); the question names
+ * the command, the player and the time. */
 export async function undoLast(desk) {
-  if (!(await confirmed(t('director.undo-confirm')))) return null;
+  const last = await desk.read('/undo');
+  if (!(await confirmed(undoQuestion(desk, last)))) return null;
   const answer = await desk.undo(t('director.undo-reason'));
   if (answer) desk.page.notice(t('director.undone'), 'info');
   return answer;
