@@ -29,9 +29,12 @@ export function optionsText(now) {
   return parts.map((part) => el('span', {}, part));
 }
 
-export function drawButtons(box, pad, now, act) {
+/** The buttons of decision `decision` (the hand's step and the seat to act): a keypad open
+ * for the same decision stays open with its digits when the tablet is drawn again (a feed
+ * update), and closes once the decision is another. */
+export function drawButtons(box, pad, now, act, decision = '') {
   const options = now.hand.options;
-  pad.hidden = true;
+  if (pad.dataset.decision !== decision) pad.hidden = true;
   if (!options) {
     box.replaceChildren();
     return;
@@ -49,7 +52,7 @@ export function drawButtons(box, pad, now, act) {
   if (options.min_to !== null && options.min_to < options.max_to) {
     buttons.push(el('button', {
       type: 'button', class: 'big', 'data-act': 'raise',
-      onclick: () => openKeypad(pad, { min: options.min_to, max: options.max_to, label: t(raiseKey), onAmount: (to) => act('raise', to) }),
+      onclick: () => openKeypad(pad, { min: options.min_to, max: options.max_to, label: t(raiseKey), decision, onAmount: (to) => act('raise', to) }),
     }, t(raiseKey)));
   } else if (options.min_to !== null && !(now.all_in && now.all_in.to === options.min_to)) {
     // a limit bet has one size: no keypad (the bring-in's seat completes to the small bet)
