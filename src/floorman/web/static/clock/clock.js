@@ -34,6 +34,8 @@ const RESYNC_EVERY_MS = 2000;
 const page = await startPage({ scope: 'clock', titleKey: 'clock.title' });
 const $ = (id) => document.getElementById(id);
 const main = document.querySelector('main.clock');
+// "Sound on" sits in the header, beside the badge: over the screen it would hide a figure
+page.header.insertBefore($('sound'), page.header.querySelector('.lang-switcher'));
 const time = new ServerTime();
 const rotate = Number(page.params.get('rotate')) || 12;
 const panels = new Panels($('panels'), { seconds: rotate });

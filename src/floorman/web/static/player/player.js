@@ -55,9 +55,11 @@ async function join(code) {
   }
 }
 
+/** The join form; no feed is open until he joins, so the badge says so (not "connecting"). */
 function showForm() {
   const form = $('join');
   form.hidden = false;
+  page.badge('not-joined');
   form.onsubmit = (event) => {
     event.preventDefault();
     const code = $('code').value.trim();
