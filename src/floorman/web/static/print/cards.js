@@ -17,7 +17,7 @@ export async function seatCards(api, tournament, view, info) {
     { role: 'player', entry: e.entry, label: 'seat card' })));
   return seated.map((e, i) => {
     const code = tokens[i].code || tokens[i].token;
-    return el('article', { class: 'card seat-card', 'data-entry': e.entry },
+    return el('article', { class: 'print-card seat-card', 'data-entry': e.entry },
       raw(info.name, { class: 'event' }),
       raw(e.name, { class: 'who' }),
       el('div', { class: 'where' }, t('print.table-seat', { table: e.table, seat: e.seat + 1 })),
@@ -34,7 +34,7 @@ export function receipts(results, info) {
     ...results.entries.map((e) => ({ entry: e.entry, kind: 'entry', at: e.at, chips: e.stack, amount: results.buy_in, fee: results.fee })),
     ...results.purchases.map((p) => ({ entry: p.entry, kind: p.kind, at: p.at, chips: p.chips, amount: p.amount, fee: 0 })),
   ].sort((a, b) => a.at - b.at);
-  return bought.map((b, i) => el('article', { class: 'card receipt', 'data-entry': b.entry, 'data-kind': b.kind },
+  return bought.map((b, i) => el('article', { class: 'print-card receipt', 'data-entry': b.entry, 'data-kind': b.kind },
     el('h2', {}, t('print.receipt', { number: i + 1 })),
     raw(info.name, { class: 'event' }),
     el('dl', {},

@@ -12,7 +12,7 @@ import { placeText } from '/static/common/ordinal.js';
 export function seatingByTable(view) {
   return el('div', { class: 'tables' }, ...view.tables.map((table) => el('table', { class: 'seating', 'data-table': table.table },
     el('caption', {}, t('print.table', { table: table.table })),
-    el('thead', {}, el('tr', {}, el('th', {}, t('print.seat')), el('th', {}, t('print.player')), el('th', { class: 'num' }, t('print.stack')))),
+    el('thead', {}, el('tr', {}, el('th', { class: 'num' }, t('print.seat')), el('th', {}, t('print.player')), el('th', { class: 'num' }, t('print.stack')))),
     el('tbody', {}, ...table.seats.map((seat) => el('tr', { 'data-seat': seat.seat + 1 },
       el('td', { class: 'num' }, raw(seat.seat + 1)),
       el('td', {}, seat.entry ? raw(seat.name) : el('span', { class: 'muted' }, t('print.empty'))),
