@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 from tests.web.service import Event, Server
 from tests.web.test_director_console import open_console
+from tests.web.test_i18n import outside_catalogue
 
 
 @pytest.fixture(scope="module")
@@ -20,10 +21,12 @@ def event(server: Server) -> Event:
     return started
 
 
-def open_sheet(page: Page, context: BrowserContext, event: Event, sheet: str) -> Page:
+def open_sheet(
+    page: Page, context: BrowserContext, event: Event, sheet: str, lang: str = "en"
+) -> Page:
     """Click the sheet's link in the console's downloads; the print-out opens in a new tab,
     shown as it prints."""
-    open_console(page, event, tab="results")
+    open_console(page, event, lang=lang, tab="results")
     with context.expect_page() as opened:
         page.click(f"#downloads a[data-print={sheet}]")
     printed = opened.value
@@ -90,3 +93,12 @@ def test_the_payout_sheet_and_a_receipt_per_buy_in(
     expect(found).to_have_count(12)  # one per entry: no rebuy or add-on in this event
     expect(found.first.locator(".total dd")).to_have_text("110")
     expect(found.first.locator("h2")).to_have_text("Receipt 1")
+
+
+@pytest.mark.parametrize("sheet", ["seating", "payouts", "receipts", "seat-cards"])
+def test_the_print_outs_speak_the_consoles_language(
+    page: Page, context: BrowserContext, event: Event, sheet: str
+) -> None:
+    printed = open_sheet(page, context, event, sheet, lang="pl")
+    assert "lang=pl" in printed.url
+    assert outside_catalogue(printed, "pl") == []

@@ -7,7 +7,7 @@
 
 import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
-import { formatNumber, t } from '/static/common/i18n.js';
+import { currentLanguage, formatNumber, t } from '/static/common/i18n.js';
 
 /** A card per seated player, with a new join code for his entry. */
 export async function seatCards(api, tournament, view, info) {
@@ -40,7 +40,7 @@ export function receipts(results, info) {
     el('dl', {},
       line('print.player', raw(names[b.entry] || b.entry)),
       line('print.what', t(`print.kind.${b.kind}`)),
-      line('print.when', raw(new Date(b.at * 1000).toLocaleString())),
+      line('print.when', raw(moment(b.at * 1000))),
       line('print.chips', raw(formatNumber(b.chips))),
       line('print.paid', raw(formatNumber(b.amount))),
       b.fee ? line('print.fee', raw(formatNumber(b.fee))) : '',
@@ -50,4 +50,11 @@ export function receipts(results, info) {
 
 function line(key, value, kind = '') {
   return el('div', { class: kind }, el('dt', {}, t(key)), el('dd', {}, value));
+}
+
+/** A date and time as the page's language writes it, in digits (29.11.2026, 21:14). */
+export function moment(ms) {
+  return new Date(ms).toLocaleString(currentLanguage(), {
+    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  });
 }

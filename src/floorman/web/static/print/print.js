@@ -19,7 +19,7 @@ import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { startPage } from '/static/common/shell.js';
-import { seatCards, receipts } from '/static/print/cards.js';
+import { moment, receipts, seatCards } from '/static/print/cards.js';
 import { payoutSheet, seatingByName, seatingByTable } from '/static/print/lists.js';
 
 const SHEETS = ['seating', 'seat-cards', 'payouts', 'receipts'];
@@ -42,7 +42,7 @@ async function draw() {
   page.title.textContent = `${t(`print.sheet.${state.sheet}`)} · ${info.name}`;
   document.title = page.title.textContent;
   const head = (key) => el('header', { class: 'sheet-head' }, raw(info.name, { class: 'event' }),
-    el('h1', {}, t(key)), el('span', { class: 'printed' }, t('print.printed', { at: new Date().toLocaleString() })));
+    el('h1', {}, t(key)), el('span', { class: 'printed' }, t('print.printed', { at: moment(Date.now()) })));
   let parts;
   if (state.sheet === 'seating') {
     parts = [el('section', { class: 'sheet', id: 'by-table' }, head('print.by-table'), seatingByTable(view)),
