@@ -8,6 +8,7 @@ from floorman.records.i18n import Words, words
 from floorman.records.names import game_name, rulebook_name
 from floorman.records.points import Formula
 from floorman.records.points_presets import PRESETS, finish_values, preset
+from floorman.records.record_words import method_text, offence_text, role_text, step_text
 from floorman.records.results import Results, Standing
 from floorman.records.table_rulings import table_rulings_section
 
@@ -181,7 +182,7 @@ def deals_section(results: Results, say: Words) -> Section:
     rows = tuple(
         (
             say.time(deal.at),
-            deal.method,
+            method_text(deal.method, say),
             ", ".join(f"{names.get(e, e)}: {say.number(p)}" for e, p in deal.shares),
             say.number(deal.left_in_play) if deal.left_in_play else "",
             deal.rule,
@@ -202,9 +203,9 @@ def penalties_section(results: Results, say: Words) -> Section:
         (
             say.time(p.at),
             names.get(p.entry, p.entry),
-            p.offence,
-            p.penalty,
-            p.given_by,
+            offence_text(results.profile, p.offence, say),
+            step_text(p.penalty, say),
+            role_text(p.given_by, say),
             p.rule,
             p.reason,
         )
@@ -229,7 +230,14 @@ def penalties_section(results: Results, say: Words) -> Section:
 def rulings_section(results: Results, say: Words) -> Section:
     names = {s.entry: s.name for s in results.standings}
     rows = tuple(
-        (say.time(r.at), names.get(r.entry, r.entry), r.decision, r.given_by, r.rule, r.reason)
+        (
+            say.time(r.at),
+            names.get(r.entry, r.entry),
+            r.decision,
+            role_text(r.given_by, say),
+            r.rule,
+            r.reason,
+        )
         for r in results.rulings
     )
     columns = (

@@ -11,16 +11,22 @@ The judges' decisions (a decision on a referred point, an override of an automat
 what the Belarus protocols list as the officials' record: a judge decides what happened at the
 table (Belarus 2.2.3, which may be protested to the chief judge, 2.1.3) and the chief judge
 may depart from the Rules for fairness (7.3.1); both are kept with who decided and why.
+
+Printed, a ruling reads as people count: the live table numbers seats from 0, a document
+from 1 ("seat 8" is the eighth seat), and a point referred to the director and his decision
+on it are one line (the decision, which names the question's rule), not two.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from floorman.records.document import Section, Table
 from floorman.records.i18n import Words
+from floorman.records.record_words import role_text
 from floorman.rules.messages import render
 from floorman.rules.ruling import RuleRef, Ruling
 from floorman.tournament.events import HandPlayed
@@ -100,25 +106,56 @@ def record_from_dict(data: dict[str, Any]) -> TableRulingRecord:
 # --- printed -----------------------------------------------------------------------------------
 
 
+SEAT_PARAMS = frozenset({"seat", "actor", "opponent", "skipped", "asker", "of"})
+"""A ruling's parameters that are seats, counted from 0 at the table."""
+_SEAT_IN_TEXT = re.compile(r"\b([Ss]eats?) (\d+)\b")
+
+
 def ruling_text(record: TableRulingRecord, say: Words) -> str:
     """The ruling in the document's language: a referred point by its options, any other by
-    its message (English where the rulings' catalogue has no translation)."""
+    its message (English where the rulings' catalogue has no translation), its seats
+    counted from 1."""
     if record.kind == RulingKind.REFERRED.value:
-        return say("Referred to the director: {options}", options=", ".join(record.options))
-    return render(record.ruling, say.lang)
+        options = ", ".join(option.replace("-", " ") for option in record.options)
+        return say("Referred to the director: {options}", options=options)
+    return render(seats_from_one(record.ruling), say.lang)
+
+
+def seats_from_one(ruling: Ruling) -> Ruling:
+    """The ruling with its seats as a person counts them: the seat parameters and every
+    "seat N" of its English text one higher."""
+    params = tuple(
+        (name, value + 1 if name in SEAT_PARAMS and isinstance(value, int) else value)
+        for name, value in ruling.params
+    )
+    message = _SEAT_IN_TEXT.sub(lambda m: f"{m[1]} {int(m[2]) + 1}", ruling.message)
+    return replace(ruling, message=message, params=params)
 
 
 def decided_by_text(record: TableRulingRecord, say: Words) -> str:
     """Who decided: the rules (floorman applied them) or the official named."""
     if record.decided_by == "rules":
         return say("the rules")
-    if record.decided_by in _ROLES:
-        return say(record.decided_by)
-    return record.decided_by
+    if record.decided_by == "dealer":
+        return say("dealer")
+    return role_text(record.decided_by, say)
 
 
-_ROLES = frozenset({"director", "floor", "dealer", "chief judge", "judge"})
-"""Official roles the records' catalogue translates; a name is printed as it is."""
+def one_line_each(records: Iterable[TableRulingRecord]) -> tuple[TableRulingRecord, ...]:
+    """The rulings to print: a referred point answered by a decision of the same hand and id
+    is left out (the decision's line says what was decided on it); an exact repeat too."""
+    kept = tuple(records)
+    decided = {
+        (r.table, r.hand, r.id) for r in kept if r.kind == RulingKind.DECISION.value and r.id
+    }
+    shown: list[TableRulingRecord] = []
+    for record in kept:
+        answered = record.kind == RulingKind.REFERRED.value
+        if answered and (record.table, record.hand, record.id) in decided:
+            continue
+        if record not in shown:
+            shown.append(record)
+    return tuple(shown)
 
 
 def rule_text(record: TableRulingRecord) -> str:
@@ -130,7 +167,7 @@ def table_rulings_section(
 ) -> Section:
     """Every ruling at the tables: when, which hand at which table, on whom, the ruling in
     the document's language, who decided, the rule and the reason."""
-    rows = tuple(_row(record, names, say) for record in records)
+    rows = tuple(_row(record, names, say) for record in one_line_each(records))
     columns = (
         say("Time"),
         say("Hand"),

@@ -1,7 +1,8 @@
 """The web pages and their static files, served by the service itself (no CDN: an event runs
 on a LAN).
 
-``/clock``, ``/player``, ``/director`` and ``/dealer`` answer the ``index.html`` of their folder
+``/clock``, ``/player``, ``/director``, ``/dealer`` and ``/print`` (the director's print-outs:
+seating lists, seat cards, the payout sheet, receipts) answer the ``index.html`` of their folder
 under ``static/``; everything else a page loads (its modules, the shared ``common/`` modules,
 the catalogues, the CSS) is under ``/static``. A page reads the tournament, the token and the
 language from its query string (``/clock?t=<id>&token=<token>&lang=ru``), so a link or a QR
@@ -30,7 +31,7 @@ STATIC = Path(__file__).with_name("static")
 STORE = StaticStore(STATIC)
 """The static files in memory (:mod:`floorman.web.static_files`)."""
 
-PAGES = ("clock", "player", "director", "dealer")
+PAGES = ("clock", "player", "director", "dealer", "print")
 """The pages, each a folder of ``static/`` holding its ``index.html``."""
 
 NO_CACHE = {"Cache-Control": CACHE_CONTROL.decode()}

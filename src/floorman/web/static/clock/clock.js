@@ -10,6 +10,8 @@
  * too), so the next level shows on time; a change of level or break fires the alert.
  *
  * The charts' history (`/views/history`) is fetched after changes, at most every 10 s.
+ * Once the event is over the clock stops counting and shows the winner, the deal and the
+ * final places (final.js) instead of a level, a field and payouts that are all spent.
  * `window.floormanClock` exposes the state for the browser tests.
  */
 
@@ -21,6 +23,7 @@ import { ServerTime, formatDuration, remainingAt } from '/static/common/serverti
 import { startPage } from '/static/common/shell.js';
 import { anteText, levelTitle, nextLevelText, stakesText } from '/static/common/stakes.js';
 import { LevelAlert } from '/static/clock/alert.js';
+import { drawWinner, loadResults } from '/static/clock/final.js';
 import { drawAnnouncement } from '/static/clock/announce.js';
 import { drawLateRegistration } from '/static/clock/latereg.js';
 import { Panels } from '/static/clock/panels.js';
@@ -32,12 +35,14 @@ const RESYNC_EVERY_MS = 2000;
 const page = await startPage({ scope: 'clock', titleKey: 'clock.title' });
 const $ = (id) => document.getElementById(id);
 const main = document.querySelector('main.clock');
+// "Sound on" sits in the header, beside the badge: over the screen it would hide a figure
+page.header.insertBefore($('sound'), page.header.querySelector('.lang-switcher'));
 const time = new ServerTime();
 const rotate = Number(page.params.get('rotate')) || 12;
 const panels = new Panels($('panels'), { seconds: rotate });
 const alert = new LevelAlert({ soundButton: $('sound') });
 const state = { message: null, levelKey: null, views: 0, history: null, historyAt: 0,
-  historyTimer: null, resyncAt: 0 };
+  historyTimer: null, resyncAt: 0, results: null, resultsVersion: null };
 const id = page.tournament;
 
 window.floormanClock = { state, time, panels, alert, feed: null };
@@ -78,6 +83,20 @@ function receive(message) {
   state.levelKey = key;
   draw(view);
   scheduleHistory();
+  readResults(message);
+}
+
+/** The results of a finished event (again after a change: an undo may reopen it). */
+async function readResults(message) {
+  if (!message.view.finished) {
+    state.results = null;
+    state.resultsVersion = null;
+  } else if (state.resultsVersion !== message.version) {
+    state.resultsVersion = message.version;
+    state.results = await loadResults(page.api, id);
+  }
+  drawWinner($('winner'), state.results);
+  panels.update({ results: state.results });
 }
 
 function draw(view) {
@@ -86,11 +105,12 @@ function draw(view) {
   main.dataset.status = status;
   main.dataset.version = state.message.version;
   $('event-name').textContent = view.name;
-  $('level-line').textContent = levelTitle(clock);
-  $('status-line').textContent = statusText(view, status);
-  drawStakes(clock);
+  $('level-line').textContent = view.finished ? t('clock.status.finished') : levelTitle(clock);
+  $('status-line').textContent = view.finished ? '' : statusText(view, status);
+  drawStakes(view.finished ? null : clock);
   drawStats(view);
-  drawColourUp(clock);
+  drawColourUp(view.finished ? null : clock);
+  if (view.finished) drawWinner($('winner'), state.results);
   panels.update({ view });
   tick();
 }
@@ -114,9 +134,13 @@ function drawStakes(clock) {
   $('next').replaceChildren(...next);
 }
 
+/** The field, the average and the money; once the event is over only the entries and the
+ * pool mean anything ("0 of 26" and an average of 0 are not shown). */
 function drawStats(view) {
-  $('players').replaceChildren(t('clock.of-entries', {
-    left: formatNumber(view.players_left), entries: formatNumber(view.entries) }));
+  $('stat-average').hidden = view.finished;
+  $('stat-money').hidden = view.finished;
+  $('players').replaceChildren(view.finished ? t('clock.entries', { entries: formatNumber(view.entries) })
+    : t('clock.of-entries', { left: formatNumber(view.players_left), entries: formatNumber(view.entries) }));
   const average = [formatNumber(view.average_stack)];
   if (view.average_big_blinds !== null) {
     average.push(' ', el('span', { class: 'sub' }, t('clock.big-blinds', { count: formatNumber(view.average_big_blinds) })));
@@ -149,6 +173,11 @@ function drawColourUp(clock) {
 function tick() {
   const message = state.message;
   if (!message || !message.view.clock) return;
+  if (message.view.finished) {
+    $('time').textContent = '';
+    drawAnnouncement($('announcement'), null, 0);
+    return;
+  }
   const clock = message.view.clock;
   const now = time.now();
   const left = remainingAt(clock, message.at, now);

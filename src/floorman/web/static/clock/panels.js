@@ -5,7 +5,7 @@
  * A panel is shown only when it has something to show (no seat changes before the first
  * move, no chart before two points). The panels turn every `seconds` (`?rotate=` on the
  * page's URL, 12 s by default); new data redraws the panel on screen without restarting
- * the turn. `show(id)` brings one forward (the browser tests use it).
+ * the turn. Once the event is over, the one panel is the final places (final.js). `show(id)` brings one forward (the browser tests use it).
  */
 
 import { barChart, lineChart } from '/static/common/chart.js';
@@ -13,6 +13,7 @@ import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { placeText } from '/static/common/ordinal.js';
 import { formatDuration } from '/static/common/servertime.js';
+import { finalPlaces } from '/static/clock/final.js';
 
 const MAX_PAYOUT_LINES = 30;
 
@@ -22,12 +23,14 @@ export class Panels {
     this.index = 0;
     this.view = null;
     this.history = null;
+    this.results = null;
     this.timer = window.setInterval(() => this.next(), seconds * 1000);
   }
 
-  update({ view = this.view, history = this.history }) {
+  update({ view = this.view, history = this.history, results = this.results }) {
     this.view = view;
     this.history = history;
+    this.results = results;
     this.render();
   }
 
@@ -35,6 +38,9 @@ export class Panels {
   available() {
     const view = this.view;
     if (!view) return [];
+    if (view.finished) {
+      return this.results ? [{ id: 'final', key: 'panel.final', draw: () => finalPlaces(this.results) }] : [];
+    }
     const field = (this.history && this.history.field) || [];
     const leaders = (this.history && this.history.leaders) || [];
     const payouts = view.money.payouts;

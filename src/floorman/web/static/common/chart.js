@@ -66,10 +66,14 @@ export function lineChart({ points, format = String, xFormat = String, size = nu
   const chart = frame('line-chart', { width: w, height: h, font });
   if (!points.length) return chart;
   const xs = points.map((p) => p.x);
-  const ticks = niceTicks(Math.max(...points.map((p) => p.y)));
+  // as many ticks as the height holds with a line and a half of room each
+  const fit = Math.max(1, Math.floor((box.bottom - box.top) / (font * 1.6)));
+  const ticks = niceTicks(Math.max(...points.map((p) => p.y)), Math.min(4, fit));
   const x = linearScale(Math.min(...xs), Math.max(...xs), box.left, box.right);
   const y = linearScale(0, ticks[ticks.length - 1], box.bottom, box.top);
+  const room = box.bottom - box.top >= font * 1.6; // room for the zero and the top tick
   for (const tick of ticks) {
+    if (!room && tick !== ticks[ticks.length - 1]) continue;
     chart.append(
       svg('line', { class: 'grid', x1: box.left, x2: box.right, y1: round(y(tick)), y2: round(y(tick)) }),
       svg('text', { class: 'tick y', x: box.left - font / 2, y: round(y(tick) + font / 3),
@@ -103,8 +107,10 @@ export function barChart({ bars, format = String, horizontal = true, size = null
 }
 
 function horizontalBars(chart, bars, max, format, { width: w, height: h, font }) {
-  const left = Math.min(font * 12, w / 3);
-  const right = w - font * 7;
+  // the names' and the values' own widths, so neither runs off the chart nor into a bar
+  const values = bars.map((bar) => format(bar.value));
+  const left = Math.min(Math.max(...bars.map((bar) => textWidth(String(bar.label), font))) + font, w / 2);
+  const right = w - Math.max(...values.map((value) => textWidth(value, font))) - font;
   const band = h / bars.length;
   const width = linearScale(0, max, 0, right - left);
   bars.forEach((bar, i) => {
@@ -116,7 +122,7 @@ function horizontalBars(chart, bars, max, format, { width: w, height: h, font })
       svg('rect', { class: 'bar', x: left, y: round(top + band * 0.15), width: round(width(bar.value)),
         height: round(band * 0.7), 'data-value': bar.value }),
       svg('text', { class: 'value', x: round(left + width(bar.value) + font / 2), y: middle },
-        format(bar.value)),
+        values[i]),
     );
   });
   return chart;
@@ -127,17 +133,33 @@ function verticalBars(chart, bars, max, format, { width: w, height: h, font }) {
   const top = font * 2;
   const band = (w - font) / bars.length;
   const height = linearScale(0, max, 0, bottom - top);
-  const labelEvery = Math.ceil(bars.length / 20); // no more than 20 labels under the bars
+  const widest = (texts) => Math.max(...texts.map((text) => textWidth(text, font)));
+  const labels = bars.map((bar) => String(bar.label));
+  const labelEvery = Math.max(1, Math.ceil((widest(labels) + font) / band)); // labels never touch
+  const values = bars.map((bar) => format(bar.value));
+  const valuesFit = widest(values) + font / 2 <= band; // every amount over its bar, or only the top
   bars.forEach((bar, i) => {
     const left = font / 2 + i * band;
-    const h = height(bar.value);
-    chart.append(svg('rect', { class: 'bar', x: round(left + band * 0.1), y: round(bottom - h),
-      width: round(band * 0.8), height: round(h), 'data-value': bar.value }));
+    const tall = height(bar.value);
+    chart.append(svg('rect', { class: 'bar', x: round(left + band * 0.1), y: round(bottom - tall),
+      width: round(band * 0.8), height: round(tall), 'data-value': bar.value }));
     if (i % labelEvery === 0) {
-      chart.append(svg('text', { class: 'label', x: round(left + band / 2), y: h - font / 2,
-        'text-anchor': 'middle', 'data-raw': '' }, String(bar.label)));
+      chart.append(svg('text', { class: 'label', x: round(left + band / 2), y: round(h - font / 2),
+        'text-anchor': 'middle', 'data-raw': '' }, labels[i]));
+    }
+    if (valuesFit) {
+      chart.append(svg('text', { class: 'value', x: round(left + band / 2), y: round(bottom - tall - font / 3),
+        'text-anchor': 'middle' }, values[i]));
     }
   });
-  chart.append(svg('text', { class: 'value', x: font, y: font * 1.4 }, format(max)));
+  if (!valuesFit) chart.append(svg('text', { class: 'value', x: font, y: font * 1.4 }, format(max)));
   return chart;
+}
+
+/** A text's width at `font` pixels, measured as the page's font draws it. */
+function textWidth(text, font) {
+  const canvas = textWidth.canvas || (textWidth.canvas = document.createElement('canvas'));
+  const context = canvas.getContext('2d');
+  context.font = `${font}px ${getComputedStyle(document.body).fontFamily}`;
+  return context.measureText(text).width;
 }

@@ -17,7 +17,7 @@
  */
 
 import { enc } from '/static/common/api.js';
-import { el, raw } from '/static/common/dom.js';
+import { el, keepEntries, raw } from '/static/common/dom.js';
 import { Feed } from '/static/common/feed.js';
 import { t } from '/static/common/i18n.js';
 import { startPage } from '/static/common/shell.js';
@@ -160,7 +160,14 @@ function floorActions() {
   };
 }
 
+/** Draw the tablet again, keeping what the dealer is typing (keepEntries) and an open
+ * keypad for the same decision (actions.js). */
 function draw() {
+  keepEntries(main, drawTablet);
+  tablet.drawn += 1;
+}
+
+function drawTablet() {
   const live = tablet.hand && tablet.hand.active ? tablet.hand.now : null;
   const wait = drawFloorWait($('floor-wait'), tablet.hand || {}, floorActions());
   if (wait === 'hold' && !tablet.holding) {
@@ -179,14 +186,16 @@ function draw() {
   const actor = now && now.hand.actor !== null && now.hand.options ? now.seats[now.hand.actor] : null;
   $('to-act').replaceChildren(...(actor ? [t('dealer.to-act', { seat: now.hand.actor + 1 }), ' ', raw(actor.name)] : []));
   $('options').replaceChildren(...(now ? [el('div', { class: 'choices' }, ...optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));
-  if (now) drawButtons($('big-buttons'), $('keypad'), now, act);
-  else $('big-buttons').replaceChildren();
+  if (now) drawButtons($('big-buttons'), $('keypad'), now, act, `${tablet.hand.steps.length}:${now.hand.actor}`);
+  else {
+    $('big-buttons').replaceChildren();
+    $('keypad').hidden = true;
+  }
   if (now && !now.voided && !now.pending.length) drawAward($('award'), now, award);
   else $('award').hidden = true;
   drawRulings($('rulings'), now, { onStep: step, onRedeal: redeal });
   drawReports($('reports'), now, { onStep: step });
   drawTools(live, now);
-  tablet.drawn += 1;
 }
 
 function drawLevel() {

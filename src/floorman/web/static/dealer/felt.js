@@ -18,7 +18,9 @@ export function drawSeats(felt, seats) {
   const count = seats.length;
   seats.forEach((seat, index) => {
     const angle = ((index + 0.5) / count) * 2 * Math.PI; // clockwise from the dealer's left
-    const style = `left:${50 + 44 * Math.sin(angle)}%;top:${50 - 40 * Math.cos(angle)}%`;
+    // kept inside the felt: a box at the edge is not cut by the screen (half a box from it)
+    const style = `left:clamp(var(--seat-half-width), ${50 + 44 * Math.sin(angle)}%, calc(100% - var(--seat-half-width)));`
+      + `top:clamp(var(--seat-half-height), ${50 - 40 * Math.cos(angle)}%, calc(100% - var(--seat-half-height)))`;
     felt.append(seatBox(seat, index, style));
   });
 }
@@ -76,9 +78,18 @@ export function tableSeats(table) {
   } : null));
 }
 
-/** The street's name: flop games' four, stud's third to seventh street, the draws. */
+/** The street's name: flop games' four, stud's third to seventh street, the draws. After an
+ * all-in that closes the betting, the streets still to deal ("To deal: flop, turn, river"),
+ * not the next street's name as if it were being bet. */
 function streetName(now, game) {
   const street = now.hand.street;
+  if (now.run_out && !(game && game.streets.some((s) => s.draw))) {
+    const last = now.stud ? 4 : 3;
+    const key = now.stud ? 'dealer.stud-street' : 'dealer.street';
+    const names = [];
+    for (let n = Math.min(street, last); n <= last; n += 1) names.push(t(`${key}.${n}`));
+    return t('dealer.to-deal', { streets: names.join(', ') });
+  }
   if (now.stud) return t(`dealer.stud-street.${Math.min(street, 4)}`);
   if (game && game.streets.some((s) => s.draw)) return street ? t('dealer.after-draw', { number: street }) : t('dealer.before-draw');
   return t(`dealer.street.${Math.min(street, 3)}`);

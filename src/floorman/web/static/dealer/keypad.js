@@ -7,7 +7,8 @@
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 
-export function openKeypad(pad, { min, max, label, onAmount }) {
+export function openKeypad(pad, { min, max, label, onAmount, decision = '' }) {
+  pad.dataset.decision = decision;
   let typed = '';
   const shown = raw('', { class: 'amount', id: 'keypad-amount' });
   const show = () => { shown.textContent = typed ? formatNumber(Number(typed)) : '—'; };

@@ -15,6 +15,7 @@
  */
 
 import { ApiError, enc } from '/static/common/api.js';
+import { keepEntries } from '/static/common/dom.js';
 import { Feed } from '/static/common/feed.js';
 import { t } from '/static/common/i18n.js';
 
@@ -67,7 +68,7 @@ export class Console {
     this.version = message.version;
     this.viewVersion = message.version;
     this.at = message.at;
-    for (const listener of this.listeners) listener(this.view);
+    this.notify();
     this.readFloor(message.version);
   }
 
@@ -86,7 +87,14 @@ export class Console {
 
   /** Draw again what is on screen (after a language switch). */
   redraw() {
-    if (this.view) for (const listener of this.listeners) listener(this.view);
+    if (this.view) this.notify();
+  }
+
+  /** Every listener draws the view; what the director is typing stays (keepEntries). */
+  notify() {
+    keepEntries(document.body, () => {
+      for (const listener of this.listeners) listener(this.view);
+    });
   }
 
   has(name) {

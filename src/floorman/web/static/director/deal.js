@@ -2,7 +2,9 @@
  * deal.js — the deal calculator: chip chop and ICM side by side for the players left (and
  * ICM with a sum left to play for, when the director keeps one), from `GET .../console/deal`;
  * then the deal proposed (`propose-deal`) and each player's answer (`consent`). A deal binds
- * only when every player has agreed; a full deal ends the event with places by chips.
+ * only when every player has agreed; a full deal ends the event with places by chips. The
+ * deals agreed are listed from the results (`records/results?format=json`), so after the
+ * deal that ended the event the tab still shows what was agreed.
  */
 
 import { el, raw } from '/static/common/dom.js';
@@ -16,19 +18,23 @@ export function dealPanel(desk, panel) {
   panel.append(el('h2', { 'data-i18n': 'director.tab.deal' }, t('director.tab.deal')),
     el('label', { class: 'keep' }, el('span', { 'data-i18n': 'director.deal-keep' }, t('director.deal-keep')), keep), refresh, figures);
   let last = null;
+  let results = null;
   let version = null;
 
   async function load() {
     const answer = await desk.read(`/console/deal?keep=${Math.max(0, Number(keep.value) || 0)}`);
     if (!answer) return;
     last = answer;
+    results = await desk.read('/records/results?format=json');
     version = desk.version;
     draw();
   }
 
   function draw() {
     if (!last) return;
-    figures.replaceChildren(table(last), proposals(desk, last, Number(keep.value) || 0), pending(desk, last));
+    const over = desk.view && desk.view.public.finished;
+    figures.replaceChildren(over ? el('p', { class: 'finished', id: 'deal-finished' }, t('director.event-finished')) : table(last),
+      proposals(desk, last, Number(keep.value) || 0), pending(desk, last), agreed(results));
   }
 
   keep.addEventListener('change', load);
@@ -75,4 +81,15 @@ function pending(desk, figures) {
     el('h3', {}, el('span', {}, t('director.deal-proposed')), ' ', el('span', {}, t(`director.deal.${deal.method}`))),
     deal.left_to_play ? el('p', {}, t('director.deal-left', { amount: formatNumber(deal.left_to_play) })) : '',
     el('ul', {}, ...rows));
+}
+
+/** The deals agreed, each with its method and every player's amount. */
+function agreed(results) {
+  if (!results || !results.deals.length) return el('div');
+  const names = Object.fromEntries(results.standings.map((s) => [s.entry, s.name]));
+  return el('div', { class: 'deal-agreed', id: 'deal-agreed' }, ...results.deals.map((deal) => el('section', {},
+    el('h3', {}, el('span', {}, t('director.deal-done')), ' ', el('span', {}, t(`director.deal.${deal.method}`))),
+    el('ul', {}, ...deal.shares.map(([entry, amount]) => el('li', { 'data-entry': entry },
+      raw(names[entry] || entry), ' ', raw(formatNumber(amount), { class: 'num' })))),
+    deal.left_in_play ? el('p', {}, t('director.deal-left', { amount: formatNumber(deal.left_in_play) })) : '')));
 }

@@ -9,6 +9,8 @@
  * links are re-built when it changes. The protocols name their signatories from two inputs;
  * the final protocol exists only once the event is over (Belarus 2.3.3) and needs both names
  * (2.1.4), so its links stay hidden before the end and carry no address until both are typed.
+ * The print-outs (`/print`: seating lists, seat cards, the payout sheet, receipts) open in a
+ * new tab, laid out for paper.
  */
 
 import { enc } from '/static/common/api.js';
@@ -18,6 +20,7 @@ import { currentLanguage, t } from '/static/common/i18n.js';
 const RESULT_FORMATS = ['csv', 'json', 'html', 'pdf'];
 const PROTOCOL_FORMATS = ['html', 'pdf'];
 const HAND_FORMATS = ['pokerstars', 'phhs-zip'];
+const PRINT_SHEETS = ['seating', 'seat-cards', 'payouts', 'receipts'];
 
 /** The Downloads block for `desk`'s event; it keeps its links current from the view. */
 export function downloadsBlock(desk) {
@@ -27,6 +30,7 @@ export function downloadsBlock(desk) {
     running: PROTOCOL_FORMATS.map((format) => link('protocol-running', format)),
     final: PROTOCOL_FORMATS.map((format) => link('protocol-final', format)),
     hands: HAND_FORMATS.map((format) => link('hands', format)),
+    print: PRINT_SHEETS.map((sheet) => el('a', { target: '_blank', 'data-print': sheet, 'data-i18n': `print.sheet.${sheet}` }, t(`print.sheet.${sheet}`))),
   };
   const finalRow = row('protocol-final', links.final, label('final-needs', { class: 'muted', id: 'downloads-final-needs' }));
   const block = el('section', { class: 'downloads', id: 'downloads' },
@@ -35,7 +39,8 @@ export function downloadsBlock(desk) {
     el('div', { class: 'download-names' }, names.chief_judge.label, names.secretary.label),
     row('protocol-running', links.running),
     finalRow,
-    row('hands', links.hands));
+    row('hands', links.hands),
+    row('print', links.print));
   const redraw = () => {
     const officials = { chief_judge: names.chief_judge.input.value.trim(), secretary: names.secretary.input.value.trim() };
     const signed = Boolean(officials.chief_judge && officials.secretary);
@@ -45,6 +50,10 @@ export function downloadsBlock(desk) {
     for (const a of links.running) setHref(a, protocol(desk, 'running', a.dataset.format, officials));
     for (const a of links.final) setHref(a, signed ? protocol(desk, 'final', a.dataset.format, officials) : null);
     for (const a of links.hands) setHref(a, records(desk, 'hands', { format: a.dataset.format }));
+    for (const a of links.print) {
+      const query = new URLSearchParams({ t: desk.id, sheet: a.dataset.print, lang: currentLanguage(), token: desk.page.token || '' });
+      setHref(a, `/print?${query}`);
+    }
   };
   for (const name of Object.values(names)) name.input.addEventListener('input', redraw);
   desk.onChange(redraw);

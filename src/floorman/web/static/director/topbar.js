@@ -41,7 +41,7 @@ export function topBar(desk) {
     const clock = pub.clock;
     bar.dataset.status = pub.finished ? 'finished' : clock ? clock.status : 'waiting';
     name.textContent = pub.name;
-    level.textContent = pub.started ? levelTitle(clock) : t('director.not-started');
+    level.textContent = pub.finished ? t('director.event-finished') : pub.started ? levelTitle(clock) : t('director.not-started');
     stakes.replaceChildren(...stakesSpans(clock && clock.level));
     field.textContent = t('clock.of-entries', { left: formatNumber(pub.players_left), entries: formatNumber(pub.entries) });
     pool.textContent = t('director.pool', { pool: formatNumber(pub.money.pool) });
@@ -57,7 +57,8 @@ export function topBar(desk) {
 
   function tick() {
     const clock = desk.view && desk.view.public.clock;
-    left.textContent = clock ? formatDuration(remainingAt(clock, desk.at, time.now())) : '--:--';
+    const over = desk.view && desk.view.public.finished;
+    left.textContent = clock && !over ? formatDuration(remainingAt(clock, desk.at, time.now())) : '--:--';
   }
   return bar;
 }

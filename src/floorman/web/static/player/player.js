@@ -11,7 +11,7 @@
  */
 
 import { Api, enc } from '/static/common/api.js';
-import { el, raw } from '/static/common/dom.js';
+import { el, keepEntries, raw } from '/static/common/dom.js';
 import { Feed } from '/static/common/feed.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { ServerTime, formatDuration, remainingAt } from '/static/common/servertime.js';
@@ -55,9 +55,11 @@ async function join(code) {
   }
 }
 
+/** The join form; no feed is open until he joins, so the badge says so (not "connecting"). */
 function showForm() {
   const form = $('join');
   form.hidden = false;
+  page.badge('not-joined');
   form.onsubmit = (event) => {
     event.preventDefault();
     const code = $('code').value.trim();
@@ -108,12 +110,13 @@ function receive(message) {
   draw(view);
 }
 
+/** Draw his view; an amount he is typing stays through the feed's updates (keepEntries). */
 function draw(view) {
   drawMe(view.entry);
   drawClock(view.clock);
   drawTable(view.table, view.entry);
   drawMoves(view.moves);
-  drawHand($('hand'), view.hand, { names: handNames(view), act });
+  keepEntries($('hand'), () => drawHand($('hand'), view.hand, { names: handNames(view), act }));
 }
 
 function drawMe(entry) {

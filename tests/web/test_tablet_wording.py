@@ -1,0 +1,47 @@
+"""The dealer's tablet says each thing once and shows it whole (issue 17 item 15): a call that
+takes all a player's chips is one button ("Call 1,000: all-in"), not a call and an all-in;
+after an all-in closes the betting preflop the felt says the streets still to deal, not
+"Flop"; long names wrap rather than being cut, and no seat box runs off the screen."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page, expect
+from tests.web.layout import layout_problems, text_count
+from tests.web.service import Server
+from tests.web.test_dealer_tablet import buttons, lose_chips, now, open_tablet, seat_after, tap
+
+LONG_NAME = "Maximilian-Alexander Wiśniewski-Kowalczyk"
+
+
+def test_a_call_for_all_his_chips_is_one_button_and_the_streets_to_come_are_named(
+    page: Page, server: Server
+) -> None:
+    page.set_viewport_size({"width": 1280, "height": 800})
+    event = server.create("Tablet words", players=8, start=False)
+    event.command("register", player="p9", name=LONG_NAME)
+    event.command("start")
+    setup = event.get("/tables/1/setup")["setup"]
+    button, seats = setup["positions"]["button"], setup["seats"]
+    raiser, short = seats[seat_after(button, 4)], seats[seat_after(button, 5)]
+    lose_chips(event, short, seats[button], 9_000)  # 1,000 left
+    open_tablet(page, event)
+    tap(page, "[data-act=new-hand]")
+
+    expect(page.locator("#felt .name", has_text=LONG_NAME)).to_have_text(LONG_NAME)
+    assert text_count(page, "#felt") > 20
+    assert layout_problems(page, "#felt") == []  # names whole, seats inside the screen
+
+    page.click("#big-buttons [data-act=raise]")
+    for digit in "2000":
+        page.click(f"#keypad [data-key='{digit}']")
+    tap(page, "#keypad [data-key=ok]")
+    assert now(page)["seats"][now(page)["hand"]["actor"]]["entry"] == short
+    assert buttons(page) == ["fold", "call"]  # no second button for the same chips
+    expect(page.locator("[data-act=call]")).to_have_text("Call 1,000: all-in")
+    tap(page, "[data-act=call]")
+    while now(page)["hand"]["options"] is not None:
+        actor = now(page)["seats"][now(page)["hand"]["actor"]]["entry"]
+        assert actor != raiser  # the raiser has acted: the others fold to him
+        tap(page, "[data-act=fold]")
+    assert now(page)["run_out"]
+    expect(page.locator("#centre .street")).to_have_text("To deal: Flop, Turn, River")
