@@ -55,6 +55,7 @@ from floorman.tournament.manual_events import (
     TableOpened,
 )
 from floorman.tournament.official_events import RulingRecorded
+from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 SeatRef = tuple[str, int, int]
@@ -560,6 +561,8 @@ TournamentEvent = (
     | TableOpened
     | MoveConfirmed
     | RulingRecorded
+    | DirectorCalled
+    | TableRulingOverridden
     | ChipsFound
     | EventChanged
     | IdChecked

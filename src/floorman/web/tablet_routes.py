@@ -59,6 +59,7 @@ from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execute
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.live_rulings import rulings_of
+from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
@@ -71,6 +72,8 @@ from floorman.web.dealer_steps import (
     Step,
     all_in_to,
 )
+from floorman.web.hands_in_play import hands_in_play
+from floorman.web.rulings_view import call_json, hand_rulings
 
 router = APIRouter(tags=["web"])
 BASE = "/tournaments/{tournament_id}/tables/{table}/tablet"
@@ -135,6 +138,10 @@ class TableFloor:
     """The floor holds this table's all-in face down (TDA RP-8-F, PSL 3.13.1)."""
     level_minutes: int | None
     """The hand level's length (the action clock may be shorter in short levels)."""
+    overrides: tuple[TableRulingOverridden, ...] = ()
+    """The director's overrides of this table's hand in play (:mod:`.dealer_overrides`)."""
+    called: DirectorCalled | None = None
+    """The dealer's call for the director, while it waits."""
 
 
 class HandBody(BaseModel):
@@ -176,11 +183,22 @@ def tablet_hand(
     """The hand after the steps recorded: ``{hand, seats, pots, all_in, awaiting_award,
     over, dead, level, positions, clock, held, run_out}`` (``hand``: the engine's public
     view)."""
-    setup = _setup(request, tournament_id, table, body.setup)
-    floor = _floor(request, tournament_id, setup)
-    replayed = dealer_hand.replay(setup, _steps(body.steps), level_minutes=floor.level_minutes)
-    answer = hand_answer(setup, replayed, _names(request, tournament_id))
-    return {**answer, "held": floor.held}
+    setup = read_setup(request, tournament_id, table, body.setup)
+    floor = table_floor(request, tournament_id, setup)
+    steps = read_steps(body.steps)
+    replayed = replay_hand(setup, steps, floor)
+    names = entry_names(request, tournament_id)
+    in_play = hands_in_play(request)
+    if replayed.voided:
+        in_play.drop(tournament_id, table)
+    else:
+        in_play.put(tournament_id, setup, tuple(steps))
+    return {
+        **hand_answer(setup, replayed, names),
+        **hand_rulings(setup, replayed, names),
+        "held": floor.held,
+        "called": call_json(floor.called),
+    }
 
 
 @router.post(f"{BASE}/award", name="tablet_award")
@@ -197,9 +215,9 @@ def tablet_award(
     """Award the pots to the winners named (main pot first) and record the hand with the
     rulings made during it (:mod:`floorman.tournament.live_rulings`): the command's answer,
     with the hand's ``result``."""
-    setup = _setup(request, tournament_id, table, body.setup)
-    floor = _floor(request, tournament_id, setup)
-    replayed = dealer_hand.replay(setup, _steps(body.steps), level_minutes=floor.level_minutes)
+    setup = read_setup(request, tournament_id, table, body.setup)
+    floor = table_floor(request, tournament_id, setup)
+    replayed = replay_hand(setup, read_steps(body.steps), floor)
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
     summed = dealer_hand.award(setup, replayed, winners)
     result = encode_dataclass(replace(summed, rulings=rulings_of(setup, replayed.live)))
@@ -214,6 +232,7 @@ def tablet_award(
         key=idempotency_key,
     )
     response.headers["ETag"] = answer.headers["ETag"]
+    hands_in_play(request).drop(tournament_id, table)
     recorded: dict[str, Any] = json.loads(bytes(answer.body))
     return {**recorded, "result": result}
 
@@ -251,6 +270,13 @@ def tablet_chips(
 
 
 # --- answers ---------------------------------------------------------------------------------
+
+
+def replay_hand(setup: HandSetup, steps: list[Step], floor: TableFloor) -> Replayed:
+    """The tablet's hand, with the director's overrides from the log put back in place."""
+    return dealer_hand.replay(
+        setup, steps, level_minutes=floor.level_minutes, overrides=floor.overrides
+    )
 
 
 def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> dict[str, Any]:
@@ -335,7 +361,7 @@ def assist_dict(ruling: AssistRuling) -> dict[str, Any]:
 # --- reading the request ---------------------------------------------------------------------
 
 
-def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any]) -> HandSetup:
+def read_setup(request: Request, tournament_id: str, table: int, data: dict[str, Any]) -> HandSetup:
     """The setup the tablet holds, for this table of a tournament that has it."""
     setup = decode_dataclass(HandSetup, data)
     if setup.table != table:
@@ -348,15 +374,21 @@ def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any
     return setup
 
 
-def _floor(request: Request, tournament_id: str, setup: HandSetup) -> TableFloor:
+def table_floor(request: Request, tournament_id: str, setup: HandSetup) -> TableFloor:
     with reading(context(request), tournament_id) as loaded:
         tournament = loaded.tournament
         levels = tournament.config.structure.levels
         minutes = levels[setup.level - 1].minutes if 0 < setup.level <= len(levels) else None
-        return TableFloor(held=setup.table in tournament.state.floor.held, level_minutes=minutes)
+        state = tournament.state
+        return TableFloor(
+            held=setup.table in state.floor.held,
+            level_minutes=minutes,
+            overrides=state.calls.overrides.get(setup.table, ()),
+            called=state.calls.called.get(setup.table),
+        )
 
 
-def _steps(steps: list[StepBody]) -> list[Step]:
+def read_steps(steps: list[StepBody]) -> list[Step]:
     return [_step(step) for step in steps]
 
 
@@ -380,7 +412,7 @@ def _step(step: StepBody) -> Step:
     return DirectorDecision(ruling=step.ruling, option=step.option)
 
 
-def _names(request: Request, tournament_id: str) -> dict[str, str]:
+def entry_names(request: Request, tournament_id: str) -> dict[str, str]:
     with reading(context(request), tournament_id) as loaded:
         return {e.entry: e.name for e in loaded.tournament.state.entries.values()}
 
@@ -388,8 +420,8 @@ def _names(request: Request, tournament_id: str) -> dict[str, str]:
 def _hand_for_chips(request: Request, tournament_id: str, table: int, body: ChipsBody) -> Hand:
     """The hand the tablet describes, else a copy of the table's online hand."""
     if body.setup is not None:
-        setup = _setup(request, tournament_id, table, body.setup)
-        return dealer_hand.replay(setup, _steps(body.steps)).hand
+        setup = read_setup(request, tournament_id, table, body.setup)
+        return dealer_hand.replay(setup, read_steps(body.steps)).hand
     online = context(request).online
     live = None
     if online is not None:
