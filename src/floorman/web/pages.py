@@ -18,7 +18,7 @@ from fastapi.responses import FileResponse
 from starlette.staticfiles import StaticFiles
 
 from floorman.service.api.errors import NotFound
-from floorman.web import console_routes, routes, ruling_routes
+from floorman.web import console_routes, count_routes, phh_routes, routes, ruling_routes
 
 STATIC = Path(__file__).with_name("static")
 """The package's static files (package data, installed with floorman)."""
@@ -35,6 +35,8 @@ router.mount("/static", StaticFiles(directory=STATIC), name="web_static")
 router.routes.extend(routes.router.routes)  # one level, as the scope table walks routes
 router.routes.extend(console_routes.router.routes)  # the console's and the tablet's
 router.routes.extend(ruling_routes.router.routes)  # the rulings at the tables
+router.routes.extend(count_routes.router.routes)  # the dealer's counts
+router.routes.extend(phh_routes.router.routes)  # a live hand's history
 
 
 def page_file(page: str) -> Path:

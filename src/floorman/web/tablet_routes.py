@@ -64,6 +64,7 @@ from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
 from floorman.web.dealer_hand import PotWinners, Replayed
+from floorman.web.dealer_referrals import Referral
 from floorman.web.dealer_steps import (
     ClockStep,
     DealerReport,
@@ -127,7 +128,23 @@ class DrawBody(BaseModel):
     draw: int = Field(ge=0, le=5)
 
 
-StepBody = ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody | ClockBody
+class ReferralBody(BaseModel):
+    """A point referred to the director (:mod:`floorman.web.dealer_referrals`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    referral: Literal["conditional", "premature-call", "undercalls", "show-refused", "dispute"]
+    seat: Seat | None = None
+    words: str = Field(default="", max_length=200)
+    bettor: Seat | None = None
+    others: list[Seat] = Field(default_factory=list, max_length=9)
+    shown: int = Field(default=0, ge=0, le=7)
+    kind: Literal["reading", "accounting"] = "reading"
+    claim: str = Field(default="", max_length=200)
+
+
+StepBody = (
+    ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody | ClockBody | ReferralBody
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -401,6 +418,17 @@ def _step(step: StepBody) -> Step:
         return DealerStep(seat=step.seat, action=step.action, to=step.to, at=step.at)
     if isinstance(step, ClockBody):
         return ClockStep(clock=step.clock, at=step.at, by=step.by)
+    if isinstance(step, ReferralBody):
+        return Referral(
+            referral=step.referral,
+            seat=step.seat,
+            words=step.words,
+            bettor=step.bettor,
+            others=tuple(step.others),
+            shown=step.shown,
+            kind=step.kind,
+            claim=step.claim,
+        )
     if isinstance(step, ReportBody):
         return DealerReport(
             report=step.report,

@@ -176,6 +176,9 @@ ACCESS: Mapping[str, Access] = {
     "console_rulings": Access(roles=STAFF),
     "table_override": Access(roles=STAFF, reach=Reach.TABLE),
     "table_call": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "tablet_count": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "tablet_phh": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "table_phh": Access(roles=STAFF, reach=Reach.TABLE),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
