@@ -92,3 +92,29 @@ def test_tda_r1_the_director_overrides_a_ruling_of_the_tablet_from_his_console(
         r for r in rows if "the call was not binding: he acted before his turn" in r.values()
     ]
     assert len(reasons) == 1
+
+
+@pytest.mark.rules("tda-2022 R59-A")
+def test_tda_r59a_the_tablet_refers_a_conditional_statement_counts_and_shows_the_history(
+    page: Page, event: Event
+) -> None:
+    tablet = open_tablet(page, event)
+    tap(tablet, "[data-act=new-hand]")
+    actor = now(tablet)["hand"]["actor"]
+    tablet.click("#irregularities summary")
+    tablet.select_option("#referral-seat", str(actor))
+    tablet.fill("#referral-words", "if you bet, I raise")
+    tap(tablet, "[data-act=refer-conditional]")
+    call = tablet.locator("#rulings .director-call")
+    expect(call).to_contain_text("tda-2022 R59-A")
+    expect(call.locator("[data-option=not-binding]")).to_have_text("Not binding")
+    tap(tablet, "#rulings [data-option=not-binding]")
+    assert now(tablet)["pending"] == []
+
+    tablet.click("[data-act=count-pot]")
+    expect(tablet.locator("#count-answer")).to_contain_text("An estimate only")
+    expect(tablet.locator("#count-answer .ruling")).to_contain_text("R54-A")
+    tablet.click("[data-act=show-phh]")
+    history = tablet.locator("#hand-phh")
+    expect(history).to_contain_text("variant = ")
+    expect(history).to_contain_text("if you bet, I raise")

@@ -32,6 +32,7 @@ import { drawFloorWait } from '/static/dealer/floorwait.js';
 import { TabletHand } from '/static/dealer/hand.js';
 import { drawChipsForm, drawReports, drawRulings } from '/static/dealer/irregularities.js';
 import { callDirector, drawHandRulings, overrideRuling, refreshRulings } from '/static/dealer/override.js';
+import { countFor, drawReferrals, phhOf } from '/static/dealer/referrals.js';
 
 const page = await startPage({ scope: 'dealer', titleKey: 'dealer.title' });
 const $ = (id) => document.getElementById(id);
@@ -178,6 +179,8 @@ function draw() {
   drawHandRulings($('hand-rulings'), live, { role: tablet.info.you.role,
     onCall: (reason) => settle(async () => { if (await safely(() => callDirector(page.api, tablet.hand, reason))) page.notice(t('overrides.call-sent'), 'info'); }),
     onOverride: (body) => settle(() => safely(() => overrideRuling(page.api, tablet.hand, body))) });
+  drawReferrals($('referrals'), now, { onStep: step, onCount: (body) => safely(() => countFor(page.api, tablet.hand, body)),
+    onPhh: () => phhOf(page.api, tablet.hand) });
   drawTools(live, now);
   tablet.drawn += 1;
 }

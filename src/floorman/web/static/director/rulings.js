@@ -8,7 +8,8 @@
  * every view of the feed (an override, a call, a hand recorded are commands) and every few
  * seconds while the tab is shown, since a tablet's steps are not commands. An override
  * (`POST .../tables/{t}/rulings/override`) is checked on the hand, put on the record, and
- * reaches the tablet by its table feed.
+ * reaches the tablet by its table feed. Each hand in play links to its PHH history, the
+ * rulings and overrides in it as comments.
  */
 
 import { enc } from '/static/common/api.js';
@@ -70,7 +71,9 @@ export function rulingsPanel(desk, panel) {
     };
     const inPlay = table.steps === null
       ? [el('p', { class: 'muted' }, t('rulings.no-hand'))]
-      : [rulingsList(table.rulings), ...lapsedList(table.lapsed), ...table.overridable.map((target) => overrideForm(target, send))];
+      : [rulingsList(table.rulings), ...lapsedList(table.lapsed), ...table.overridable.map((target) => overrideForm(target, send)),
+        el('a', { href: `/tournaments/${enc(desk.id)}/tables/${enc(table.table)}/rulings/phh?token=${enc(desk.page.token)}`,
+          download: `table-${table.table}.phh`, 'data-act': 'table-phh' }, t('referrals.phh'))];
     return el('section', { class: 'rulings-table', 'data-table': table.table },
       el('h3', {}, t('director.table', { table: table.table })), calledLine(table.called), ...inPlay);
   }
