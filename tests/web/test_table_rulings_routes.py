@@ -93,6 +93,12 @@ def test_tda_r1_the_director_overrides_a_clock_expiry_from_the_console(made: Eve
     rows = list(csv.DictReader(io.StringIO(rulings.text)))
     overridden = [r for r in rows if "he called" in r.values()]
     assert len(overridden) == 1
+    page = made.get("/records/results", params={"format": "html"})
+    assert "he called" in page.text  # the results' rulings section
+    phh = made.get("/records/hands", params={"format": "phh"})
+    assert phh.status_code == 200, phh.text
+    assert "he called" in phh.text  # the hand's history, the override a comment in it
+    assert "table = 1" in phh.text
     seen = made.get("/rulings").json()
     assert seen["tables"][0]["overrides"] == []  # the hand is recorded: nothing waits
     assert any(r["kind"] == "override" and r["reason"] == "he called" for r in seen["recorded"])

@@ -182,6 +182,9 @@ class HandPlayed:
     """Players whose hand was killed because they serve a penalty: one hand served each."""
     rulings: tuple[TableRuling, ...] = ()
     """The rulings made at the table during the hand, with their rules (none in older logs)."""
+    history: str = ""
+    """A live table's hand as PHH text, its rulings as comments (empty in older logs and for
+    hands recorded otherwise): the records' hand histories print it."""
     at: float
 
 

@@ -42,6 +42,8 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.engine.views import public_view
 from floorman.errors import MalformedInputError
+from floorman.io.phh import dumps
+from floorman.io.phh_live import export_live_hand
 from floorman.live import (
     ChipPush,
     Declaration,
@@ -237,7 +239,10 @@ def tablet_award(
     replayed = replay_hand(setup, read_steps(body.steps), floor)
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
     summed = dealer_hand.award(setup, replayed, winners)
-    result = encode_dataclass(replace(summed, rulings=rulings_of(setup, replayed.live)))
+    history = dumps(export_live_hand(replayed.live))
+    result = encode_dataclass(
+        replace(summed, rulings=rulings_of(setup, replayed.live), history=history)
+    )
     answer = execute(
         request,
         grant,
