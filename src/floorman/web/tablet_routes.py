@@ -12,7 +12,12 @@ The tablet holds the hand: the setup it was given at the start of the hand
   (``{up: ["Kh", null, ...]}``, one per seat), a draw (``{seat, draw: 0-5}``), a report
   (``{report: exposed-card | misdeal | absent, seat, by_dealer, deliberate, reason}``) or the
   director's decision (``{ruling, option}``), or the action clock (``{clock: call | expire,
-  at, by}``, an action on the clock carrying its ``at``), see :mod:`floorman.web.dealer_steps`.
+  at, by}``, an action on the clock carrying its ``at``), or a point referred to the director
+  (``{referral, seat, ...}``, :mod:`floorman.web.dealer_referrals`), see
+  :mod:`floorman.web.dealer_steps`. The director's overrides of the hand's rulings, from the
+  log, are put back where they were given (:mod:`floorman.web.dealer_overrides`); the answer
+  also lists the hand's rulings, the ones he may override (``overridable``), the overrides
+  that lapsed and a dealer's call waiting (:mod:`floorman.web.rulings_view`).
   Hand-for-hand, the answer also says whether the floor holds the table's all-in (``held``,
   TDA RP-8-F): the tablet re-asks until the floor's ``release-all-in`` clears it.
 - ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
