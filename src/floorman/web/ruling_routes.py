@@ -29,7 +29,7 @@ from floorman.records.from_service import read_log
 from floorman.records.table_rulings import table_ruling_records
 from floorman.rules.ruling import RuleRef
 from floorman.service.api.context import context, guard, reading
-from floorman.service.api.errors import Conflict
+from floorman.service.api.errors import Conflict, ruling_dict
 from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, execute
 from floorman.tournament.events import HandPlayed
@@ -118,13 +118,7 @@ def _recorded(request: Request, tournament_id: str, names: dict[str, str]) -> li
             "hand": r.hand,
             "table": r.table,
             "kind": r.kind,
-            "ruling": {
-                "profile": r.profile,
-                "rule": r.rule,
-                "key": r.key,
-                "message": r.message,
-                "params": dict(r.params),
-            },
+            "ruling": ruling_dict(r.ruling),
             "rule": f"{r.profile} {r.rule}",
             "decided_by": r.decided_by,
             "name": names.get(r.entry, r.entry) if r.entry else None,
