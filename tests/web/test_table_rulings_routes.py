@@ -180,3 +180,19 @@ def test_the_dealer_calls_the_director_to_his_table(made: Event) -> None:
     body = {"target": target, "choice": "more-time", "reason": "he was asking a question"}
     assert made.post("/tables/1/rulings/override", json=body).status_code == 200
     assert made.get("/rulings").json()["tables"][0]["called"] is None
+
+
+def test_an_override_the_dealer_took_the_steps_back_under_is_shown_lapsed(made: Event) -> None:
+    setup = begin(made)
+    steps = clock_runs_out(made, setup)
+    target = hand(made, setup, steps)["overridable"][0]["at"]
+    body = {"target": target, "choice": "more-time", "reason": "he was asking"}
+    assert made.post("/tables/1/rulings/override", json=body).status_code == 200
+    taken_back = hand(made, setup, steps[:1])  # the expiry taken back on the tablet
+    (lapsed,) = taken_back["lapsed"]
+    assert (lapsed["target"], lapsed["choice"], lapsed["after_step"]) == (target, "more-time", 2)
+    assert "step 2" in lapsed["why"]
+    assert all(r["kind"] != "override" for r in taken_back["rulings"])
+    again = hand(made, setup, steps)
+    assert again["lapsed"] == []
+    assert [r["kind"] for r in again["rulings"]][-1] == "override"
