@@ -53,8 +53,11 @@ def test_tda_r1_the_director_overrides_a_ruling_of_the_tablet_from_his_console(
     tap(tablet, "[data-act=call-director]")
     expect(tablet.locator("#hand-rulings [data-called]")).to_be_visible()
 
-    # The director's console: the table's rulings, the call, the override with a reason.
-    console = open_console(context.new_page(), event, tab="rulings")
+    # The director's console: the call counted on the Rulings tab, seen from another tab;
+    # the table's rulings, the call, the override with a reason.
+    console = open_console(context.new_page(), event, tab="players")
+    expect(console.locator("[data-tab=rulings]")).to_have_attribute("data-calls", "1")
+    console.click("[data-tab=rulings]")
     block = console.locator(".rulings-table[data-table='1']")
     expect(block.locator("[data-called]")).to_contain_text("seat says he meant to fold")
     expect(block.locator(".hand-rulings-list li[data-kind=out-of-turn]")).not_to_have_count(0)
@@ -66,6 +69,7 @@ def test_tda_r1_the_director_overrides_a_ruling_of_the_tablet_from_his_console(
     expect(block.locator(".hand-rulings-list li[data-kind=override]")).to_have_count(1)
     expect(block.locator(".override-form")).to_have_count(0)
     expect(block.locator("[data-called]")).to_have_count(0)
+    expect(console.locator("[data-tab=rulings]")).not_to_have_attribute("data-calls", "1")
     shoot(console, "director-rulings")
 
     # The tablet learns it from its table feed: the override stands in the hand's rulings.

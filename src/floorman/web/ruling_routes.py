@@ -1,9 +1,10 @@
 """The director's rulings at the tables: every table's rulings, his override of any of them,
 and the dealer's call for him (TDA R1, Belarus 7.3.1, Poland §1.6).
 
-- ``GET /tournaments/{id}/rulings`` (director, floor): per table, the hand in play's rulings
-  with their rules, the ones the director may override now and how, the dealer's call if it
-  waits; then every ruling of the recorded hands (as the results list them), newest last.
+- ``GET /tournaments/{id}/rulings?recorded=`` (director, floor): per table, the hand in
+  play's rulings with their rules, the ones the director may override now and how, the
+  dealer's call if it waits; then every ruling of the recorded hands (as the results list
+  them), newest last, unless ``recorded=false``.
   The hands in play are those the tablets last showed (:mod:`floorman.web.hands_in_play`).
 - ``POST /tournaments/{id}/tables/{t}/rulings/override`` (director, floor) ``{target,
   choice, action?, to?, reason, setup?, steps?}``: his ``choice`` in place of the ruling at
@@ -21,7 +22,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from fastapi import APIRouter, Depends, Request, Response
+from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from floorman.live import override_targets
@@ -74,9 +75,13 @@ def rulings(
     request: Request,
     tournament_id: str,
     grant: Annotated[Grant, Depends(guard("console_rulings"))],
+    recorded: Annotated[
+        bool, Query(description="With the recorded hands' rulings (read from the whole log).")
+    ] = True,
 ) -> dict[str, Any]:
     """``{tables: [{table, steps, called, rulings, overridable, lapsed}], recorded: [...],
-    stud_back_to_back}``: every table's rulings now, and those of the recorded hands."""
+    stud_back_to_back}``: every table's rulings now, and those of the recorded hands
+    (``recorded=false``: none, a light read for the console's other tabs)."""
     with reading(context(request), tournament_id) as loaded:
         state = loaded.tournament.state
         tables = sorted(state.tables)
@@ -104,7 +109,7 @@ def rulings(
         listed.append(row)
     return {
         "tables": listed,
-        "recorded": _recorded(request, tournament_id, names),
+        "recorded": _recorded(request, tournament_id, names) if recorded else [],
         "stud_back_to_back": list(advice),
         "rule": str(RuleRef(profile, "RP-18")) if advice else None,
     }

@@ -8,7 +8,8 @@
  * every view of the feed (an override, a call, a hand recorded are commands) and every few
  * seconds while the tab is shown, since a tablet's steps are not commands. An override
  * (`POST .../tables/{t}/rulings/override`) is checked on the hand, put on the record, and
- * reaches the tablet by its table feed. Each hand in play links to its PHH history, the
+ * reaches the tablet by its table feed. On the other tabs, each view reads only the tables
+ * (`?recorded=false`) and the tab's button counts the dealers calling the director. Each hand in play links to its PHH history, the
  * rulings and overrides in it as comments.
  */
 
@@ -49,6 +50,7 @@ export function rulingsPanel(desk, panel) {
     advice.hidden = !seen.stud_back_to_back.length;
     advice.textContent = seen.stud_back_to_back.length
       ? t('rulings.rp18', { levels: seen.stud_back_to_back.join(', '), rule: seen.rule }) : '';
+    markCalls(seen);
     tables.replaceChildren(...seen.tables.map(tableBlock));
     recorded.replaceChildren(...seen.recorded.map((r) => el('tr', { 'data-kind': r.kind, 'data-key': r.ruling.key },
       el('td', { class: 'num' }, raw(r.hand)), el('td', { class: 'num' }, raw(r.table)),
@@ -56,6 +58,13 @@ export function rulingsPanel(desk, panel) {
       el('td', {}, ['rules', 'director', 'floor', 'dealer'].includes(r.decided_by) ? t(`overrides.who.${r.decided_by}`) : raw(r.decided_by)),
       el('td', {}, raw(r.reason || '')))));
     desk.rulingsRead = (desk.rulingsRead || 0) + 1;
+  }
+
+  function markCalls(seen) {
+    const tab = document.querySelector('[data-tab=rulings]');
+    const calls = seen.tables.filter((table) => table.called).length;
+    if (tab && calls) tab.dataset.calls = calls;
+    else if (tab) delete tab.dataset.calls;
   }
 
   function tableBlock(table) {
@@ -78,9 +87,22 @@ export function rulingsPanel(desk, panel) {
       el('h3', {}, t('director.table', { table: table.table })), calledLine(table.called), ...inPlay);
   }
 
+  /** On another tab: only whether a dealer calls, shown on the tab's button. */
+  async function readCalls() {
+    if (state.reading) return;
+    state.reading = true;
+    try {
+      markCalls(await desk.page.api.get(`/tournaments/${enc(desk.id)}/rulings?recorded=false`));
+    } catch (_) {
+      // offline: the mark stays as it was
+    } finally {
+      state.reading = false;
+    }
+  }
+
   let timer = null;
   const visible = () => !panel.hidden;
-  desk.onChange(() => { if (visible()) read(); });
+  desk.onChange(() => (visible() ? read() : readCalls()));
   new MutationObserver(() => {
     if (visible() && timer === null) {
       read();
