@@ -122,3 +122,32 @@ def test_tda_r59a_the_tablet_refers_a_conditional_statement_counts_and_shows_the
     history = tablet.locator("#hand-phh")
     expect(history).to_contain_text("variant = ")
     expect(history).to_contain_text("if you bet, I raise")
+
+
+@pytest.mark.rules("tda-2022 R1")
+def test_tda_r1_the_director_at_the_table_overrides_on_the_tablet(page: Page, event: Event) -> None:
+    page.goto(event.page_url("dealer", event.director) + "&table=1")
+    page.wait_for_function("window.floormanDealer?.drawn > 0")
+    tap(page, "[data-act=new-hand]")
+    setup = page.evaluate("window.floormanDealer.hand.setup")
+    early = seat_after(setup, now(page)["hand"]["actor"], 2)
+    page.click("#irregularities summary")
+    page.click(f"[data-for=early] [data-seat='{early + 1}']")
+    tap(page, "[data-early=call]")
+    act(page, "fold")
+    act(page, "fold")
+    page.click("#hand-rulings summary")
+    expect(page.locator("[data-act=call-director]")).to_have_count(0)  # he is here
+    form = page.locator("#hand-rulings .override-form[data-subject=out-of-turn]")
+    form.locator(".override-reason").fill("he had not seen the bet")
+    form.locator(".override-action").select_option("fold")
+    tap(page, "#hand-rulings [data-choice=release]")
+    expect(page.locator("#hand-rulings li[data-kind=override]")).to_contain_text(
+        "he had not seen the bet"
+    )
+    assert now(page)["hand"]["seats"][early]["folded"] is True
+    seen = event.get("/rulings")["tables"][0]
+    assert [o["reason"] for o in seen["overrides"]] == ["he had not seen the bet"]
+    while not now(page)["over"]:
+        act(page, "fold")
+    tap(page, "#award [data-act=record]")

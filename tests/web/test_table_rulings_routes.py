@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.service.api_fixtures import Event, client_for, event
+from tests.service.api_fixtures import SERVER, STRUCTURE, Event, bearer, client_for, event
 
 
 @pytest.fixture
@@ -196,3 +196,36 @@ def test_an_override_the_dealer_took_the_steps_back_under_is_shown_lapsed(made: 
     again = hand(made, setup, steps)
     assert again["lapsed"] == []
     assert [r["kind"] for r in again["rulings"]][-1] == "override"
+
+
+def profile_event(made: Event, profile: str) -> Event:
+    """A second tournament on the same service, under ``profile``."""
+    body = {"name": profile, "structure": STRUCTURE, "profile": profile, "buy_in": 50}
+    created = made.client.post("/tournaments", json=body, headers=bearer(SERVER))
+    assert created.status_code == 201, created.text
+    other = Event(client=made.client, id=created.json()["tournament"])
+    other.tokens["director"] = created.json()["director"]["token"]
+    for number in range(1, 7):
+        body = {"player": f"p{number}", "name": f"Player {number}"}
+        assert other.post("/entries", json=body).status_code == 200
+    assert other.post("/start").status_code == 200
+    other.tokens["dealer"] = other.token("dealer", table=1)
+    return other
+
+
+@pytest.mark.rules("belarus-sport 7.3.1", "poland-pzp §1.6")
+@pytest.mark.parametrize(("profile", "rule"), [("belarus-sport", "7.3.1"), ("poland-pzp", "§1.6")])
+def test_belarus_7_3_1_poland_1_6_the_override_cites_the_directors_own_rule(
+    made: Event, profile: str, rule: str
+) -> None:
+    other = profile_event(made, profile)
+    setup = begin(other)
+    steps = clock_runs_out(other, setup)
+    target = hand(other, setup, steps)["overridable"][0]
+    assert target["subject"] == "clock-expiry"
+    body = {"target": target["at"], "choice": "more-time", "reason": "the clock was early"}
+    answer = other.post("/tables/1/rulings/override", json=body)
+    assert answer.status_code == 200, answer.text
+    override = next(r for r in answer.json()["hand"]["rulings"] if r["kind"] == "override")
+    assert override["rule"] == f"{profile} {rule}"
+    assert override["reason"] == "the clock was early"
