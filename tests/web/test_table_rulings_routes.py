@@ -229,3 +229,20 @@ def test_belarus_7_3_1_poland_1_6_the_override_cites_the_directors_own_rule(
     override = next(r for r in answer.json()["hand"]["rulings"] if r["kind"] == "override")
     assert override["rule"] == f"{profile} {rule}"
     assert override["reason"] == "the clock was early"
+
+
+def test_a_reason_in_the_players_own_words_survives_the_hand_history(made: Event) -> None:
+    setup = begin(made)
+    steps = clock_runs_out(made, setup)
+    target = hand(made, setup, steps)["overridable"][0]["at"]
+    reason = 'he said "call" — [1] # then\nnothing'
+    body = {"target": target, "choice": "in-time", "action": "call", "reason": reason}
+    assert made.post("/tables/1/rulings/override", json=body).status_code == 200
+    while not (now := hand(made, setup, steps))["over"]:
+        steps.append({"seat": now["hand"]["actor"], "action": "fold"})
+    award = {"setup": setup, "steps": steps, "winners": []}
+    assert made.post("/tables/1/tablet/award", "dealer", json=award).status_code == 200
+    for fmt in ("phh", "phhs-zip"):
+        exported = made.get("/records/hands", params={"format": fmt})
+        assert exported.status_code == 200, exported.text
+    assert 'he said \\"call\\"' in made.get("/records/hands", params={"format": "phh"}).text
