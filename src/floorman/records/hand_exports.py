@@ -6,6 +6,11 @@ the online server, a simulation (``simulate(on_hand=...)``). :class:`TableHand` 
 with what a history needs from the tournament (table, hand number, level, time, players' names);
 :func:`hands_from_log` pairs the hands dealt with the log's ``HandPlayed`` events, refusing a
 record that does not match the log.
+
+A hand a live table's tablet recorded has no engine record here (its cards were never seen):
+the log keeps its history as PHH text (``HandPlayed.history``, with the rulings and the
+director's overrides as comments), and :class:`TabletHand` carries it into the same files,
+in the order the hands were played.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from floorman.engine.config import HandConfig
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.io.phh import PhhHand, dumps_all
+from floorman.io.phh import PhhHand, dumps_all, loads
 from floorman.io.phh_export import export_hand
 from floorman.tournament.events import HandPlayed, PlayerRegistered, TournamentCreated
 from floorman.tournament.table_hand import HandSetup
@@ -53,15 +58,25 @@ class TableHand:
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
+class TabletHand:
+    """A hand a live table's tablet recorded, as the PHH history the log keeps of it."""
+
+    table: int
+    number: int
+    phh: PhhHand
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
 class TableHands:
     """The hands of one event, in the order they were played."""
 
     event: str
     hands: tuple[TableHand, ...]
+    tablets: tuple[TabletHand, ...] = ()
 
     @property
     def tables(self) -> tuple[int, ...]:
-        return tuple(sorted({h.table for h in self.hands}))
+        return tuple(sorted({h.table for h in self.hands} | {h.table for h in self.tablets}))
 
     def at_table(self, table: int) -> tuple[TableHand, ...]:
         return tuple(h for h in self.hands if h.table == table)
@@ -97,13 +112,29 @@ def table_hands(
     """
     names: dict[str, str] = {}
     event_name = ""
-    for event in events:
+    log = tuple(events)
+    for event in log:
         if isinstance(event, TournamentCreated):
             event_name = event.config.name
         elif isinstance(event, PlayerRegistered):
             names[event.entry] = event.name
     hands = tuple(_paired(summary, setup, hand, names) for summary, setup, hand in played)
-    return TableHands(event=event_name, hands=hands)
+    return TableHands(event=event_name, hands=hands, tablets=tablet_hands(log, event_name))
+
+
+def tablet_hands(events: Iterable[object], event: str = "") -> tuple[TabletHand, ...]:
+    """The hands of the log a tablet recorded with their history, in the order played."""
+    played = [e for e in events if isinstance(e, HandPlayed) and e.history]
+    return tuple(
+        TabletHand(table=e.table, number=e.number, phh=_tablet_phh(e, event)) for e in played
+    )
+
+
+def _tablet_phh(played: HandPlayed, event: str) -> PhhHand:
+    phh = loads(played.history)
+    metadata = {"event": event, "hand": played.number, "level": played.level}
+    metadata |= {"table": played.table, **phh.metadata}
+    return replace(phh, metadata=MappingProxyType({k: v for k, v in metadata.items() if v != ""}))
 
 
 def _paired(
@@ -154,15 +185,21 @@ def phh_of(hand: TableHand, *, event: str = "") -> PhhHand:
 def phhs_of(hands: TableHands) -> str:
     """Every hand of the event in one ``.phhs`` text, in the order played (each hand names
     its table in its metadata)."""
-    return dumps_all(phh_of(h, event=hands.event) for h in hands.hands)
+    return dumps_all(_in_order(hands, None))
 
 
 def phhs_by_table(hands: TableHands) -> dict[int, str]:
     """One ``.phhs`` text per table: the table's hands in the order they were played."""
-    return {
-        table: dumps_all(phh_of(h, event=hands.event) for h in hands.at_table(table))
-        for table in hands.tables
-    }
+    return {table: dumps_all(_in_order(hands, table)) for table in hands.tables}
+
+
+def _in_order(hands: TableHands, table: int | None) -> list[PhhHand]:
+    """The dealt and the tablets' hands (of ``table``, or all) by hand number."""
+    found = [(h.number, phh_of(h, event=hands.event)) for h in hands.hands]
+    found += [(h.number, h.phh) for h in hands.tablets]
+    if table is not None:
+        found = [(n, p) for n, p in found if p.metadata.get("table") == table]
+    return [phh for _, phh in sorted(found, key=lambda pair: pair[0])]
 
 
 def phh_zip(hands: TableHands) -> bytes:

@@ -267,6 +267,8 @@ register("misdeal", Misdeal, lambda t, c, at, rng: t.record_misdeal(table=c.tabl
 register("start-hand", StartHand, lambda t, c, at, rng: t.start_hand(c.table, at=at))
 register("confiscate-chips", officials.ConfiscateChips, officials.confiscate_chips)
 register("record-ruling", officials.RecordRuling, officials.record_ruling)
+register("call-director", officials.CallDirector, officials.call_director)
+register("override-table-ruling", officials.OverrideTableRuling, officials.override_table_ruling)
 register(
     "propose-deal",
     ProposeDeal,

@@ -71,3 +71,49 @@ def record_ruling(
         table=c.table,
         sets_aside=c.sets_aside,
     )
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CallDirector:
+    """The dealer calls the director to ``table``, saying why."""
+
+    table: int
+    reason: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class OverrideTableRuling:
+    """The director's ``choice`` in place of the ruling at ``target`` of ``table``'s hand in
+    play, given after its ``after_step``-th step; ``action`` (``to``) where it plays one.
+    The route ``POST .../tables/{t}/rulings/override`` checks it against the hand first."""
+
+    table: int
+    after_step: int
+    target: int
+    choice: str
+    reason: str
+    action: str = ""
+    to: int | None = None
+    by_role: str = "director"
+
+
+def call_director(
+    t: Tournament, c: CallDirector, at: float, rng: random.Random
+) -> Sequence[TournamentEvent]:
+    return t.call_director(table=c.table, reason=c.reason, by_role="dealer", at=at)
+
+
+def override_table_ruling(
+    t: Tournament, c: OverrideTableRuling, at: float, rng: random.Random
+) -> Sequence[TournamentEvent]:
+    return t.override_table_ruling(
+        table=c.table,
+        after_step=c.after_step,
+        target=c.target,
+        choice=c.choice,
+        reason=c.reason,
+        by_role=c.by_role,
+        at=at,
+        action=c.action,
+        to=c.to,
+    )

@@ -369,6 +369,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             knocked_out_by=tuple(sorted(result.eliminated_by.items())),
             served=result.served,
             rulings=result.rulings,
+            history=result.history,
             at=at,
         )
         events = self._emit([played, *bought])

@@ -57,6 +57,7 @@ from floorman.tournament.manual_events import (
     TableOpened,
 )
 from floorman.tournament.official_events import RulingRecorded
+from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 SeatRef = tuple[str, int, int]
@@ -183,6 +184,9 @@ class HandPlayed:
     """Players whose hand was killed because they serve a penalty: one hand served each."""
     rulings: tuple[TableRuling, ...] = ()
     """The rulings made at the table during the hand, with their rules (none in older logs)."""
+    history: str = ""
+    """A live table's hand as PHH text, its rulings as comments (empty in older logs and for
+    hands recorded otherwise): the records' hand histories print it."""
     at: float
 
 
@@ -563,6 +567,8 @@ TournamentEvent = (
     | TableOpened
     | MoveConfirmed
     | RulingRecorded
+    | DirectorCalled
+    | TableRulingOverridden
     | ChipsFound
     | EventChanged
     | IdChecked

@@ -19,8 +19,11 @@ from dataclasses import replace
 
 from floorman.live.decision import pick
 from floorman.live.live_events import (
+    ClockExpired,
+    DirectorOverridden,
     OutOfTurnBound,
     OutOfTurnHeld,
+    OutOfTurnOverridden,
     OutOfTurnSettled,
     RulingMade,
     RulingOverridden,
@@ -28,6 +31,7 @@ from floorman.live.live_events import (
     RulingResolved,
 )
 from floorman.live.live_hand import HistoryEvent, LiveHand
+from floorman.live.notes import action_text
 from floorman.live.rulings import override_ruling, resolution_ruling
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import Ruling
@@ -87,6 +91,16 @@ class _Reader:
             return self.decision(event)
         if isinstance(event, RulingOverridden):
             return self.override(event)
+        if isinstance(event, ClockExpired):
+            return TableRuling(
+                kind=RulingKind.RULING,
+                ruling=event.ruling,
+                decided_by=RULES,
+                entry=self.entry(event.seat),
+                outcome="clock-expired",
+            )
+        if isinstance(event, DirectorOverridden | OutOfTurnOverridden):
+            return self.rebuilt(event)
         return None
 
     def made(self, event: RulingMade) -> TableRuling:
@@ -145,6 +159,29 @@ class _Reader:
             id=event.id,
             entry=self.entry(self.made_on.get(event.id)),
             outcome=event.outcome,
+            reason=event.reason,
+        )
+
+    def rebuilt(self, event: DirectorOverridden | OutOfTurnOverridden) -> TableRuling:
+        """An override the hand was rebuilt under (a clock expiry, a settled action out of
+        turn...): the director's rule (R1) first, with what he put in place and why."""
+        rule = event.rules[0] if event.rules else self.rules.cite(pick(self.rules, "director"))
+        if isinstance(event, DirectorOverridden):
+            key, subject, choice = "director-overridden", event.subject, event.choice
+            message = f"the director overrides the {subject} ruling: {choice}"
+            params: tuple[tuple[str, int | str], ...] = (("subject", subject), ("choice", choice))
+        else:
+            choice = "bind" if event.binding else "release"
+            key = "out-of-turn-overridden"
+            message = f"the director overrides seat {event.seat}'s action out of turn: {choice}"
+            params = (("seat", event.seat), ("choice", choice))
+        instead = event.instead
+        return TableRuling(
+            kind=RulingKind.OVERRIDE,
+            ruling=Ruling(rule, key, message, params),
+            decided_by=event.by,
+            entry=self.entry(event.seat),
+            outcome=choice if instead is None else f"{choice}: {action_text(instead)}",
             reason=event.reason,
         )
 

@@ -23,6 +23,7 @@ from floorman.tournament.events import TournamentEvent
 from floorman.tournament.official_rulings import decide_ruling
 from floorman.tournament.penalties import TAKES_OUT, PenaltyKind, Role
 from floorman.tournament.state import TournamentState
+from floorman.tournament.table_calls import decide_call, decide_override
 
 if TYPE_CHECKING:
     from floorman.tournament.events import PenaltyGiven
@@ -114,6 +115,43 @@ class OfficialCommands:
             sets_aside=sets_aside,
         )
         return self._emit([ruling])
+
+    def call_director(
+        self: _Host, *, table: int, reason: str = "", by_role: str, at: float
+    ) -> tuple[TournamentEvent, ...]:
+        """The director called to ``table`` (:mod:`.table_calls`)."""
+        return self._emit(
+            [decide_call(self.state, table=table, reason=reason, by_role=by_role, at=at)]
+        )
+
+    def override_table_ruling(
+        self: _Host,
+        *,
+        table: int,
+        after_step: int,
+        target: int,
+        choice: str,
+        reason: str,
+        by_role: str,
+        at: float,
+        action: str = "",
+        to: int | None = None,
+    ) -> tuple[TournamentEvent, ...]:
+        """The director's override of a ruling of ``table``'s hand in play (TDA R1), on the
+        record for the tablet's hand to apply (:mod:`.table_calls`)."""
+        event = decide_override(
+            self.state,
+            table=table,
+            after_step=after_step,
+            target=target,
+            choice=choice,
+            reason=reason,
+            by_role=by_role,
+            at=at,
+            action=action,
+            to=to,
+        )
+        return self._emit([event])
 
 
 def _penalise(

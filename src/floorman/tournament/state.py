@@ -67,7 +67,8 @@ from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
-from floorman.tournament.positions import record_hand
+from floorman.tournament.positions import join, record_hand
+from floorman.tournament.table_calls import CALL_HANDLERS, TableCalls
 from floorman.tournament.tables import Positions, Table
 from floorman.tournament.unsold_events import UNSOLD_HANDLERS
 
@@ -168,6 +169,8 @@ class TournamentState:
     """The entry desk's and the director's records (desk_state)."""
     floor: FloorState = field(default_factory=FloorState)
     """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
+    calls: TableCalls = field(default_factory=TableCalls)
+    """The director called to a table, his overrides of its hand's rulings (table_calls)."""
     unsold: set[str] = field(default_factory=set)
     """Unsold seats still in play (Poland §55.10): entries of no player (unsold_events)."""
     play: PlayState = field(default_factory=PlayState)
@@ -279,6 +282,7 @@ def _time_added(state: TournamentState, event: TimeAdded) -> None:
 
 def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     state.hands += 1
+    state.calls.hand_done(event.table)
     for entry, stack in event.stacks_after:
         state.entries[entry].stack = stack
         state.entries[entry].moved_from = None
@@ -450,6 +454,7 @@ def _misdeal(state: TournamentState, event: MisdealRecorded) -> None:
     for entry in event.served:
         state.ledger = serve_hand(state.ledger, entry)
     state.redeal[event.table] = frozenset(event.dead)
+    state.calls.hand_done(event.table)
 
 
 def _chips_removed(state: TournamentState, event: ChipsRemoved) -> None:
@@ -537,3 +542,4 @@ _HANDLERS.update(DESK_HANDLERS)
 _HANDLERS.update(FLOOR_HANDLERS)
 _HANDLERS.update(UNSOLD_HANDLERS)
 _HANDLERS.update(PLAY_HANDLERS)
+_HANDLERS.update(CALL_HANDLERS)

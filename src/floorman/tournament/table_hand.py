@@ -65,6 +65,9 @@ class HandResult:
     """Entries that served a penalty hand in it (the setup's ``serving``)."""
     rulings: tuple[TableRuling, ...] = ()
     """The rulings made at the table during the hand (a live table's, :mod:`.live_rulings`)."""
+    history: str = ""
+    """The hand as PHH text, its rulings and the director's overrides as comments, when a
+    live table's tablet recorded it (empty otherwise)."""
 
 
 def setup_hand(

@@ -48,8 +48,10 @@ from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand
 from floorman.rules.ruleset import OddChipRule
 from floorman.rules.ruling import Ruling
+from floorman.tournament.table_calls import TableRulingOverridden
 from floorman.tournament.table_hand import HandResult, HandSetup, result_of
 from floorman.web.dealer_cards import up_cards_due
+from floorman.web.dealer_overrides import Lapsed, apply_due, not_reached
 from floorman.web.dealer_steps import Step, apply_step
 
 
@@ -69,6 +71,8 @@ class Replayed:
 
     live: LiveHand
     ruling: Ruling | None
+    lapsed: tuple[Lapsed, ...] = ()
+    """The director's overrides the hand could not take (:mod:`.dealer_overrides`)."""
 
     @property
     def hand(self) -> Hand:
@@ -91,12 +95,17 @@ def check_game(setup: HandSetup) -> None:
 
 
 def replay(
-    setup: HandSetup, steps: Sequence[Step], *, level_minutes: int | None = None
+    setup: HandSetup,
+    steps: Sequence[Step],
+    *,
+    level_minutes: int | None = None,
+    overrides: Sequence[TableRulingOverridden] = (),
 ) -> Replayed:
     """The hand of ``setup`` after ``steps``, dealt unseen cards as it asks for them; the
     players the setup names dead (absent, serving a penalty) are killed at the end of the
     deal (TDA R30, R71-C). ``level_minutes``: the hand level's length, which may shorten the
-    action clock (PokerStars Live 3.11.1).
+    action clock (PokerStars Live 3.11.1). ``overrides``: the director's, from the log, each
+    applied after the step it was given at (:mod:`floorman.web.dealer_overrides`).
 
     :raises IllegalActionError: a step the rules forbid (a raise below the minimum, play while
         the director's ruling is awaited...), with the ruling.
@@ -106,11 +115,14 @@ def replay(
     check_game(setup)
     live = LiveHand(setup.config, dead_seats=setup.dead)
     _deal_unseen(live)
-    ruling = None
+    lapsed = not_reached(overrides, len(steps))
+    ruling = apply_due(live, overrides, 0, lapsed)
     for number, step in enumerate(steps, 1):
         ruling = apply_step(live, step, number, level_minutes=level_minutes).ruling
         _deal_unseen(live)
-    return Replayed(live=live, ruling=ruling)
+        ruling = apply_due(live, overrides, number, lapsed) or ruling
+        _deal_unseen(live)
+    return Replayed(live=live, ruling=ruling, lapsed=tuple(lapsed))
 
 
 def awaiting_award(hand: Hand) -> bool:

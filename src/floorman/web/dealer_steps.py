@@ -9,6 +9,9 @@ misdeal (R35-A), one exposed by a player stays exposed and the hand live (R68); 
 before the profile's cut-off voids the hand (R35-A, R36), after it the hand plays on; a
 point the rules leave open waits for the director's decision, and play waits with it.
 
+A point the rulebook leaves to the director's judgement (a conditional statement, a dispute...)
+is referred to him as a step too (:mod:`floorman.web.dealer_referrals`).
+
 Stud and draw games add two steps (:mod:`floorman.web.dealer_cards`): a street's up-cards,
 and a player's draw; the bring-in is an action of its own (Belarus 5.8.2).
 
@@ -32,6 +35,7 @@ from floorman.live import action_clock
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.live.reports import CardExposed, MisdealCalled, MisdealReason, PlayerAbsent
 from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw, up_cards_due
+from floorman.web.dealer_referrals import Referral, refer
 
 StepKind = Literal["fold", "check", "call", "raise", "all-in", "bring-in"]
 ReportKind = Literal["exposed-card", "misdeal", "absent"]
@@ -82,7 +86,7 @@ class ClockStep:
     by: str = action_clock.OFFICIAL
 
 
-Step = DealerStep | DealerReport | DirectorDecision | UpCards | DealerDraw | ClockStep
+Step = DealerStep | DealerReport | DirectorDecision | UpCards | DealerDraw | ClockStep | Referral
 
 
 def apply_clock(live: LiveHand, step: ClockStep, level_minutes: int | None) -> LiveResult:
@@ -102,6 +106,8 @@ def apply_step(
         return apply_clock(live, step, level_minutes)
     if isinstance(step, DirectorDecision):
         return live.resolve(step.ruling, step.option, by="director", reason=DECIDED_AT_THE_TABLE)
+    if isinstance(step, Referral):
+        return refer(live, step, number)
     if isinstance(step, DealerReport):
         return live.record(_report(step, number))
     if isinstance(step, UpCards):

@@ -21,9 +21,9 @@ from fastapi.responses import RedirectResponse
 
 from floorman.service.api.context import context
 from floorman.service.api.errors import NotFound
-from floorman.web import console_routes, routes
 from floorman.web.preload import page_html
 from floorman.web.static_files import CACHE_CONTROL, MemoryStatic, StaticFile, StaticStore
+from floorman.web import console_routes, count_routes, phh_routes, routes, ruling_routes
 
 STATIC = Path(__file__).with_name("static")
 """The package's static files (package data, installed with floorman)."""
@@ -42,6 +42,9 @@ router = APIRouter()
 router.mount("/static", MemoryStatic(STORE), name="web_static")
 router.routes.extend(routes.router.routes)  # one level, as the scope table walks routes
 router.routes.extend(console_routes.router.routes)  # the console's and the tablet's
+router.routes.extend(ruling_routes.router.routes)  # the rulings at the tables
+router.routes.extend(count_routes.router.routes)  # the dealer's counts
+router.routes.extend(phh_routes.router.routes)  # a live hand's history
 
 
 def page_file(page: str) -> StaticFile:

@@ -12,7 +12,12 @@ The tablet holds the hand: the setup it was given at the start of the hand
   (``{up: ["Kh", null, ...]}``, one per seat), a draw (``{seat, draw: 0-5}``), a report
   (``{report: exposed-card | misdeal | absent, seat, by_dealer, deliberate, reason}``) or the
   director's decision (``{ruling, option}``), or the action clock (``{clock: call | expire,
-  at, by}``, an action on the clock carrying its ``at``), see :mod:`floorman.web.dealer_steps`.
+  at, by}``, an action on the clock carrying its ``at``), or a point referred to the director
+  (``{referral, seat, ...}``, :mod:`floorman.web.dealer_referrals`), see
+  :mod:`floorman.web.dealer_steps`. The director's overrides of the hand's rulings, from the
+  log, are put back where they were given (:mod:`floorman.web.dealer_overrides`); the answer
+  also lists the hand's rulings, the ones he may override (``overridable``), the overrides
+  that lapsed and a dealer's call waiting (:mod:`floorman.web.rulings_view`).
   Hand-for-hand, the answer also says whether the floor holds the table's all-in (``held``,
   TDA RP-8-F): the tablet re-asks until the floor's ``release-all-in`` clears it.
 - ``POST .../tables/{t}/tablet/award`` ``{setup, steps, winners}``: the dealer names the
@@ -42,6 +47,8 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.engine.views import public_view
 from floorman.errors import MalformedInputError
+from floorman.io.phh import dumps
+from floorman.io.phh_live import export_live_hand
 from floorman.live import (
     ChipPush,
     Declaration,
@@ -59,10 +66,12 @@ from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execute
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.live_rulings import rulings_of
+from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.tournament.table_hand import HandSetup
 from floorman.web import dealer_hand
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
 from floorman.web.dealer_hand import PotWinners, Replayed
+from floorman.web.dealer_referrals import Referral
 from floorman.web.dealer_steps import (
     ClockStep,
     DealerReport,
@@ -71,6 +80,8 @@ from floorman.web.dealer_steps import (
     Step,
     all_in_to,
 )
+from floorman.web.hands_in_play import hands_in_play
+from floorman.web.rulings_view import call_json, hand_rulings
 
 router = APIRouter(tags=["web"])
 BASE = "/tournaments/{tournament_id}/tables/{table}/tablet"
@@ -124,7 +135,23 @@ class DrawBody(BaseModel):
     draw: int = Field(ge=0, le=5)
 
 
-StepBody = ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody | ClockBody
+class ReferralBody(BaseModel):
+    """A point referred to the director (:mod:`floorman.web.dealer_referrals`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    referral: Literal["conditional", "premature-call", "undercalls", "show-refused", "dispute"]
+    seat: Seat | None = None
+    words: str = Field(default="", max_length=200)
+    bettor: Seat | None = None
+    others: list[Seat] = Field(default_factory=list, max_length=9)
+    shown: int = Field(default=0, ge=0, le=7)
+    kind: Literal["reading", "accounting"] = "reading"
+    claim: str = Field(default="", max_length=200)
+
+
+StepBody = (
+    ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody | ClockBody | ReferralBody
+)
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -135,6 +162,10 @@ class TableFloor:
     """The floor holds this table's all-in face down (TDA RP-8-F, PSL 3.13.1)."""
     level_minutes: int | None
     """The hand level's length (the action clock may be shorter in short levels)."""
+    overrides: tuple[TableRulingOverridden, ...] = ()
+    """The director's overrides of this table's hand in play (:mod:`.dealer_overrides`)."""
+    called: DirectorCalled | None = None
+    """The dealer's call for the director, while it waits."""
 
 
 class HandBody(BaseModel):
@@ -176,11 +207,22 @@ def tablet_hand(
     """The hand after the steps recorded: ``{hand, seats, pots, all_in, awaiting_award,
     over, dead, level, positions, clock, held, run_out}`` (``hand``: the engine's public
     view)."""
-    setup = _setup(request, tournament_id, table, body.setup)
-    floor = _floor(request, tournament_id, setup)
-    replayed = dealer_hand.replay(setup, _steps(body.steps), level_minutes=floor.level_minutes)
-    answer = hand_answer(setup, replayed, _names(request, tournament_id))
-    return {**answer, "held": floor.held}
+    setup = read_setup(request, tournament_id, table, body.setup)
+    floor = table_floor(request, tournament_id, setup)
+    steps = read_steps(body.steps)
+    replayed = replay_hand(setup, steps, floor)
+    names = entry_names(request, tournament_id)
+    in_play = hands_in_play(request)
+    if replayed.voided:
+        in_play.drop(tournament_id, table)
+    else:
+        in_play.put(tournament_id, setup, tuple(steps))
+    return {
+        **hand_answer(setup, replayed, names),
+        **hand_rulings(setup, replayed, names),
+        "held": floor.held,
+        "called": call_json(floor.called),
+    }
 
 
 @router.post(f"{BASE}/award", name="tablet_award")
@@ -197,12 +239,15 @@ def tablet_award(
     """Award the pots to the winners named (main pot first) and record the hand with the
     rulings made during it (:mod:`floorman.tournament.live_rulings`): the command's answer,
     with the hand's ``result``."""
-    setup = _setup(request, tournament_id, table, body.setup)
-    floor = _floor(request, tournament_id, setup)
-    replayed = dealer_hand.replay(setup, _steps(body.steps), level_minutes=floor.level_minutes)
+    setup = read_setup(request, tournament_id, table, body.setup)
+    floor = table_floor(request, tournament_id, setup)
+    replayed = replay_hand(setup, read_steps(body.steps), floor)
     winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
     summed = dealer_hand.award(setup, replayed, winners)
-    result = encode_dataclass(replace(summed, rulings=rulings_of(setup, replayed.live)))
+    history = dumps(export_live_hand(replayed.live))
+    result = encode_dataclass(
+        replace(summed, rulings=rulings_of(setup, replayed.live), history=history)
+    )
     answer = execute(
         request,
         grant,
@@ -214,6 +259,7 @@ def tablet_award(
         key=idempotency_key,
     )
     response.headers["ETag"] = answer.headers["ETag"]
+    hands_in_play(request).drop(tournament_id, table)
     recorded: dict[str, Any] = json.loads(bytes(answer.body))
     return {**recorded, "result": result}
 
@@ -251,6 +297,13 @@ def tablet_chips(
 
 
 # --- answers ---------------------------------------------------------------------------------
+
+
+def replay_hand(setup: HandSetup, steps: list[Step], floor: TableFloor) -> Replayed:
+    """The tablet's hand, with the director's overrides from the log put back in place."""
+    return dealer_hand.replay(
+        setup, steps, level_minutes=floor.level_minutes, overrides=floor.overrides
+    )
 
 
 def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> dict[str, Any]:
@@ -335,7 +388,7 @@ def assist_dict(ruling: AssistRuling) -> dict[str, Any]:
 # --- reading the request ---------------------------------------------------------------------
 
 
-def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any]) -> HandSetup:
+def read_setup(request: Request, tournament_id: str, table: int, data: dict[str, Any]) -> HandSetup:
     """The setup the tablet holds, for this table of a tournament that has it."""
     setup = decode_dataclass(HandSetup, data)
     if setup.table != table:
@@ -348,15 +401,21 @@ def _setup(request: Request, tournament_id: str, table: int, data: dict[str, Any
     return setup
 
 
-def _floor(request: Request, tournament_id: str, setup: HandSetup) -> TableFloor:
+def table_floor(request: Request, tournament_id: str, setup: HandSetup) -> TableFloor:
     with reading(context(request), tournament_id) as loaded:
         tournament = loaded.tournament
         levels = tournament.config.structure.levels
         minutes = levels[setup.level - 1].minutes if 0 < setup.level <= len(levels) else None
-        return TableFloor(held=setup.table in tournament.state.floor.held, level_minutes=minutes)
+        state = tournament.state
+        return TableFloor(
+            held=setup.table in state.floor.held,
+            level_minutes=minutes,
+            overrides=state.calls.overrides.get(setup.table, ()),
+            called=state.calls.called.get(setup.table),
+        )
 
 
-def _steps(steps: list[StepBody]) -> list[Step]:
+def read_steps(steps: list[StepBody]) -> list[Step]:
     return [_step(step) for step in steps]
 
 
@@ -369,6 +428,17 @@ def _step(step: StepBody) -> Step:
         return DealerStep(seat=step.seat, action=step.action, to=step.to, at=step.at)
     if isinstance(step, ClockBody):
         return ClockStep(clock=step.clock, at=step.at, by=step.by)
+    if isinstance(step, ReferralBody):
+        return Referral(
+            referral=step.referral,
+            seat=step.seat,
+            words=step.words,
+            bettor=step.bettor,
+            others=tuple(step.others),
+            shown=step.shown,
+            kind=step.kind,
+            claim=step.claim,
+        )
     if isinstance(step, ReportBody):
         return DealerReport(
             report=step.report,
@@ -380,7 +450,7 @@ def _step(step: StepBody) -> Step:
     return DirectorDecision(ruling=step.ruling, option=step.option)
 
 
-def _names(request: Request, tournament_id: str) -> dict[str, str]:
+def entry_names(request: Request, tournament_id: str) -> dict[str, str]:
     with reading(context(request), tournament_id) as loaded:
         return {e.entry: e.name for e in loaded.tournament.state.entries.values()}
 
@@ -388,8 +458,8 @@ def _names(request: Request, tournament_id: str) -> dict[str, str]:
 def _hand_for_chips(request: Request, tournament_id: str, table: int, body: ChipsBody) -> Hand:
     """The hand the tablet describes, else a copy of the table's online hand."""
     if body.setup is not None:
-        setup = _setup(request, tournament_id, table, body.setup)
-        return dealer_hand.replay(setup, _steps(body.steps)).hand
+        setup = read_setup(request, tournament_id, table, body.setup)
+        return dealer_hand.replay(setup, read_steps(body.steps)).hand
     online = context(request).online
     live = None
     if online is not None:

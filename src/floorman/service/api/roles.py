@@ -174,6 +174,13 @@ ACCESS: Mapping[str, Access] = {
     "tablet_hand": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_award": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_chips": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    # the rulings at the tables (floorman.web.ruling_routes): the director's word (TDA R1)
+    "console_rulings": Access(roles=STAFF),
+    "table_override": Access(roles=STAFF, reach=Reach.TABLE),
+    "table_call": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "tablet_count": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "tablet_phh": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
+    "table_phh": Access(roles=STAFF, reach=Reach.TABLE),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
@@ -197,6 +204,8 @@ COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "penalty": STAFF,
     "confiscate-chips": STAFF,
     "record-ruling": STAFF,
+    "call-director": STAFF | {Role.DEALER},  # the dealer calls the director to his table
+    "override-table-ruling": STAFF,  # TDA R1: the director's (or floor's) word
     "mark-absent": STAFF,
     "mark-present": STAFF,
     "misdeal": STAFF | {Role.DEALER},

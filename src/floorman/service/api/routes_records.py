@@ -16,8 +16,9 @@ records package makes of it (:mod:`floorman.records.export_api`), with its media
   its ruling (Belarus 2.3.3: 409); one without the chief judge and the secretary who sign
   it with 422 (``officials``). Staff only.
 - ``GET .../records/hands?format=phh|phhs-zip|pokerstars&tournament=``: the hands the
-  server dealt and the tournament recorded (a hand recorded from a tablet's result has no
-  action to write). Staff only: a hand history shows every player's cards.
+  server dealt and the tournament recorded, and in PHH the hands a tablet recorded (their
+  history as the log keeps it, its cards unseen, its rulings as comments; PokerStars text
+  has no place for them). Staff only: a hand history shows every player's cards.
 """
 
 from __future__ import annotations

@@ -31,6 +31,8 @@ import { drawCentre, drawSeats, handSeats, tableSeats } from '/static/dealer/fel
 import { drawFloorWait } from '/static/dealer/floorwait.js';
 import { TabletHand } from '/static/dealer/hand.js';
 import { drawChipsForm, drawReports, drawRulings } from '/static/dealer/irregularities.js';
+import { callDirector, drawHandRulings, overrideRuling, refreshRulings } from '/static/dealer/override.js';
+import { countFor, drawReferrals, phhOf } from '/static/dealer/referrals.js';
 
 const page = await startPage({ scope: 'dealer', titleKey: 'dealer.title' });
 const $ = (id) => document.getElementById(id);
@@ -106,10 +108,12 @@ async function settle(work) {
   }
 }
 
-/** A new table view while the floor holds the all-in: ask whether it was released. */
+/** A new table view while the floor holds the all-in: ask whether it was released; during
+ * any other hand, whether the director overrode a ruling from his console (override.js). */
 function recheck() {
   const now = tablet.hand && tablet.hand.active ? tablet.hand.now : null;
   if (now && now.held) settle(() => safely(() => tablet.hand.replay()));
+  else if (now) refreshRulings(page.api, tablet.hand).then(draw, draw);
   else draw();
 }
 
@@ -195,6 +199,11 @@ function drawTablet() {
   else $('award').hidden = true;
   drawRulings($('rulings'), now, { onStep: step, onRedeal: redeal });
   drawReports($('reports'), now, { onStep: step });
+  drawHandRulings($('hand-rulings'), live, { role: tablet.info.you.role,
+    onCall: (reason) => settle(async () => { if (await safely(() => callDirector(page.api, tablet.hand, reason))) page.notice(t('overrides.call-sent'), 'info'); }),
+    onOverride: (body) => settle(() => safely(() => overrideRuling(page.api, tablet.hand, body))) });
+  drawReferrals($('referrals'), now, { onStep: step, onCount: (body) => safely(() => countFor(page.api, tablet.hand, body)),
+    onPhh: () => phhOf(page.api, tablet.hand) });
   drawTools(live, now);
 }
 

@@ -5,7 +5,8 @@
  * `/director?t=<id>&token=<director token>` runs event `id`: a top bar (clock, field,
  * pause, bust-out, undo), tabs for the players, the tables, the clock and chip race, the
  * deal, the end of the day, the results, the event (registration, cancel or change, rulings
- * on the record) and every registered command, and a column of what
+ * on the record), every registered command and the rulings at every table with the
+ * director's override (rulings.js), and a column of what
  * waits for the director (balancing and breaking instructions, hand-for-hand, a chip race
  * due, a deal on the table). Keyboard: P pause or resume, B bust-out, U (or Ctrl+Z) undo,
  * 1 to 8 the tabs.
@@ -25,6 +26,7 @@ import { clockPanel } from '/static/director/clocktab.js';
 import { playersPanel } from '/static/director/players.js';
 import { registryPanel } from '/static/director/registry.js';
 import { resultsPanel } from '/static/director/results.js';
+import { rulingsPanel } from '/static/director/rulings.js';
 import { seatingPanel } from '/static/director/seating.js';
 import { installShortcuts } from '/static/director/shortcuts.js';
 import { tabs } from '/static/director/tabs.js';
@@ -44,7 +46,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -57,6 +59,7 @@ function runEvent() {
   dealPanel(desk, sections.panel('deal'));
   dayPanel(desk, sections.panel('day'));
   resultsPanel(desk, sections.panel('results'));
+  rulingsPanel(desk, sections.panel('rulings'));
   eventPanel(desk, sections.panel('event'));
   registryPanel(desk, sections.panel('commands'));
   todoColumn(desk, todo);

@@ -1,0 +1,70 @@
+"""The hand each tablet last showed, for the director's view of every table's rulings.
+
+The tablet holds its hand and the service keeps nothing between two taps
+(:mod:`floorman.web.dealer_hand`); the director's console still has to see the rulings of
+the hands in play at every table, and override them, before any is recorded. So each time
+a tablet asks for its hand, the setup and steps it sent are kept here, by tournament and
+table, until the hand is awarded or voided: a copy for reading, never the record (the log
+is). Decision: it lives in the serving process. A restarted server, or a second process,
+sees a table's hand again at the tablet's next tap, which every step, the feed and the
+held all-in's poll make within seconds.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from starlette.requests import HTTPConnection
+
+from floorman.tournament.table_hand import HandSetup
+from floorman.web.dealer_steps import Step
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandInPlay:
+    """A table's hand as its tablet last sent it."""
+
+    setup: HandSetup
+    steps: tuple[Step, ...]
+
+
+class HandsInPlay:
+    """The hands in play by tournament and table (thread-safe: routes run in a pool)."""
+
+    __slots__ = ("_hands", "_lock")
+
+    def __init__(self) -> None:
+        self._hands: dict[tuple[str, int], HandInPlay] = {}
+        self._lock = threading.Lock()
+
+    def put(self, tournament: str, setup: HandSetup, steps: tuple[Step, ...]) -> None:
+        with self._lock:
+            self._hands[(tournament, setup.table)] = HandInPlay(setup=setup, steps=steps)
+
+    def get(self, tournament: str, table: int) -> HandInPlay | None:
+        with self._lock:
+            return self._hands.get((tournament, table))
+
+    def drop(self, tournament: str, table: int) -> None:
+        with self._lock:
+            self._hands.pop((tournament, table), None)
+
+    def of(self, tournament: str) -> dict[int, HandInPlay]:
+        """Every hand in play of ``tournament``, by table."""
+        with self._lock:
+            return {t: hand for (tid, t), hand in self._hands.items() if tid == tournament}
+
+
+_MAKING = threading.Lock()
+
+
+def hands_in_play(connection: HTTPConnection) -> HandsInPlay:
+    """The application's hands in play, made on first use."""
+    state = connection.app.state
+    with _MAKING:
+        hands: HandsInPlay | None = getattr(state, "hands_in_play", None)
+        if hands is None:
+            hands = HandsInPlay()
+            state.hands_in_play = hands
+    return hands
