@@ -65,12 +65,12 @@ def test_tda_r1_the_director_overrides_a_ruling_of_the_tablet_from_his_console(
     expect(form).to_contain_text("tda-2022")
     form.locator(".override-reason").fill("the call was not binding: he acted before his turn")
     form.locator(".override-action").select_option("fold")
+    shoot(console, "director-rulings")
     form.locator("[data-choice=release]").click()
     expect(block.locator(".hand-rulings-list li[data-kind=override]")).to_have_count(1)
     expect(block.locator(".override-form")).to_have_count(0)
     expect(block.locator("[data-called]")).to_have_count(0)
     expect(console.locator("[data-tab=rulings]")).not_to_have_attribute("data-calls", "1")
-    shoot(console, "director-rulings")
 
     # The tablet learns it from its table feed: the override stands in the hand's rulings.
     overridden = tablet.locator("#hand-rulings li[data-kind=override]")
