@@ -39,8 +39,10 @@ from floorman.service.api.roles import Target
 from floorman.service.api.routes_commands import (
     FRIENDLY,
     Checked,
+    authored,
     check_command,
     outcome_body,
+    refuse_at_server_dealt,
 )
 from floorman.service.core import RETRIES, Begun, Outcome, StaleVersion
 
@@ -199,6 +201,9 @@ def decide(ctx: ApiContext, call: Call) -> Checked:
     target = Target() if grant is None else target_for(ctx, grant, call.tournament, table, entry)
     grant = admit(ctx, hot.route, grant, target)
     name, payload, query_version = _command(call)
+    refuse_at_server_dealt(ctx, call.tournament, name)
+    if name == "record-hand":
+        payload = authored(grant, payload)
     return check_command(grant, name, payload, if_match=call.if_match, query_version=query_version)
 
 

@@ -25,10 +25,11 @@ from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
 from floorman.service.api.context import ApiContext, context, guard, reading
-from floorman.service.api.errors import NotFound
+from floorman.service.api.errors import Conflict, NotFound
 from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
+from floorman.tournament.hand_rulings import RulingKind
 
 router = APIRouter(tags=["commands"])
 
@@ -110,6 +111,41 @@ def check_command(
     return Checked(command=command, expected=expected, actor=actor(grant))
 
 
+SERVER_RECORDED = frozenset({"record-hand"})
+"""Commands that record a hand's result: at a server-dealt tournament only the server itself
+sends them (:mod:`~floorman.service.api.online` records each hand it deals), so no token
+records a hand there, and no one can bust the players of a hand still being dealt."""
+
+
+def refuse_at_server_dealt(ctx: ApiContext, tournament_id: str, name: str) -> None:
+    """409 (constraint ``server-dealt``) for a result sent by a client where the server deals."""
+    online = ctx.online
+    if name in SERVER_RECORDED and online is not None and online.is_online(tournament_id):
+        raise Conflict(
+            "the server deals this tournament's hands and records their results itself",
+            constraint="server-dealt",
+        )
+
+
+def authored(grant: Grant, payload: object) -> object:
+    """A hand result sent in a body, its rulings' authors put right: a decision or override
+    is the caller's (its token's role), never what the body says it is (``decided_by``)."""
+    if not isinstance(payload, dict):
+        return payload
+    result = payload.get("result")
+    rulings = result.get("rulings") if isinstance(result, dict) else None
+    if not isinstance(result, dict) or not isinstance(rulings, list):
+        return payload
+    decisions = {RulingKind.DECISION.value, RulingKind.OVERRIDE.value}
+    signed = [
+        {**r, "decided_by": grant.role.value}
+        if isinstance(r, dict) and r.get("kind") in decisions
+        else r
+        for r in rulings
+    ]
+    return {**payload, "result": {**result, "rulings": signed}}
+
+
 def run_command(
     ctx: ApiContext,
     grant: Grant,
@@ -123,6 +159,7 @@ def run_command(
 ) -> Outcome:
     """:func:`check_command`, then run it (the subscribers are told by the service's
     listener) and deal at online tables that may start a hand."""
+    refuse_at_server_dealt(ctx, tournament_id, name)
     checked = check_command(grant, name, payload, if_match=if_match, query_version=query_version)
     outcome = ctx.service.execute(
         tournament_id,
@@ -203,7 +240,7 @@ def execute_command(
         grant,
         tournament_id,
         name,
-        payload,
+        authored(grant, payload) if name == "record-hand" else payload,
         if_match=if_match,
         query_version=expected,
         key=idempotency_key,
@@ -338,7 +375,7 @@ def record_hand(
         grant,
         tournament_id,
         "record-hand",
-        {"result": {**result, "table": table}},
+        authored(grant, {"result": {**result, "table": table}}),
         if_match=if_match,
         query_version=None,
         key=idempotency_key,
