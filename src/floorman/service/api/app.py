@@ -37,6 +37,7 @@ from floorman.service.api import (
 )
 from floorman.service.api.broadcast import Broadcasts
 from floorman.service.api.context import ApiContext
+from floorman.service.api.edge import EdgeLimits
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
@@ -137,6 +138,7 @@ def create_app(
         app.include_router(module.router)
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
+    app.add_middleware(EdgeLimits)  # added last: met first, before the lean path
     return app
 
 

@@ -24,11 +24,13 @@ from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
+from floorman.service.api.bounds import MAX_CHIPS, MAX_SECONDS, check_payload
 from floorman.service.api.context import ApiContext, context, guard, reading
 from floorman.service.api.errors import Conflict, NotFound
 from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
+from floorman.tournament.deals import DealMethod
 from floorman.tournament.hand_rulings import RulingKind
 
 router = APIRouter(tags=["commands"])
@@ -101,10 +103,12 @@ def check_command(
     grant: Grant, name: str, payload: object, *, if_match: str | None, query_version: int | None
 ) -> Checked:
     """Build command ``name`` from ``payload`` and check the caller's scope: unknown command
-    (404), the command's roles and a dealer's table (403), the body and ``If-Match`` (422)."""
+    (404), the command's roles and a dealer's table (403), the body's bounds
+    (:mod:`~floorman.service.api.bounds`), the body and ``If-Match`` (422)."""
     if name not in COMMANDS:
         raise NotFound(f"command {name}")
     authorize_command(grant, name)
+    check_payload(payload)
     command = command_from_dict(name, payload)
     authorize_table(grant, command_table(command))
     expected = expected_version(if_match, query_version)
@@ -159,8 +163,8 @@ def run_command(
 ) -> Outcome:
     """:func:`check_command`, then run it (the subscribers are told by the service's
     listener) and deal at online tables that may start a hand."""
-    refuse_at_server_dealt(ctx, tournament_id, name)
     checked = check_command(grant, name, payload, if_match=if_match, query_version=query_version)
+    refuse_at_server_dealt(ctx, tournament_id, name)
     outcome = ctx.service.execute(
         tournament_id,
         checked.command,
@@ -253,7 +257,7 @@ class RegisterBody(BaseModel):
 
 
 class AddTimeBody(BaseModel):
-    seconds: float = Field(ge=-86_400, le=86_400)
+    seconds: float = Field(ge=-MAX_SECONDS, le=MAX_SECONDS)
 
 
 class PenaltyBody(BaseModel):
@@ -267,9 +271,11 @@ class ConsentBody(BaseModel):
 
 
 class DealBody(BaseModel):
-    method: str = Field(max_length=32, description="chip-chop, icm, hybrid or custom.")
-    keep_for_winner: int = Field(default=0, ge=0, le=10**12)
-    amounts: list[int] | None = Field(default=None, max_length=100)
+    method: DealMethod = Field(description="How the amounts are computed.")
+    keep_for_winner: int = Field(default=0, ge=0, le=MAX_CHIPS)
+    amounts: list[Annotated[int, Field(ge=0, le=MAX_CHIPS)]] | None = Field(
+        default=None, max_length=100
+    )
 
 
 class UndoBody(BaseModel):
@@ -286,7 +292,7 @@ def _friendly(
 
     def endpoint(**values: Any) -> Response:
         given = values.get("body")
-        payload = {} if given is None else given.model_dump()
+        payload = {} if given is None else given.model_dump(mode="json")
         if entry:
             payload["entry"] = values["entry"]
         return execute(
