@@ -26,6 +26,7 @@ from starlette.routing import BaseRoute
 from floorman import __version__
 from floorman.service.api import (
     errors,
+    responses,
     routes_commands,
     routes_days,
     routes_feeds,
@@ -136,6 +137,7 @@ def create_app(
         pages,
     ):
         app.include_router(module.router)
+    responses.document(routes_of(app))
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
     app.add_middleware(EdgeLimits)  # added last: met first, before the lean path
