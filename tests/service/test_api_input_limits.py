@@ -227,3 +227,10 @@ def test_issue20_a_players_action_with_unknown_fields_is_refused_and_not_stored(
     assert ours.client.post(url, json=fair, headers=headers).status_code == 200
     stored = [c.entry.payload for c in store.commands(hand["hand"]) if c.entry.name == "act"]
     assert stored == [{"seat": actor, **fair}]
+
+
+def test_issue20_a_feed_whose_first_message_nests_deep_is_refused_with_401(ours: Event) -> None:
+    with ours.client.websocket_connect(f"/ws/public/{ours.id}") as feed:
+        feed.send_text(NESTED.decode())
+        answer = json.loads(feed.receive_text())
+    assert (answer["type"], answer["status"]) == ("error", 401)
