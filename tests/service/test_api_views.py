@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 from tests.service.api_fixtures import Event, bearer, client_for, event
 from tests.service.play import FakeClock
-from tests.service.test_api_records import bust
 
 
 @pytest.fixture
@@ -20,6 +19,14 @@ def two_tables(tmp_path: Path) -> Iterator[Event]:
         ours = event(client, 12)
         assert ours.post("/tables/1/deal").status_code == 200
         yield ours
+
+
+def bust(ours: Event, table: int) -> None:
+    """The director's bust-out at a table the server does not deal (the server records the
+    hands it deals itself, issue 20): the last player there loses his chips to the first."""
+    seats = [e for e in ours.get(f"/tables/{table}/setup").json()["setup"]["seats"] if e]
+    busted = ours.post("/commands/bust", json={"entry": seats[-1], "by": [seats[0]]})
+    assert busted.status_code == 200, busted.text
 
 
 def player_view(ours: Event, entry: str) -> dict[str, Any]:

@@ -23,14 +23,21 @@ def act_for(event: Event, entry: str, hand: dict[str, Any]) -> None:
         client.post(f"/tournaments/{event.id}/tables/1/actions", json=body).raise_for_status()
 
 
+def director_bust(event: Event, table: int) -> None:
+    """The director's bust-out at ``table``: the server records the hands it deals itself
+    and refuses a recorded hand once it deals the event (issue 20)."""
+    seats = [e for e in event.get(f"/tables/{table}/setup")["setup"]["seats"] if e]
+    event.post("/commands/bust", {"entry": seats[-1], "by": [seats[0]]})
+
+
 def test_a_player_moved_during_his_hand_acts_at_the_table_of_that_hand(
     page: Page, server: Server
 ) -> None:
     event = server.create("Moved mid-hand", players=12, buy_in=100)
     event.post("/tables/1/deal")
     dealt = {s["entry"] for s in hand_at(event, 1)["seats"] if s["entry"]}
-    event.bust(2)
-    event.bust(2)  # six players against four: balancing moves one from table 1
+    director_bust(event, 2)
+    director_bust(event, 2)  # six players against four: balancing moves one from table 1
     entries = event.director_view()["entries"]
     moved = next(e["entry"] for e in entries if e["entry"] in dealt and e["table"] == 2)
     hand = hand_at(event, 1)

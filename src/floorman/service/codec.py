@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import functools
+import math
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -203,7 +204,13 @@ def _int(raw: Any, path: str) -> int:
 def _float(raw: Any, path: str) -> float:
     if isinstance(raw, bool) or not isinstance(raw, int | float):
         _fail(path, f"expected a number, got {raw!r}")
-    return float(raw)
+    try:
+        value = float(raw)
+    except OverflowError:  # a whole number beyond any float (10**400)
+        _fail(path, "a number too large to hold", "number-range")
+    if not math.isfinite(value):
+        _fail(path, f"expected a finite number, got {raw!r}", "number-range")
+    return value
 
 
 def _str(raw: Any, path: str) -> str:

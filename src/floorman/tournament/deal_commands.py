@@ -52,7 +52,7 @@ def propose(
     if len(players) < 2:
         bad("a deal needs two players", "deal-players")
     deal = propose_deal(
-        DealMethod(method) if isinstance(method, str) else method,
+        deal_method(method),
         [e.entry for e in players],
         [e.stack for e in players],
         state.prizes[: len(players)],
@@ -70,6 +70,15 @@ def propose(
             at=at,
         )
     ]
+
+
+def deal_method(method: DealMethod | str) -> DealMethod:
+    """The method named; an unknown name is refused (constraint ``deal-method``), not a crash."""
+    try:
+        return DealMethod(method)
+    except ValueError:
+        known = ", ".join(m.value for m in DealMethod)
+        bad(f"unknown deal method {method!r}; methods: {known}", "deal-method")
 
 
 def _check_deals_allowed(state: TournamentState) -> None:

@@ -26,6 +26,7 @@ from starlette.routing import BaseRoute
 from floorman import __version__
 from floorman.service.api import (
     errors,
+    responses,
     routes_commands,
     routes_days,
     routes_feeds,
@@ -37,6 +38,7 @@ from floorman.service.api import (
 )
 from floorman.service.api.broadcast import Broadcasts
 from floorman.service.api.context import ApiContext
+from floorman.service.api.edge import EdgeLimits
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
@@ -135,8 +137,10 @@ def create_app(
         pages,
     ):
         app.include_router(module.router)
+    responses.document(routes_of(app))
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
+    app.add_middleware(EdgeLimits)  # added last: met first, before the lean path
     return app
 
 

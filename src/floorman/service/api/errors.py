@@ -124,10 +124,12 @@ def install(app: FastAPI) -> None:
 
     async def invalid(_: Request, error: Exception) -> JSONResponse:
         assert isinstance(error, RequestValidationError)
+        kinds = {e.get("type") for e in error.errors()}
         body = {
             "error": "malformed-input",
             "message": "the request does not match the schema",
-            "constraint": "request",
+            # a field the schema does not hold is named as the codec names it
+            "constraint": "field-unknown" if kinds == {"extra_forbidden"} else "request",
             "detail": [  # without the input echoed back: it may not even be valid JSON (NaN)
                 {"loc": list(e.get("loc", ())), "msg": e.get("msg", ""), "type": e.get("type")}
                 for e in error.errors()

@@ -39,8 +39,10 @@ from floorman.service.api.roles import Target
 from floorman.service.api.routes_commands import (
     FRIENDLY,
     Checked,
+    authored,
     check_command,
     outcome_body,
+    refuse_at_server_dealt,
 )
 from floorman.service.core import RETRIES, Begun, Outcome, StaleVersion
 
@@ -199,7 +201,13 @@ def decide(ctx: ApiContext, call: Call) -> Checked:
     target = Target() if grant is None else target_for(ctx, grant, call.tournament, table, entry)
     grant = admit(ctx, hot.route, grant, target)
     name, payload, query_version = _command(call)
-    return check_command(grant, name, payload, if_match=call.if_match, query_version=query_version)
+    if name == "record-hand":
+        payload = authored(grant, payload)
+    checked = check_command(
+        grant, name, payload, if_match=call.if_match, query_version=query_version
+    )
+    refuse_at_server_dealt(ctx, call.tournament, name)
+    return checked
 
 
 def _begin(ctx: ApiContext, call: Call, checked: Checked | None) -> tuple[Checked, Outcome | Begun]:
@@ -264,7 +272,7 @@ def _command(call: Call) -> tuple[str, object, int | None]:
         if call.body.get("table", table) != table:
             raise MalformedInputError("the result is for another table", constraint="table")
         return hot.command, {"result": {**call.body, "table": table}}, None
-    payload = {} if not isinstance(call.body, BaseModel) else call.body.model_dump()
+    payload = {} if not isinstance(call.body, BaseModel) else call.body.model_dump(mode="json")
     if hot.param == "entry":
         payload["entry"] = call.param
     return hot.command, payload, None

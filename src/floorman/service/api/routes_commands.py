@@ -24,13 +24,16 @@ from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
+from floorman.service.api.bounds import MAX_CHIPS, MAX_SECONDS, check_payload
 from floorman.service.api.context import ApiContext, context, guard, moment, reading
-from floorman.service.api.errors import NotFound
+from floorman.service.api.errors import Conflict, NotFound
 from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
 from floorman.service.codec import encode_dataclass
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
 from floorman.service.undo import last_in_force
+from floorman.tournament.deals import DealMethod
+from floorman.tournament.hand_rulings import RulingKind
 
 router = APIRouter(tags=["commands"])
 
@@ -102,14 +105,51 @@ def check_command(
     grant: Grant, name: str, payload: object, *, if_match: str | None, query_version: int | None
 ) -> Checked:
     """Build command ``name`` from ``payload`` and check the caller's scope: unknown command
-    (404), the command's roles and a dealer's table (403), the body and ``If-Match`` (422)."""
+    (404), the command's roles and a dealer's table (403), the body's bounds
+    (:mod:`~floorman.service.api.bounds`), the body and ``If-Match`` (422)."""
     if name not in COMMANDS:
         raise NotFound(f"command {name}")
     authorize_command(grant, name)
+    check_payload(payload)
     command = command_from_dict(name, payload)
     authorize_table(grant, command_table(command))
     expected = expected_version(if_match, query_version)
     return Checked(command=command, expected=expected, actor=actor(grant))
+
+
+SERVER_RECORDED = frozenset({"record-hand"})
+"""Commands that record a hand's result: at a server-dealt tournament only the server itself
+sends them (:mod:`~floorman.service.api.online` records each hand it deals), so no token
+records a hand there, and no one can bust the players of a hand still being dealt."""
+
+
+def refuse_at_server_dealt(ctx: ApiContext, tournament_id: str, name: str) -> None:
+    """409 (constraint ``server-dealt``) for a result sent by a client where the server deals."""
+    online = ctx.online
+    if name in SERVER_RECORDED and online is not None and online.is_online(tournament_id):
+        raise Conflict(
+            "the server deals this tournament's hands and records their results itself",
+            constraint="server-dealt",
+        )
+
+
+def authored(grant: Grant, payload: object) -> object:
+    """A hand result sent in a body, its rulings' authors put right: a decision or override
+    is the caller's (its token's role), never what the body says it is (``decided_by``)."""
+    if not isinstance(payload, dict):
+        return payload
+    result = payload.get("result")
+    rulings = result.get("rulings") if isinstance(result, dict) else None
+    if not isinstance(result, dict) or not isinstance(rulings, list):
+        return payload
+    decisions = {RulingKind.DECISION.value, RulingKind.OVERRIDE.value}
+    signed = [
+        {**r, "decided_by": grant.role.value}
+        if isinstance(r, dict) and r.get("kind") in decisions
+        else r
+        for r in rulings
+    ]
+    return {**payload, "result": {**result, "rulings": signed}}
 
 
 def run_command(
@@ -126,6 +166,7 @@ def run_command(
     """:func:`check_command`, then run it (the subscribers are told by the service's
     listener) and deal at online tables that may start a hand."""
     checked = check_command(grant, name, payload, if_match=if_match, query_version=query_version)
+    refuse_at_server_dealt(ctx, tournament_id, name)
     outcome = ctx.service.execute(
         tournament_id,
         checked.command,
@@ -205,7 +246,7 @@ def execute_command(
         grant,
         tournament_id,
         name,
-        payload,
+        authored(grant, payload) if name == "record-hand" else payload,
         if_match=if_match,
         query_version=expected,
         key=idempotency_key,
@@ -218,7 +259,7 @@ class RegisterBody(BaseModel):
 
 
 class AddTimeBody(BaseModel):
-    seconds: float = Field(ge=-86_400, le=86_400)
+    seconds: float = Field(ge=-MAX_SECONDS, le=MAX_SECONDS)
 
 
 class PenaltyBody(BaseModel):
@@ -232,9 +273,11 @@ class ConsentBody(BaseModel):
 
 
 class DealBody(BaseModel):
-    method: str = Field(max_length=32, description="chip-chop, icm, hybrid or custom.")
-    keep_for_winner: int = Field(default=0, ge=0, le=10**12)
-    amounts: list[int] | None = Field(default=None, max_length=100)
+    method: DealMethod = Field(description="How the amounts are computed.")
+    keep_for_winner: int = Field(default=0, ge=0, le=MAX_CHIPS)
+    amounts: list[Annotated[int, Field(ge=0, le=MAX_CHIPS)]] | None = Field(
+        default=None, max_length=100
+    )
 
 
 class UndoBody(BaseModel):
@@ -251,7 +294,7 @@ def _friendly(
 
     def endpoint(**values: Any) -> Response:
         given = values.get("body")
-        payload = {} if given is None else given.model_dump()
+        payload = {} if given is None else given.model_dump(mode="json")
         if entry:
             payload["entry"] = values["entry"]
         return execute(
@@ -340,7 +383,7 @@ def record_hand(
         grant,
         tournament_id,
         "record-hand",
-        {"result": {**result, "table": table}},
+        authored(grant, {"result": {**result, "table": table}}),
         if_match=if_match,
         query_version=None,
         key=idempotency_key,

@@ -119,7 +119,7 @@ async def _first_message_token(websocket: WebSocket) -> str:
     try:
         text = await asyncio.wait_for(websocket.receive_text(), TOKEN_WAIT)
         token = json.loads(text).get("token")
-    except (TimeoutError, ValueError, AttributeError):
+    except (TimeoutError, ValueError, AttributeError, RecursionError):  # deep JSON too
         token = None
     if not isinstance(token, str) or not token:
         raise AccessDenied(401, 'send the token: ?token=... or a first message {"token": ...}')

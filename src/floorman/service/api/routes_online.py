@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Depends, Request
+from fastapi import APIRouter, Depends, Request
+from pydantic import BaseModel, ConfigDict, Field
 
 from floorman.engine.views import director_view, public_view, seat_view
+from floorman.service.api.bounds import MAX_CHIPS
 from floorman.service.api.context import ApiContext, context, guard
 from floorman.service.api.errors import NotFound
 from floorman.service.api.online import LiveHand, OnlineTables
@@ -66,24 +68,34 @@ def online_hand(
         return hand_for(grant, live)
 
 
+class ActionBody(BaseModel):
+    """A player's action: only these fields (any other is refused, and never stored)."""
+
+    model_config = ConfigDict(extra="forbid")
+    action: str = Field(
+        max_length=16, description="fold, check, call, bring-in, raise, bet, discard, show, muck"
+    )
+    to: int | None = Field(
+        default=None, ge=1, le=MAX_CHIPS, description="Chips: the street's total (raise, bet)."
+    )
+    cards: list[Annotated[str, Field(min_length=2, max_length=2)]] | None = Field(
+        default=None, max_length=5, description='The cards thrown (discard): ["Ah", "Kd"].'
+    )
+
+
 @router.post("/tournaments/{tournament_id}/tables/{table}/actions", name="online_action")
 def online_action(
     request: Request,
     tournament_id: str,
     table: int,
-    body: Annotated[
-        dict[str, Any],
-        Body(
-            description='{"action": "fold|check|call|raise|bet|bring-in|discard|show|muck", '
-            '"to": chips (raise, bet), "cards": ["Ah"] (discard)}'
-        ),
-    ],
+    body: ActionBody,
     grant: Annotated[Grant, Depends(guard("online_action"))],
     idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """The player's action, if the engine allows it now (``Hand.legal_options``); refused
     out of turn or at an illegal amount with the ruling (409)."""
-    action = action_from_dict(body)
+    fields = body.model_dump(exclude_none=True)
+    action = action_from_dict(fields)
     online = _online(context(request))
     assert grant.entry is not None
     events = online.act(
@@ -91,7 +103,7 @@ def online_action(
         table,
         grant.entry,
         action,
-        payload=dict(body),
+        payload=fields,  # what the schema holds, nothing else the body carried
         idempotency_key=idempotency_key,
     )
     with online.holding():

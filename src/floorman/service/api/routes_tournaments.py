@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
+from floorman.service.api.bounds import MAX_CHIPS, check_payload
 from floorman.service.api.context import context, reading
 from floorman.service.api.context import guard as guarded
 from floorman.service.api.roles import Grant, Role
@@ -27,7 +28,7 @@ from floorman.tournament.structure import Structure
 
 router = APIRouter(tags=["tournaments"])
 
-MONEY = Field(default=0, ge=0, le=10**12)
+MONEY = Field(default=0, ge=0, le=MAX_CHIPS)
 
 
 class CreateTournament(BaseModel):
@@ -54,6 +55,8 @@ class CreateTournament(BaseModel):
 
 def config_of(body: CreateTournament) -> TournamentConfig:
     """The tournament's settings; refusals name the field that broke a constraint."""
+    check_payload(body.structure, where="structure")
+    check_payload(body.options, where="options")
     structure = (
         default_structure(body.expected_players, body.profile)
         if body.structure is None
