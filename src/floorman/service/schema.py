@@ -11,7 +11,7 @@ checks that a database migrated to the head matches this metadata. The tables:
 - ``commands``: one row per acknowledged command, with its idempotency key, the version it was
   decided on and the range of record versions it wrote (undo names commands by their id);
 - ``snapshots``: folded states at some versions, an optimisation only;
-- ``tokens``: access tokens of the API (only their hash is stored).
+- ``tokens``: access tokens of the API (only their hash is stored), with their expiry.
 
 JSON values are stored as text, so both backends store exactly the same bytes.
 """
@@ -86,5 +86,6 @@ tokens = sa.Table(
     sa.Column("label", LABEL, nullable=False),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("revoked", sa.Boolean, nullable=False),
+    sa.Column("expires_at", sa.Float, nullable=True),
     sa.Index("ix_tokens_tournament", "tournament_id"),
 )

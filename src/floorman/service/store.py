@@ -298,6 +298,7 @@ class EventStore:
         scope: str | None = None,
         label: str = "",
         created_at: float,
+        expires_at: float | None = None,
     ) -> TokenRecord:
         """Keep a token's hash (:func:`~floorman.service.tokens.hash_token`) and its rights."""
         return self.tokens.create(
@@ -307,6 +308,7 @@ class EventStore:
             scope=scope,
             label=label,
             created_at=created_at,
+            expires_at=expires_at,
         )
 
     def find_token(self, token_hash: str) -> TokenRecord | None:

@@ -45,6 +45,8 @@ from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
+from floorman.tournament.desk_events import TournamentCancelled
+from floorman.tournament.events import TournamentFinished
 from floorman.web import pages
 
 log = logging.getLogger("floorman.service.api")
@@ -89,6 +91,7 @@ def create_app(
         concurrent=concurrent_tables,
     )
     service.listeners.append(_publishing(publisher))
+    service.listeners.append(_ending_players(ctx))
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
     publisher.listen(ticker.notice)
 
@@ -172,6 +175,21 @@ def _freeze_once() -> None:
 
 def _health() -> dict[str, Any]:
     return {"status": "ok", "version": __version__}
+
+
+ENDINGS = (TournamentFinished, TournamentCancelled)
+"""Events after which the players' tokens of the event stop working."""
+
+
+def _ending_players(ctx: ApiContext) -> Callable[[Outcome], None]:
+    """Cut the players' feeds when their event ends (their tokens end with it: checked at
+    every request by :func:`~floorman.service.api.context.grant_of`)."""
+
+    def cut(outcome: Outcome) -> None:
+        if any(isinstance(event, ENDINGS) for event in outcome.events):
+            ctx.feeds.close_players(outcome.tournament_id)
+
+    return cut
 
 
 def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:

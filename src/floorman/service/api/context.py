@@ -14,6 +14,7 @@ from starlette.requests import HTTPConnection
 from floorman.errors import MalformedInputError
 from floorman.service.api.errors import NotFound
 from floorman.service.api.feeds import Publisher
+from floorman.service.api.open_feeds import OpenFeeds
 from floorman.service.api.roles import (
     ACCESS,
     AccessDenied,
@@ -42,6 +43,11 @@ class ApiContext:
     """Where clients reach this server: join links and QR codes point here."""
     clock: Callable[[], float] = time.time
     online: OnlineTables | None = field(default=None)
+    feeds: OpenFeeds = field(init=False)
+    """The open feeds by token, cut when their token ends."""
+
+    def __post_init__(self) -> None:
+        self.feeds = OpenFeeds(self.clock)
 
 
 def context(connection: HTTPConnection) -> ApiContext:
@@ -59,7 +65,8 @@ def presented_token(connection: HTTPConnection) -> str | None:
 
 
 def grant_of(ctx: ApiContext, token: str | None) -> Grant | None:
-    """The grant of ``token``; ``None`` without one; 401 for an unknown or revoked one."""
+    """The grant of ``token``; ``None`` without one; 401 for an unknown, revoked or expired
+    one, and for a player's once his event is over."""
     if token is None:
         return None
     digest = token_hash(token)
@@ -68,7 +75,22 @@ def grant_of(ctx: ApiContext, token: str | None) -> Grant | None:
     record = ctx.service.store.tokens.find(digest)
     if record is None or record.revoked:
         raise AccessDenied(401, "unknown or revoked token")
-    return grant_from_record(record)
+    if not record.valid_at(ctx.clock()):
+        raise AccessDenied(401, "the token has expired")
+    grant = grant_from_record(record)
+    player = grant.role is Role.PLAYER and grant.tournament is not None
+    if player and event_over(ctx, grant.tournament or ""):
+        raise AccessDenied(401, "the event is over: so is this token")
+    return grant
+
+
+def event_over(ctx: ApiContext, tournament: str) -> bool:
+    """Whether ``tournament`` has finished or was cancelled (a player's token ends with it)."""
+    try:
+        state = ctx.service.load(tournament).tournament.state
+    except UnknownStream:
+        return False
+    return state.finished or state.desk.cancelled
 
 
 def scope_text(grant: Grant) -> str | None:
@@ -94,6 +116,8 @@ def grant_from_record(record: TokenRecord) -> Grant:
         table=table,
         entry=entry,
         label=record.label,
+        token_id=record.id,
+        expires_at=record.expires_at,
     )
 
 

@@ -69,7 +69,7 @@ async def serve(
         key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
         sink = sink_of(websocket.scope)
         if sink is not None:
-            await _broadcast(websocket, sink, key)
+            await _broadcast(websocket, sink, key, grant)
             return
         view = await _view(websocket, audience, tournament_id, table, entry)
     except (AccessDenied, NotFound, FloormanError) as refusal:
@@ -77,20 +77,33 @@ async def serve(
         return
     except WebSocketDisconnect:
         return
-    publisher = context(websocket).publisher
-    with publisher.subscribe(tournament_id) as subscription:
-        await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
+    ctx = context(websocket)
+    with ctx.publisher.subscribe(tournament_id) as subscription:
+        cut: list[AccessDenied] = []
+
+        def end(denial: AccessDenied) -> None:
+            cut.append(denial)
+            subscription.close(Notice(tournament=tournament_id, sequence=-1))
+
+        with ctx.feeds.holding(grant, end):
+            await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
+    if cut:
+        await _refuse(websocket, cut[0])
 
 
-async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey) -> None:
+async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey, grant: Grant) -> None:
     """Join the view's broadcast (it follows the tournament from now), send the first view,
-    then leave it to the broadcast until the client leaves or the view is refused."""
+    then leave it to the broadcast until the client leaves, the view is refused or the
+    token ends."""
     ctx = context(websocket)
     broadcasts: Broadcasts = websocket.app.state.broadcasts
-    with broadcasts.joined(ctx, key) as broadcast:
+    ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
+    with (
+        broadcasts.joined(ctx, key) as broadcast,
+        ctx.feeds.holding(grant, lambda denial: _end(ended, denial)),
+    ):
         seen = ctx.publisher.sequence(key.tournament)
         taken = await websocket.app.state.fanout.view(ctx, key)
-        ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
         member = Member(sink, seen, ended)
         listening = asyncio.ensure_future(_drain(websocket, lambda: _end(ended)))
         try:
@@ -181,9 +194,9 @@ async def _drain(websocket: WebSocket, left: Callable[[], None]) -> None:
         left()
 
 
-def _end(ended: asyncio.Future[Ending]) -> None:
+def _end(ended: asyncio.Future[Ending], ending: Ending = None) -> None:
     if not ended.done():
-        ended.set_result(None)
+        ended.set_result(ending)
 
 
 async def _refuse(websocket: WebSocket, refusal: Exception) -> None:

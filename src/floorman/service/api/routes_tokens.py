@@ -11,10 +11,22 @@ from fastapi.responses import RedirectResponse
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
-from floorman.service.api.context import context, grant_from_record, guard, reading
+from floorman.service.api.context import (
+    context,
+    event_over,
+    grant_from_record,
+    guard,
+    reading,
+)
 from floorman.service.api.errors import NotFound
 from floorman.service.api.roles import Grant, Role, token_hash
-from floorman.service.api.tokens import issue_token, links, qr_png
+from floorman.service.api.tokens import (
+    DEFAULT_LIFETIME,
+    MAX_LIFETIME,
+    issue_token,
+    links,
+    qr_png,
+)
 
 router = APIRouter(tags=["tokens"])
 
@@ -24,6 +36,13 @@ class TokenBody(BaseModel):
     table: int | None = Field(default=None, ge=1, le=100_000, description="A dealer's table.")
     entry: str | None = Field(default=None, max_length=64, description="A player's entry.")
     label: str = Field(default="", max_length=100)
+    expires_in: int | None = Field(
+        default=None,
+        ge=60,
+        le=MAX_LIFETIME,
+        description="Seconds the token works for (default: "
+        f"{DEFAULT_LIFETIME // 86_400} days); a player's ends with his event anyway.",
+    )
 
 
 @router.post("/tournaments/{tournament_id}/tokens", name="create_token", status_code=201)
@@ -50,7 +69,7 @@ def create_token(
         entry=body.entry,
         label=body.label,
     )
-    return issue_token(ctx, new)
+    return issue_token(ctx, new, lifetime=body.expires_in)
 
 
 @router.get("/tournaments/{tournament_id}/tokens", name="list_tokens")
@@ -67,6 +86,7 @@ def list_tokens(
             "scope": t.scope,
             "label": t.label,
             "created_at": t.created_at,
+            "expires_at": t.expires_at,
             "revoked": t.revoked,
         }
         for t in context(request).service.store.tokens.list(tournament_id)
@@ -84,6 +104,7 @@ def revoke_token(
     if not any(t.id == token_id for t in store.list(tournament_id)):
         raise NotFound(f"token {token_id}")
     store.revoke(token_id)
+    context(request).feeds.close_token(token_id)  # its open feeds end now, not at reconnect
     return Response(status_code=204)
 
 
@@ -92,8 +113,11 @@ def _player(request: Request, code: str) -> Grant:
     if len(code) > 64:
         raise NotFound("join code")
     record = context(request).service.store.tokens.find(token_hash(code))
-    if record is None or record.revoked or record.role != Role.PLAYER.value:
+    if record is None or record.role != Role.PLAYER.value:
         raise NotFound("join code")
+    ctx = context(request)
+    if not record.valid_at(ctx.clock()) or event_over(ctx, record.tournament_id or ""):
+        raise NotFound("join code")  # expired, or his event is over: his code ends with it
     return grant_from_record(record)
 
 

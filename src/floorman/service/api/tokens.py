@@ -10,18 +10,28 @@ import qrcode
 from floorman.service.api.context import ApiContext, scope_text
 from floorman.service.api.roles import Grant, Role, new_token, token_hash
 
+DEFAULT_LIFETIME = 14 * 86_400
+"""How long a token works unless its issuer says otherwise: a festival's fortnight. A token
+is a bearer secret; one that never ends is one that leaks for ever."""
+MAX_LIFETIME = 90 * 86_400
+"""The longest lifetime a director may give a token (a league season's quarter)."""
 
-def issue_token(ctx: ApiContext, grant: Grant) -> dict[str, Any]:
-    """A new token for ``grant``, stored by its hash; the answer is the only place the token
-    itself ever appears."""
+
+def issue_token(ctx: ApiContext, grant: Grant, *, lifetime: int | None = None) -> dict[str, Any]:
+    """A new token for ``grant``, stored by its hash, working for ``lifetime`` seconds
+    (default :data:`DEFAULT_LIFETIME`); the answer is the only place the token itself ever
+    appears."""
     token = new_token(grant.role)
+    now = ctx.clock()
+    expires_at = now + (DEFAULT_LIFETIME if lifetime is None else lifetime)
     record = ctx.service.store.tokens.create(
         token_hash=token_hash(token),
         tournament_id=grant.tournament,
         role=grant.role.value,
         scope=scope_text(grant),
         label=grant.label,
-        created_at=ctx.clock(),
+        created_at=now,
+        expires_at=expires_at,
     )
     answer: dict[str, Any] = {
         "id": record.id,
@@ -29,6 +39,7 @@ def issue_token(ctx: ApiContext, grant: Grant) -> dict[str, Any]:
         "role": grant.role.value,
         **grant.scope,
         "label": grant.label,
+        "expires_at": expires_at,
         "links": links(ctx, grant, token),
     }
     if grant.role is Role.PLAYER:
