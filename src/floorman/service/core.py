@@ -3,9 +3,10 @@
 :class:`TournamentService` runs the pure tournament core over the event store. For each
 command it loads the tournament (cached in memory, rebuilt from the latest usable snapshot and
 the records after it), lets the aggregate decide with ``at = clock()`` and a random source
-seeded from the tournament's seed and the version decided on, and appends the events in one
-transaction. Only then does it answer. Everything the aggregate decided is in its events, so a
-replay never needs the random source again.
+drawn from the system's randomness (its values kept with the command,
+:mod:`floorman.service.draws`), and appends the events in one transaction. Only then does it
+answer. Everything the aggregate decided is in its events, and the draws behind it in the
+command, so a replay never needs a seed.
 
 Concurrency: a command may carry the version it was decided on (``expected_version``); if the
 log has moved on it is refused with :class:`StaleVersion` (HTTP 409), so two consoles cannot
@@ -24,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import random
-import secrets
 import threading
 import time
 import uuid
@@ -41,6 +41,7 @@ from floorman.errors import MalformedInputError
 from floorman.service import undo as undoing
 from floorman.service.codec import encode_event, encode_value
 from floorman.service.commands import command_to_dict, run
+from floorman.service.draws import RecordingRandom
 from floorman.service.loading import Loaded, event_of, rebuild
 from floorman.service.snapshots import snapshot_format, state_to_dict
 from floorman.service.store import (
@@ -206,7 +207,8 @@ class TournamentService:
             actor=actor,
             at=at,
         )
-        seed = secrets.token_hex(8) if self.rng_seed is None else f"{self.rng_seed}/{tournament_id}"
+        # the draws come from the system (nothing to predict): a seed only for a fixed rng_seed
+        seed = "" if self.rng_seed is None else f"{self.rng_seed}/{tournament_id}"
         result = self.store.append(
             tournament_id,
             expected_version=0,
@@ -298,9 +300,16 @@ class TournamentService:
         the next command on this tournament is decided while this one is being committed."""
         tournament, base = loaded.tournament, loaded.version
         at = _not_before(entry.at, tournament)
-        entry = CommandEntry(name=entry.name, payload=entry.payload, actor=entry.actor, at=at)
         try:
-            events = run(tournament, command, at=at, rng=self._rng(tournament_id, base))
+            rng = self._rng(tournament_id, base)
+            events = run(tournament, command, at=at, rng=rng)
+            entry = CommandEntry(
+                name=entry.name,
+                payload=entry.payload,
+                actor=entry.actor,
+                at=at,
+                draws=tuple(rng.draws),
+            )
             pending = self.store.submit(
                 tournament_id,
                 expected_version=base,
@@ -464,12 +473,17 @@ class TournamentService:
             listener(outcome)
         return outcome
 
-    def _rng(self, tournament_id: str, version: int) -> random.Random:
-        """The random source of the command decided on ``version``: the same every time."""
+    def _rng(self, tournament_id: str, version: int) -> RecordingRandom:
+        """The random source of the command decided on ``version``: the system's randomness,
+        every value kept to be stored with the command (:mod:`floorman.service.draws`). A
+        service with a fixed ``rng_seed`` (tests, simulations) draws from the tournament's
+        seed and the version instead, the same every time."""
+        if self.rng_seed is None:
+            return RecordingRandom()
         seed = self._seeds.get(tournament_id)
         if seed is None:
             seed = self._seeds[tournament_id] = self.store.stream(tournament_id).seed
-        return random.Random(f"{seed}:{version}")
+        return RecordingRandom(random.Random(f"{seed}:{version}"))
 
     def _snapshot_of(
         self, tournament: Tournament, base: int, version: int

@@ -9,7 +9,8 @@ checks that a database migrated to the head matches this metadata. The tables:
 - ``records``: the log itself, the primary key ``(stream_id, version)`` being the last guard
   against two writers appending the same version;
 - ``commands``: one row per acknowledged command, with its idempotency key, the version it was
-  decided on and the range of record versions it wrote (undo names commands by their id);
+  decided on, the range of record versions it wrote (undo names commands by their id) and the
+  random values it drew;
 - ``snapshots``: folded states at some versions, an optimisation only;
 - ``tokens``: access tokens of the API (only their hash is stored), with their expiry.
 
@@ -50,6 +51,7 @@ commands = sa.Table(
     sa.Column("base_version", sa.Integer, nullable=False),
     sa.Column("first_version", sa.Integer, nullable=False),
     sa.Column("last_version", sa.Integer, nullable=False),
+    sa.Column("draws", sa.Text, nullable=True),
     sa.UniqueConstraint("stream_id", "idempotency_key", name="uq_commands_idempotency"),
     sa.Index("ix_commands_stream", "stream_id", "id"),
 )

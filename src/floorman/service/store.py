@@ -30,6 +30,7 @@ from floorman.errors import MalformedInputError
 from floorman.service import db
 from floorman.service.appending import Append, AppendSql, json_text
 from floorman.service.committer import GroupCommitter
+from floorman.service.draws import draws_from_json
 from floorman.service.driver import cursor_of
 from floorman.service.schema import commands, records, snapshots, streams
 from floorman.service.stored import (
@@ -414,7 +415,11 @@ def _command(row: sa.Row[Any]) -> StoredCommand:
         id=row.id,
         stream=row.stream_id,
         entry=CommandEntry(
-            name=row.name, payload=json.loads(row.payload), actor=row.actor, at=row.at
+            name=row.name,
+            payload=json.loads(row.payload),
+            actor=row.actor,
+            at=row.at,
+            draws=() if row.draws is None else draws_from_json(json.loads(row.draws)),
         ),
         idempotency_key=row.idempotency_key,
         base_version=row.base_version,

@@ -1,4 +1,6 @@
-"""Schema version 0003: a token's expiry (issue 20: tokens end; a player's with his event)."""
+"""Schema version 0003 (issue 20): a token's expiry (tokens end; a player's with his event),
+and the random values each command drew (draws from the system's randomness, replayed
+without a seed)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,10 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("tokens") as batch:
-        batch.add_column(sa.Column("expires_at", sa.Float, nullable=True))
+    op.add_column("tokens", sa.Column("expires_at", sa.Float, nullable=True))
+    op.add_column("commands", sa.Column("draws", sa.Text, nullable=True))
 
 
 def downgrade() -> None:
-    with op.batch_alter_table("tokens") as batch:
-        batch.drop_column("expires_at")
+    op.drop_column("commands", "draws")
+    op.drop_column("tokens", "expires_at")
