@@ -14,6 +14,7 @@ from starlette.requests import HTTPConnection
 from floorman.errors import MalformedInputError
 from floorman.service.api.errors import NotFound
 from floorman.service.api.feeds import Publisher
+from floorman.service.api.guessing import GuessGuard
 from floorman.service.api.open_feeds import OpenFeeds
 from floorman.service.api.roles import (
     ACCESS,
@@ -46,8 +47,12 @@ class ApiContext:
     feeds: OpenFeeds = field(init=False)
     """The open feeds by token, cut when their token ends."""
 
+    guesses: GuessGuard = field(init=False)
+    """The failed-token budgets (join codes above all)."""
+
     def __post_init__(self) -> None:
         self.feeds = OpenFeeds(self.clock)
+        self.guesses = GuessGuard()
 
 
 def context(connection: HTTPConnection) -> ApiContext:
@@ -64,16 +69,21 @@ def presented_token(connection: HTTPConnection) -> str | None:
     return connection.query_params.get("token") or None
 
 
-def grant_of(ctx: ApiContext, token: str | None) -> Grant | None:
-    """The grant of ``token``; ``None`` without one; 401 for an unknown, revoked or expired
-    one, and for a player's once his event is over."""
+def grant_of(ctx: ApiContext, token: str | None, client: str | None = None) -> Grant | None:
+    """The grant of ``token`` presented from address ``client``; ``None`` without one; 401
+    for an unknown, revoked or expired one, and for a player's once his event is over; 429
+    when ``client`` (or the whole server) has failed too often (:mod:`.guessing`)."""
     if token is None:
         return None
     digest = token_hash(token)
     if digest == ctx.server_token_hash:
         return Grant(role=Role.DIRECTOR, tournament=None, label="server")
+    ctx.guesses.admit(client)
     record = ctx.service.store.tokens.find(digest)
-    if record is None or record.revoked:
+    if record is None:
+        ctx.guesses.failed(client)
+        raise AccessDenied(401, "unknown or revoked token")
+    if record.revoked:
         raise AccessDenied(401, "unknown or revoked token")
     if not record.valid_at(ctx.clock()):
         raise AccessDenied(401, "the token has expired")
@@ -91,6 +101,13 @@ def event_over(ctx: ApiContext, tournament: str) -> bool:
     except UnknownStream:
         return False
     return state.finished or state.desk.cancelled
+
+
+def client_address(connection: HTTPConnection) -> str | None:
+    """The address the request came from (the proxy's, behind one: run uvicorn with
+    ``--proxy-headers`` there so that it is the client's)."""
+    client = connection.client
+    return None if client is None else client.host
 
 
 def scope_text(grant: Grant) -> str | None:
@@ -177,7 +194,7 @@ def check(connection: HTTPConnection, name: str, token: str | None = None) -> Gr
     """The grant of this request (of ``token``, or the one it presents) if the scope table
     lets it call route ``name``."""
     ctx = context(connection)
-    grant = grant_of(ctx, token or presented_token(connection))
+    grant = grant_of(ctx, token or presented_token(connection), client_address(connection))
     target = target_of(ctx, connection, grant) if grant is not None else Target()
     return admit(ctx, name, grant, target)
 

@@ -93,6 +93,8 @@ class Call:
     key: str | None
     query: dict[str, str]
     body: object
+    client: str | None = None
+    """The address the request came from (failed tokens are limited by it)."""
 
 
 def match(path: str) -> tuple[Hot, str, str | None] | None:
@@ -133,6 +135,7 @@ def read_call(scope: Scope, hot: Hot, tournament: str, param: str | None, body: 
         key=key,
         query=query,
         body=_body(hot, headers.get(b"content-type"), body),
+        client=(scope.get("client") or (None,))[0],
     )
 
 
@@ -193,7 +196,7 @@ def decide(ctx: ApiContext, call: Call) -> Checked:
     """The route's checks (in a worker thread: a player's table is read under locks): the
     caller's scope, then the command's own checks."""
     hot = call.hot
-    grant = grant_of(ctx, call.token)
+    grant = grant_of(ctx, call.token, call.client)
     table = call.param if hot.param == "table" else None
     entry = (call.param if hot.param == "entry" else None) or call.query.get("entry")
     target = Target() if grant is None else target_for(ctx, grant, call.tournament, table, entry)

@@ -24,13 +24,14 @@ from floorman.service.api.errors import NotFound, error_body, status_of
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.feeds import Notice, Subscription
 from floorman.service.api.frames import FrameSink, sink_of
+from floorman.service.api.guessing import TooManyAttempts
 from floorman.service.api.roles import AccessDenied, Grant
 from floorman.service.api.viewing import Audience, ViewKey
 
 router = APIRouter()
 
 TOKEN_WAIT = 10.0
-CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404, 409: 4409}
+CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404, 409: 4409, 429: 4429}
 
 
 @router.websocket("/ws/public/{tournament_id}", name="feed_public")
@@ -72,7 +73,7 @@ async def serve(
             await _broadcast(websocket, sink, key, grant)
             return
         view = await _view(websocket, audience, tournament_id, table, entry)
-    except (AccessDenied, NotFound, FloormanError) as refusal:
+    except (AccessDenied, NotFound, FloormanError, TooManyAttempts) as refusal:
         await _refuse(websocket, refusal)
         return
     except WebSocketDisconnect:
@@ -202,6 +203,9 @@ def _end(ended: asyncio.Future[Ending], ending: Ending = None) -> None:
 async def _refuse(websocket: WebSocket, refusal: Exception) -> None:
     if isinstance(refusal, AccessDenied):
         status, body = refusal.status, {"error": "forbidden", "message": refusal.reason}
+    elif isinstance(refusal, TooManyAttempts):
+        wait = f"{refusal.reason}: try again in {refusal.retry_after} s"
+        status, body = 429, {"error": "too-many-attempts", "message": wait}
     elif isinstance(refusal, NotFound):
         status, body = 404, {"error": "not-found", "message": f"{refusal.what} not found"}
     else:

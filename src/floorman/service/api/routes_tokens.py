@@ -3,6 +3,7 @@ QR code of his join link."""
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Any
 from urllib.parse import quote
 
@@ -12,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
 from floorman.service.api.context import (
+    client_address,
     context,
     event_over,
     grant_from_record,
@@ -29,6 +31,7 @@ from floorman.service.api.tokens import (
 )
 
 router = APIRouter(tags=["tokens"])
+log = logging.getLogger("floorman.security")
 
 
 class TokenBody(BaseModel):
@@ -109,13 +112,17 @@ def revoke_token(
 
 
 def _player(request: Request, code: str) -> Grant:
-    """The player a join code belongs to; 404 for anything else (no hint what was wrong)."""
-    if len(code) > 64:
-        raise NotFound("join code")
-    record = context(request).service.store.tokens.find(token_hash(code))
-    if record is None or record.role != Role.PLAYER.value:
-        raise NotFound("join code")
+    """The player a join code belongs to; 404 for anything else (no hint what was wrong);
+    429 once this address or the server has failed too often (:mod:`.guessing`)."""
     ctx = context(request)
+    client = client_address(request)
+    ctx.guesses.admit(client)
+    record = None if len(code) > 64 else ctx.service.store.tokens.find(token_hash(code))
+    if record is None or record.role != Role.PLAYER.value:
+        log.info("join code tried from %s: unknown", client)
+        ctx.guesses.failed(client)
+        raise NotFound("join code")
+    log.info("join code tried from %s: entry %s", client, record.scope)
     if not record.valid_at(ctx.clock()) or event_over(ctx, record.tournament_id or ""):
         raise NotFound("join code")  # expired, or his event is over: his code ends with it
     return grant_from_record(record)
