@@ -68,7 +68,7 @@ def test_unknown_bearer_tokens_count_as_failed_guesses(ours: Event) -> None:
         for _ in range(int(guessing.ADDRESS_BURST) + 1)
     ]
     assert answers == [401] * int(guessing.ADDRESS_BURST) + [429]
-    with ours.client.websocket_connect(f"/ws/public/{ours.id}?token=ABCDEFGH") as refused:
+    with ours.client.websocket_connect(f"/ws/public/{ours.id}", headers=headers) as refused:
         message = refused.receive_json()
         assert message["status"] == 429
 

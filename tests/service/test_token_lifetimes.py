@@ -106,7 +106,9 @@ def _closed_with(screen: Any, code: int) -> dict[str, Any]:
 def test_revoked_token_closes_its_open_director_feed_at_once(served: Served) -> None:
     tournament, director = served.event()
     floor = served.token(tournament, director, role="floor")
-    with connect(f"{served.ws}/ws/director/{tournament}?token={floor['token']}") as console:
+    with connect(
+        f"{served.ws}/ws/director/{tournament}", additional_headers=bearer(floor["token"])
+    ) as console:
         assert json.loads(console.recv(timeout=10))["audience"] == "director"
         revoked = httpx.delete(
             f"{served.url}/tournaments/{tournament}/tokens/{floor['id']}",
@@ -131,8 +133,12 @@ def test_revoking_one_token_leaves_the_other_feeds_open(served: Served) -> None:
     floor = served.token(tournament, director, role="floor")
     other = served.token(tournament, director, role="floor")
     with (
-        connect(f"{served.ws}/ws/director/{tournament}?token={floor['token']}") as cut,
-        connect(f"{served.ws}/ws/director/{tournament}?token={other['token']}") as kept,
+        connect(
+            f"{served.ws}/ws/director/{tournament}", additional_headers=bearer(floor["token"])
+        ) as cut,
+        connect(
+            f"{served.ws}/ws/director/{tournament}", additional_headers=bearer(other["token"])
+        ) as kept,
     ):
         cut.recv(timeout=10)
         kept.recv(timeout=10)
@@ -153,7 +159,9 @@ def test_an_expired_token_is_refused_and_its_feed_closed_when_it_expires(
     floor = served.token(tournament, director, role="floor", expires_in=60)
     assert floor["expires_at"] == pytest.approx(served.clock() + 60, abs=5)
     served.clock.offset = 59.5  # half a second of its life left
-    with connect(f"{served.ws}/ws/director/{tournament}?token={floor['token']}") as console:
+    with connect(
+        f"{served.ws}/ws/director/{tournament}", additional_headers=bearer(floor["token"])
+    ) as console:
         console.recv(timeout=10)
         refusal = _closed_with(console, 4401)
         assert "expired" in refusal["message"]
@@ -179,7 +187,7 @@ def test_a_player_token_ends_with_his_event(served: Served) -> None:
     player = served.token(tournament, director, role="player", entry="e1")
     code = player["token"]
     assert httpx.get(f"{served.url}/join/{code}", timeout=10).status_code == 200
-    with connect(f"{served.ws}/ws/player/{tournament}?token={code}") as phone:
+    with connect(f"{served.ws}/ws/player/{tournament}", additional_headers=bearer(code)) as phone:
         phone.recv(timeout=10)
         cancelled = served.post(
             f"/tournaments/{tournament}/commands/cancel", director, json={"reason": "storm"}

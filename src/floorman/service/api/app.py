@@ -40,6 +40,7 @@ from floorman.service.api.context import ApiContext
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
+from floorman.service.api.hardening import SecurityHeaders, scrub_access_log
 from floorman.service.api.online import OnlineTables
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
@@ -98,6 +99,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         assert ctx.online is not None
+        scrub_access_log()  # again: uvicorn configures its loggers after the app is made
         recovered = await run_in_threadpool(ctx.online.recover)
         if recovered:
             log.info("recovered %d online hands", recovered)
@@ -140,6 +142,8 @@ def create_app(
         app.include_router(module.router)
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
+    app.add_middleware(SecurityHeaders)  # outermost: the lean path's answers get them too
+    scrub_access_log()
     return app
 
 

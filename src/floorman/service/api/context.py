@@ -60,13 +60,22 @@ def context(connection: HTTPConnection) -> ApiContext:
     return ctx
 
 
+URL_TOKEN = (
+    "tokens are not accepted in URLs (they end up in logs, histories and referrers): send "
+    'Authorization: Bearer, or a WebSocket\'s first message {"token": ...}'
+)
+
+
 def presented_token(connection: HTTPConnection) -> str | None:
-    """The token of a request: ``Authorization: Bearer ...`` or the ``token`` query parameter
-    (WebSockets and join links cannot set headers)."""
+    """The token of a request: ``Authorization: Bearer ...``. A ``token`` in the query is
+    refused (401), never read: only the pages take one from a link or a QR code, and their
+    scripts move it at once into this header or a WebSocket's first message (issue 20)."""
     header = connection.headers.get("authorization", "")
     if header.lower().startswith("bearer "):
         return header[7:].strip() or None
-    return connection.query_params.get("token") or None
+    if "token" in connection.query_params:
+        raise AccessDenied(401, URL_TOKEN)
+    return None
 
 
 def grant_of(ctx: ApiContext, token: str | None, client: str | None = None) -> Grant | None:

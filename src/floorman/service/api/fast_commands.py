@@ -124,13 +124,15 @@ def read_call(scope: Scope, hot: Hot, tournament: str, param: str | None, body: 
         raise Delegate
     if hot.param == "table" and not _digits(param):
         raise Delegate
+    if "token" in query:  # refused by the routes (a token in a URL): their answer
+        raise Delegate
     if hot.command is None and "expected" in query and not _digits(query["expected"]):
         raise Delegate
     return Call(
         hot=hot,
         tournament=tournament,
         param=param,
-        token=_token(headers.get(b"authorization", ""), query),
+        token=_token(headers.get(b"authorization", "")),
         if_match=headers.get(b"if-match"),
         key=key,
         query=query,
@@ -148,11 +150,11 @@ def _headers(scope: Scope) -> dict[bytes, str]:
     return found
 
 
-def _token(header: str, query: dict[str, str]) -> str | None:
-    """:func:`~floorman.service.api.context.presented_token`, from the parts read here."""
+def _token(header: str) -> str | None:
+    """:func:`~floorman.service.api.context.presented_token`, from the header read here."""
     if header.lower().startswith("bearer "):
         return header[7:].strip() or None
-    return query.get("token") or None
+    return None
 
 
 def _digits(text: str | None) -> bool:

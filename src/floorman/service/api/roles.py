@@ -222,7 +222,7 @@ def command_roles(name: str) -> frozenset[Role]:
 def authorize(grant: Grant | None, access: Access, target: Target) -> None:
     """Refuse (:class:`AccessDenied`) unless ``grant`` reaches ``target`` through ``access``."""
     if grant is None:
-        raise AccessDenied(401, "a token is needed (Authorization: Bearer, or ?token=)")
+        raise AccessDenied(401, "a token is needed (Authorization: Bearer)")
     if grant.role not in access.roles:
         raise AccessDenied(403, f"a {grant.role} may not do this")
     if access.reach is Reach.SERVER:

@@ -67,7 +67,7 @@ def _reach(request: Request, flights: set[str], tokens: list[str]) -> Grant:
     client = client_address(request)
     grant = grant_of(ctx, presented_token(request), client)
     if grant is None:
-        raise AccessDenied(401, "a token is needed (Authorization: Bearer, or ?token=)")
+        raise AccessDenied(401, "a token is needed (Authorization: Bearer)")
     if grant.role is not Role.DIRECTOR:
         raise AccessDenied(403, f"a {grant.role} may not open a new day")
     if grant.tournament is None:

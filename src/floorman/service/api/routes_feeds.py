@@ -1,9 +1,11 @@
 """The WebSocket feeds: ``/ws/public/{id}``, ``/ws/director/{id}``, ``/ws/table/{id}/{table}``,
 ``/ws/player/{id}`` (see :mod:`floorman.service.api.feeds` for the messages).
 
-The token comes in the ``token`` query parameter, or, when there is none, as the first message
-``{"token": "..."}`` within :data:`TOKEN_WAIT` seconds. Staff may watch any player's feed with
-``?entry=e7``.
+The token comes as the first message ``{"token": "..."}`` within :data:`TOKEN_WAIT` seconds (a
+browser cannot set a WebSocket's headers), or in an ``Authorization: Bearer`` header from other
+clients; never in the URL (refused: URLs are logged). A browser's socket must come from a
+page of this server: an ``Origin`` naming another host is refused (4403) before anything is
+read. Staff may watch any player's feed with ``?entry=e7``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
 from starlette.concurrency import run_in_threadpool
@@ -65,6 +68,7 @@ async def serve(
     """Admit the subscriber, send the view, then a new one after every change."""
     await websocket.accept()
     try:
+        check_origin(websocket)
         grant = await _admit(websocket, route)
         entry = websocket.query_params.get("entry") or grant.entry
         key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
@@ -127,6 +131,20 @@ async def _admit(websocket: WebSocket, route: str) -> Grant:
     if token is None:
         token = await _first_message_token(websocket)
     return await run_in_threadpool(check, websocket, route, token)
+
+
+def check_origin(websocket: WebSocket) -> None:
+    """Refuse a browser's socket opened by a page of another site (cross-site WebSocket
+    hijacking): its ``Origin`` must name this server's host (as the client reached it, or the
+    server's public base URL). A client without an ``Origin`` (not a browser) is let through:
+    its token is its only credential, as on HTTP."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return
+    host = urlsplit(origin).netloc.lower()
+    own = {websocket.headers.get("host", "").lower(), urlsplit(context(websocket).base_url).netloc}
+    if not host or host not in own:
+        raise AccessDenied(403, f"a feed of this server cannot be opened from {origin}")
 
 
 async def _first_message_token(websocket: WebSocket) -> str:

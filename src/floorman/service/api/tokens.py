@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 from typing import Any
+from urllib.parse import quote
 
 import qrcode
 
@@ -49,14 +50,31 @@ def issue_token(ctx: ApiContext, grant: Grant, *, lifetime: int | None = None) -
     return answer
 
 
+PAGES = {
+    Role.DIRECTOR: "director",
+    Role.FLOOR: "director",
+    Role.DEALER: "dealer",
+    Role.PLAYER: "player",
+    Role.DISPLAY: "clock",
+}
+"""The web page each role opens."""
+
+
 def links(ctx: ApiContext, grant: Grant, token: str) -> dict[str, str]:
-    """The view and feed a holder of ``grant`` opens first."""
+    """The page, view and feed a holder of ``grant`` opens first. Only the page's link holds
+    the token (a page is opened from a link or a QR code, and its script moves the token out
+    of the address at once); the view is read with ``Authorization: Bearer`` and the feed
+    takes the token as its first message."""
     http = ctx.base_url
     ws = "ws" + http.removeprefix("http")
     tid = grant.tournament
     if tid is None:
-        return {"tournaments": f"{http}/tournaments", "docs": f"{http}/docs"}
-    query = f"?token={token}"
+        return {
+            "tournaments": f"{http}/tournaments",
+            "docs": f"{http}/docs",
+            "page": f"{http}/director?token={quote(token, safe='')}",
+        }
+    page = f"{http}/{PAGES[grant.role]}?t={quote(tid, safe='')}&token={quote(token, safe='')}"
     feed = {
         Role.DIRECTOR: f"{ws}/ws/director/{tid}",
         Role.FLOOR: f"{ws}/ws/director/{tid}",
@@ -64,7 +82,7 @@ def links(ctx: ApiContext, grant: Grant, token: str) -> dict[str, str]:
         Role.PLAYER: f"{ws}/ws/player/{tid}",
         Role.DISPLAY: f"{ws}/ws/public/{tid}",
     }[grant.role]
-    return {"view": f"{http}/tournaments/{tid}/views/me{query}", "feed": feed + query}
+    return {"page": page, "view": f"{http}/tournaments/{tid}/views/me", "feed": feed}
 
 
 def qr_png(text: str) -> bytes:
