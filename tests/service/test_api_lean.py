@@ -82,7 +82,8 @@ REQUESTS: list[tuple[str, Callable[[Event], Any], int]] = [
     ("display may not", lambda e: e.post("/clock/resume", role="display"), 403),
     ("floor may not start", lambda e: e.post("/commands/start", role="floor", json={}), 403),
     ("token in the query", lambda e: e.client.post(
-        f"/tournaments/{e.id}/clock/resume?token={e.tokens['floor']}"), 200),
+        f"/tournaments/{e.id}/clock/resume?token={e.tokens['floor']}"), 401),
+    ("the same in its header", lambda e: e.post("/clock/resume", role="floor"), 200),
     ("unknown command", lambda e: e.post("/commands/no-such", json={}), 404),
     ("unknown tournament", lambda e: e.client.post(
         "/tournaments/nope/clock/pause", headers=e.headers("server")), 404),

@@ -82,7 +82,7 @@ def test_a_player_joins_with_his_code_in_any_case(ours: Event) -> None:
     answer = joined.json()
     assert (answer["tournament"], answer["entry"], answer["name"]) == (ours.id, "e3", "Player 3")
     assert answer["table"] is not None
-    own = ours.client.get(urlsplit(answer["links"]["view"]).path, params={"token": answer["token"]})
+    own = ours.client.get(urlsplit(answer["links"]["view"]).path, headers=bearer(answer["token"]))
     assert own.status_code == 200
     assert own.json()["view"]["entry"]["entry"] == "e3"
     assert ours.client.get("/join/ZZZZZZZZ").status_code == 404
@@ -112,11 +112,15 @@ def test_the_demo_tournament_is_dealt_online_and_its_links_open(tmp_path: Path) 
         assert again.tournament == demo.tournament
         assert [t.name for t in service.list_tournaments()] == [DEMO_NAME]
         links = dict(demo.links)
-        pages = ("big-screen clock (page)", "director's console (page)")
-        for what in ("clock (public view)", "director's view", "dealer of table 1", *pages):
-            url = urlsplit(links[what])
-            assert client.get(f"{url.path}?{url.query}").status_code == 200
         director = bearer(demo.director_token)
+        for what in ("big-screen clock (page)", "director's console (page)"):
+            url = urlsplit(links[what])  # a page's link carries its token
+            assert "token=" in url.query
+            assert client.get(f"{url.path}?{url.query}").status_code == 200
+        for what in ("clock (public view)", "director's view", "dealer of table 1"):
+            url = urlsplit(links[what])  # an API link never does: the token goes in the header
+            assert not url.query
+            assert client.get(url.path, headers=director).status_code == 200
         hand = client.get(f"/tournaments/{demo.tournament}/tables/1/hand", headers=director)
         assert hand.status_code == 200
         joined = next(v for k, v in links.items() if k.endswith("(join link)"))

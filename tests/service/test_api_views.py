@@ -124,7 +124,7 @@ def test_the_http_view_is_the_json_the_feed_sends(frozen: tuple[Event, FakeClock
     answer = ours.get("/views/public", "display")
     assert answer.headers["content-type"] == "application/json"
     with ours.client.websocket_connect(
-        f"/ws/public/{ours.id}?token={ours.tokens['display']}"
+        f"/ws/public/{ours.id}", headers=ours.headers("display")
     ) as screen:
         message = screen.receive_text()
     assert message == '{"type":"view",' + answer.text[1:]

@@ -173,8 +173,9 @@ def test_a_real_server_writes_each_view_to_every_subscriber(served: tuple[str, A
         f"{url}/tournaments", json=body, headers=bearer("server"), timeout=10
     ).json()
     tournament, director = created["tournament"], created["director"]["token"]
-    ws = url.replace("http", "ws", 1) + f"/ws/public/{tournament}?token={director}"
-    with connect(ws) as one, connect(ws) as two:
+    ws = url.replace("http", "ws", 1) + f"/ws/public/{tournament}"
+    given = bearer(director)
+    with connect(ws, additional_headers=given) as one, connect(ws, additional_headers=given) as two:
         firsts = [json.loads(screen.recv(timeout=10)) for screen in (one, two)]
         (broadcasts,) = app.state.broadcasts._by_loop.values()  # one loop, one view
         (broadcast,) = broadcasts.values()

@@ -36,7 +36,7 @@ def ours(tmp_path: Path) -> Iterator[Event]:
 
 
 def feed(ours: Event, path: str, role: str) -> Any:
-    return ours.client.websocket_connect(f"{path}?token={ours.tokens[role]}")
+    return ours.client.websocket_connect(path, headers=ours.headers(role))
 
 
 def test_public_feed_sends_a_view_then_a_new_one_after_each_command(ours: Event) -> None:
@@ -81,7 +81,9 @@ def test_a_feed_refuses_with_a_message_and_a_close_code(
 
 
 def test_an_unknown_token_is_401(ours: Event) -> None:
-    with ours.client.websocket_connect(f"/ws/public/{ours.id}?token=forged") as refused:
+    with ours.client.websocket_connect(
+        f"/ws/public/{ours.id}", headers=bearer("forged")
+    ) as refused:
         assert refused.receive_json()["status"] == 401
         with pytest.raises(WebSocketDisconnect) as closed:
             refused.receive_json()
@@ -96,7 +98,7 @@ def test_player_and_dealer_feeds_follow_the_online_hand(ours: Event) -> None:
     entry = seats[actor]
     token = ours.token("player", entry=entry)
     with (
-        ours.client.websocket_connect(f"/ws/player/{ours.id}?token={token}") as mine,
+        ours.client.websocket_connect(f"/ws/player/{ours.id}", headers=bearer(token)) as mine,
         feed(ours, f"/ws/table/{ours.id}/1", "dealer") as dealer,
     ):
         view = mine.receive_json()["view"]
@@ -191,7 +193,7 @@ def test_a_real_server_feeds_a_websocket_client(served: str) -> None:
         entry = {"player": f"p{number}", "name": f"Player {number}"}
         httpx.post(f"{served}/tournaments/{tournament}/entries", json=entry, headers=headers)
     ws = served.replace("http", "ws", 1)
-    with connect(f"{ws}/ws/public/{tournament}?token={director}") as screen:
+    with connect(f"{ws}/ws/public/{tournament}", additional_headers=headers) as screen:
         first = json.loads(screen.recv(timeout=10))
         assert (first["view"]["entries"], first["view"]["started"]) == (3, False)
         started = httpx.post(f"{served}/tournaments/{tournament}/start", headers=headers)

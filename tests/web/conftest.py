@@ -49,7 +49,9 @@ def browser(playwright: Playwright) -> Iterator[Browser]:
 
 @pytest.fixture
 def context(browser: Browser) -> Iterator[BrowserContext]:
-    opened = browser.new_context(viewport={"width": 1920, "height": 1080})
+    # Playwright's string predicates (wait_for_function) are evaluated in the page, which the
+    # pages' Content-Security-Policy forbids; test_page_policy runs the pages under it.
+    opened = browser.new_context(viewport={"width": 1920, "height": 1080}, bypass_csp=True)
     yield opened
     opened.close()
 

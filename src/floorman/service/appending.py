@@ -37,6 +37,7 @@ _COMMAND_COLUMNS = (
     "base_version",
     "first_version",
     "last_version",
+    "draws",
 )
 _RECORD_COLUMNS = ("stream_id", "version", "kind", "schema_version", "data", "command_id")
 
@@ -120,6 +121,7 @@ class Append:
             "base_version": self.expected,
             "first_version": first,
             "last_version": self.last,
+            "draws": json_text(list(self.command.draws)) if self.command.draws else None,
         }
         command_id = int(sql.insert_command.run(cursor, row).fetchone()[0])
         if self.records:

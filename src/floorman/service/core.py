@@ -3,9 +3,10 @@
 :class:`TournamentService` runs the pure tournament core over the event store. For each
 command it loads the tournament (cached in memory, rebuilt from the latest usable snapshot and
 the records after it), lets the aggregate decide with ``at = clock()`` and a random source
-seeded from the tournament's seed and the version decided on, and appends the events in one
-transaction. Only then does it answer. Everything the aggregate decided is in its events, so a
-replay never needs the random source again.
+drawn from the system's randomness (its values kept with the command,
+:mod:`floorman.service.draws`), and appends the events in one transaction. Only then does it
+answer. Everything the aggregate decided is in its events, and the draws behind it in the
+command, so a replay never needs a seed.
 
 Concurrency: a command may carry the version it was decided on (``expected_version``); if the
 log has moved on it is refused with :class:`StaleVersion` (HTTP 409), so two consoles cannot
@@ -22,11 +23,12 @@ cannot be undone, and an undo cannot be undone (a command undone by mistake is s
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import random
-import secrets
 import threading
 import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from contextlib import contextmanager
@@ -39,6 +41,7 @@ from floorman.errors import MalformedInputError
 from floorman.service import undo as undoing
 from floorman.service.codec import encode_event, encode_value
 from floorman.service.commands import command_to_dict, run
+from floorman.service.draws import RecordingRandom
 from floorman.service.loading import Loaded, event_of, rebuild
 from floorman.service.snapshots import snapshot_format, state_to_dict
 from floorman.service.store import (
@@ -68,6 +71,10 @@ __all__ = [
 TOURNAMENT = "tournament"
 """The kind of a tournament's stream."""
 RETRIES = 5
+KEYS_IN_FLIGHT = 4096
+"""Idempotency keys of recent appends remembered in memory (per service), so a duplicate that
+arrives while the first is being committed gets its answer (the log knows a key only once its
+commit is done)."""
 """Attempts of a command without an expected version when other writers keep moving first."""
 _ID_NAMESPACE = uuid.UUID("5b0c2f4e-6a51-4b8e-9d4f-0f1e2d3c4b5a")
 
@@ -96,6 +103,9 @@ class Begun:
     pending: PendingAppend
     events: tuple[TournamentEvent, ...]
     snapshot: dict[str, Any] | None
+    echo: bool = False
+    """Not this request's own append but the one of an earlier request with the same
+    idempotency key, still being committed: finishing answers that request's outcome."""
 
     @property
     def future(self) -> Future[AppendResult]:
@@ -141,6 +151,7 @@ class TournamentService:
         self._cache: dict[str, Loaded] = {}
         self._seeds: dict[str, str] = {}
         self._pending: dict[str, PendingAppend] = {}
+        self._keys: OrderedDict[tuple[str, str], tuple[CommandEntry, PendingAppend]] = OrderedDict()
         self._locks: dict[str, threading.RLock] = {}
         self._guard = threading.Lock()
 
@@ -196,7 +207,8 @@ class TournamentService:
             actor=actor,
             at=at,
         )
-        seed = secrets.token_hex(8) if self.rng_seed is None else f"{self.rng_seed}/{tournament_id}"
+        # the draws come from the system (nothing to predict): a seed only for a fixed rng_seed
+        seed = "" if self.rng_seed is None else f"{self.rng_seed}/{tournament_id}"
         result = self.store.append(
             tournament_id,
             expected_version=0,
@@ -258,8 +270,14 @@ class TournamentService:
         if seen is not None:
             return seen
         with self._lock(tournament_id):
+            echo = self._in_flight(tournament_id, idempotency_key, entry)
+            if echo is not None:
+                return echo
             loaded = self._current(tournament_id, expected_version)
-            return self._decide(loaded, tournament_id, command, entry, idempotency_key)
+            begun = self._decide(loaded, tournament_id, command, entry, idempotency_key)
+            if idempotency_key is not None:
+                self._remember(tournament_id, idempotency_key, entry, begun.pending)
+            return begun
 
     def finish(self, tournament_id: str, begun: Begun) -> Outcome:
         """The second half: wait for the commit (at once if ``begun.future`` is done and
@@ -282,9 +300,16 @@ class TournamentService:
         the next command on this tournament is decided while this one is being committed."""
         tournament, base = loaded.tournament, loaded.version
         at = _not_before(entry.at, tournament)
-        entry = CommandEntry(name=entry.name, payload=entry.payload, actor=entry.actor, at=at)
         try:
-            events = run(tournament, command, at=at, rng=self._rng(tournament_id, base))
+            rng = self._rng(tournament_id, base)
+            events = run(tournament, command, at=at, rng=rng)
+            entry = CommandEntry(
+                name=entry.name,
+                payload=entry.payload,
+                actor=entry.actor,
+                at=at,
+                draws=tuple(rng.draws),
+            )
             pending = self.store.submit(
                 tournament_id,
                 expected_version=base,
@@ -304,6 +329,8 @@ class TournamentService:
     def _committed(self, tournament_id: str, decided: Begun) -> Outcome:
         """Wait for the commit, then acknowledge; a failure voids what was decided after it
         too (those appends fail in turn: they expect versions that were never written)."""
+        if decided.echo:
+            return self._echoed(decided)
         try:
             result = decided.pending.result()
         except BaseException:
@@ -315,6 +342,41 @@ class TournamentService:
         if decided.snapshot is not None:
             self._save_snapshot(tournament_id, result.version, decided.snapshot)
         return self._acknowledge(result, decided.events)
+
+    def _in_flight(self, tournament_id: str, key: str | None, entry: CommandEntry) -> Begun | None:
+        """An earlier request's append under ``key`` (called under the tournament's lock,
+        where every append is submitted, so the first request is seen here even before the
+        log has it): the duplicate waits for that one rather than being decided again on
+        the state it left (issue 20: a second pause answered "the clock is not running")."""
+        if key is None:
+            return None
+        with self._guard:
+            found = self._keys.get((tournament_id, key))
+        if found is None:
+            return None
+        first, pending = found
+        if (first.name, first.payload) != (entry.name, entry.payload):
+            raise MalformedInputError(
+                f"idempotency key {key!r} was used for another command ({first.name})",
+                constraint="idempotency-key-reused",
+            )
+        if pending.future.done() and pending.future.exception() is not None:
+            return None  # that attempt failed: this one is decided afresh
+        return Begun(pending=pending, events=(), snapshot=None, echo=True)
+
+    def _remember(
+        self, tournament_id: str, key: str, entry: CommandEntry, pending: PendingAppend
+    ) -> None:
+        with self._guard:
+            self._keys[(tournament_id, key)] = (entry, pending)
+            self._keys.move_to_end((tournament_id, key))
+            while len(self._keys) > KEYS_IN_FLIGHT:
+                self._keys.popitem(last=False)
+
+    def _echoed(self, decided: Begun) -> Outcome:
+        """The first request's outcome, as a replay (its listeners were told already)."""
+        result = decided.pending.result()
+        return dataclasses.replace(_outcome(result), replayed=True)
 
     def undo(
         self,
@@ -411,12 +473,17 @@ class TournamentService:
             listener(outcome)
         return outcome
 
-    def _rng(self, tournament_id: str, version: int) -> random.Random:
-        """The random source of the command decided on ``version``: the same every time."""
+    def _rng(self, tournament_id: str, version: int) -> RecordingRandom:
+        """The random source of the command decided on ``version``: the system's randomness,
+        every value kept to be stored with the command (:mod:`floorman.service.draws`). A
+        service with a fixed ``rng_seed`` (tests, simulations) draws from the tournament's
+        seed and the version instead, the same every time."""
+        if self.rng_seed is None:
+            return RecordingRandom()
         seed = self._seeds.get(tournament_id)
         if seed is None:
             seed = self._seeds[tournament_id] = self.store.stream(tournament_id).seed
-        return random.Random(f"{seed}:{version}")
+        return RecordingRandom(random.Random(f"{seed}:{version}"))
 
     def _snapshot_of(
         self, tournament: Tournament, base: int, version: int

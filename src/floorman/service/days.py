@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import secrets
 from collections.abc import Sequence
 from contextlib import ExitStack
 
@@ -60,6 +59,8 @@ def _merged(
             constraint="flights",
         )
     config = dataclasses.replace(flights[0].config, name=name)
-    seed = secrets.token_hex(8) if service.rng_seed is None else str(service.rng_seed)
-    rng = random.Random(f"{seed}:day-two:{name}")  # the draw is in the events: never redrawn
+    # the draw is in the events (a Day 2's opening is folded, never redrawn): from the system's
+    # randomness, or from a fixed rng_seed for repeatable tests
+    seeded = service.rng_seed is not None
+    rng = random.Random(f"{service.rng_seed}:day-two:{name}") if seeded else random.SystemRandom()
     return day_two(config, flights, at=service.clock(), rng=rng, by_chips=by_chips, level=level)

@@ -25,6 +25,7 @@ from typing import IO, Any, NoReturn
 from floorman.errors import MalformedInputError
 from floorman.service.codec import decode_event
 from floorman.service.core import TournamentService
+from floorman.service.draws import draws_from_json
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredCommand, StoredRecord
 from floorman.service.undo import UNDONE
 
@@ -200,6 +201,7 @@ def _command_dict(command: StoredCommand) -> dict[str, Any]:
         "payload": command.entry.payload,
         "actor": command.entry.actor,
         "at": command.entry.at,
+        "draws": list(command.entry.draws),
         "idempotency_key": command.idempotency_key,
         "base_version": command.base_version,
         "first_version": command.first_version,
@@ -217,6 +219,7 @@ def _command(stream: str, raw: dict[str, Any]) -> StoredCommand:
             payload=dict(raw["payload"]),
             actor=str(raw["actor"]),
             at=float(raw["at"]),
+            draws=draws_from_json(raw.get("draws")),
         ),
         idempotency_key=None if key is None else str(key),
         base_version=int(raw["base_version"]),

@@ -2,8 +2,10 @@
 
 ``floorman replay FILE`` runs :func:`check_stream`. Every command of the log is decided again
 by the tournament core, on the state the log says it was decided on, at the moment it was
-decided (``at``) and with the random source the service gave it (the tournament's seed and the
-version), and its events must be exactly the stored ones. An undo is not re-decided: its
+decided (``at``) and with the random values it drew, as stored with it
+(:class:`~floorman.service.draws.PlaybackRandom`; no seed is needed), and its events must be
+exactly the stored ones. A log written before draws were stored is decided with the seed of its
+stream and the version, as it was then. An undo is not re-decided: its
 record is applied, and the state folded again from the commands still in force. Then the
 final state is checked: every hand conserved chips and left no stack below zero, the places
 given are a block ending at the last place with each place given once (all places 1..N once
@@ -20,6 +22,7 @@ from typing import Any
 from floorman.errors import FloormanError
 from floorman.service.codec import decode_dataclass
 from floorman.service.commands import command_from_dict, run
+from floorman.service.draws import PlaybackRandom
 from floorman.service.export import ExportedCommand, ExportedStream
 from floorman.service.loading import event_of
 from floorman.service.undo import CREATE, UNDO, UNDONE, undone_ids
@@ -113,9 +116,15 @@ class _Replayer:
             return tuple(self.tournament.events)
         if self.tournament is None:
             raise FloormanError("the log does not begin with the tournament's creation")
-        rng = random.Random(f"{self.seed}:{exported.command.base_version}")
         command = command_from_dict(entry.name, entry.payload)
-        return run(self.tournament, command, at=entry.at, rng=rng)
+        if not entry.draws and self.seed:  # a log from before draws were recorded
+            seeded = random.Random(f"{self.seed}:{exported.command.base_version}")
+            return run(self.tournament, command, at=entry.at, rng=seeded)
+        rng = PlaybackRandom(entry.draws)
+        decided = run(self.tournament, command, at=entry.at, rng=rng)
+        if not rng.exhausted:
+            raise FloormanError(f"drew {rng.used} of the {len(rng.values)} values recorded for it")
+        return decided
 
     def _problem(self, exported: ExportedCommand, message: str) -> None:
         command = exported.command

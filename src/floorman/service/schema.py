@@ -9,9 +9,10 @@ checks that a database migrated to the head matches this metadata. The tables:
 - ``records``: the log itself, the primary key ``(stream_id, version)`` being the last guard
   against two writers appending the same version;
 - ``commands``: one row per acknowledged command, with its idempotency key, the version it was
-  decided on and the range of record versions it wrote (undo names commands by their id);
+  decided on, the range of record versions it wrote (undo names commands by their id) and the
+  random values it drew;
 - ``snapshots``: folded states at some versions, an optimisation only;
-- ``tokens``: access tokens of the API (only their hash is stored).
+- ``tokens``: access tokens of the API (only their hash is stored), with their expiry.
 
 JSON values are stored as text, so both backends store exactly the same bytes.
 """
@@ -50,6 +51,7 @@ commands = sa.Table(
     sa.Column("base_version", sa.Integer, nullable=False),
     sa.Column("first_version", sa.Integer, nullable=False),
     sa.Column("last_version", sa.Integer, nullable=False),
+    sa.Column("draws", sa.Text, nullable=True),
     sa.UniqueConstraint("stream_id", "idempotency_key", name="uq_commands_idempotency"),
     sa.Index("ix_commands_stream", "stream_id", "id"),
 )
@@ -86,5 +88,6 @@ tokens = sa.Table(
     sa.Column("label", LABEL, nullable=False),
     sa.Column("created_at", sa.Float, nullable=False),
     sa.Column("revoked", sa.Boolean, nullable=False),
+    sa.Column("expires_at", sa.Float, nullable=True),
     sa.Index("ix_tokens_tournament", "tournament_id"),
 )

@@ -30,6 +30,7 @@ from floorman.errors import MalformedInputError
 from floorman.service import db
 from floorman.service.appending import Append, AppendSql, json_text
 from floorman.service.committer import GroupCommitter
+from floorman.service.draws import draws_from_json
 from floorman.service.driver import cursor_of
 from floorman.service.schema import commands, records, snapshots, streams
 from floorman.service.stored import (
@@ -298,6 +299,7 @@ class EventStore:
         scope: str | None = None,
         label: str = "",
         created_at: float,
+        expires_at: float | None = None,
     ) -> TokenRecord:
         """Keep a token's hash (:func:`~floorman.service.tokens.hash_token`) and its rights."""
         return self.tokens.create(
@@ -307,6 +309,7 @@ class EventStore:
             scope=scope,
             label=label,
             created_at=created_at,
+            expires_at=expires_at,
         )
 
     def find_token(self, token_hash: str) -> TokenRecord | None:
@@ -412,7 +415,11 @@ def _command(row: sa.Row[Any]) -> StoredCommand:
         id=row.id,
         stream=row.stream_id,
         entry=CommandEntry(
-            name=row.name, payload=json.loads(row.payload), actor=row.actor, at=row.at
+            name=row.name,
+            payload=json.loads(row.payload),
+            actor=row.actor,
+            at=row.at,
+            draws=() if row.draws is None else draws_from_json(json.loads(row.draws)),
         ),
         idempotency_key=row.idempotency_key,
         base_version=row.base_version,

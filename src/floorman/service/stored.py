@@ -57,6 +57,9 @@ class CommandEntry:
     actor: str
     at: float
     """The moment the service decided it (its clock), given to the aggregate as ``at``."""
+    draws: tuple[int | float, ...] = ()
+    """The raw random values the command drew (:mod:`floorman.service.draws`), so deciding
+    it again needs no seed."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -50,6 +50,12 @@ class TokenRecord:
     label: str
     created_at: float
     revoked: bool
+    expires_at: float | None = None
+    """When the token stops working (the service's clock); ``None``: never by itself."""
+
+    def valid_at(self, now: float) -> bool:
+        """Neither revoked nor expired at ``now``."""
+        return not self.revoked and (self.expires_at is None or now < self.expires_at)
 
 
 class TokenStore:
@@ -77,6 +83,7 @@ class TokenStore:
         scope: str | None = None,
         label: str = "",
         created_at: float,
+        expires_at: float | None = None,
     ) -> TokenRecord:
         if not token_hash or not role:
             raise MalformedInputError("a token needs a hash and a role", constraint="token")
@@ -88,6 +95,7 @@ class TokenStore:
             "label": label,
             "created_at": created_at,
             "revoked": False,
+            "expires_at": expires_at,
         }
         try:
             with db.writing(self.engine) as connection:
@@ -157,4 +165,5 @@ def _token(row: sa.Row[Any]) -> TokenRecord:
         label=row.label,
         created_at=row.created_at,
         revoked=bool(row.revoked),
+        expires_at=row.expires_at,
     )

@@ -42,11 +42,14 @@ from floorman.service.api.edge import EdgeLimits
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
+from floorman.service.api.hardening import SecurityHeaders, scrub_access_log
 from floorman.service.api.online import OnlineTables
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
+from floorman.tournament.desk_events import TournamentCancelled
+from floorman.tournament.events import TournamentFinished
 from floorman.web import pages
 
 log = logging.getLogger("floorman.service.api")
@@ -91,12 +94,14 @@ def create_app(
         concurrent=concurrent_tables,
     )
     service.listeners.append(_publishing(publisher))
+    service.listeners.append(_ending_players(ctx))
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
     publisher.listen(ticker.notice)
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
         assert ctx.online is not None
+        scrub_access_log()  # again: uvicorn configures its loggers after the app is made
         recovered = await run_in_threadpool(ctx.online.recover)
         if recovered:
             log.info("recovered %d online hands", recovered)
@@ -140,7 +145,9 @@ def create_app(
     responses.document(routes_of(app))
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
-    app.add_middleware(EdgeLimits)  # added last: met first, before the lean path
+    app.add_middleware(EdgeLimits)  # met before the lean path
+    app.add_middleware(SecurityHeaders)  # outermost: the lean path's answers get them too
+    scrub_access_log()
     return app
 
 
@@ -176,6 +183,21 @@ def _freeze_once() -> None:
 
 def _health() -> dict[str, Any]:
     return {"status": "ok", "version": __version__}
+
+
+ENDINGS = (TournamentFinished, TournamentCancelled)
+"""Events after which the players' tokens of the event stop working."""
+
+
+def _ending_players(ctx: ApiContext) -> Callable[[Outcome], None]:
+    """Cut the players' feeds when their event ends (their tokens end with it: checked at
+    every request by :func:`~floorman.service.api.context.grant_of`)."""
+
+    def cut(outcome: Outcome) -> None:
+        if any(isinstance(event, ENDINGS) for event in outcome.events):
+            ctx.feeds.close_players(outcome.tournament_id)
+
+    return cut
 
 
 def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:

@@ -14,6 +14,8 @@ from starlette.requests import HTTPConnection
 from floorman.errors import MalformedInputError
 from floorman.service.api.errors import NotFound
 from floorman.service.api.feeds import Publisher
+from floorman.service.api.guessing import GuessGuard
+from floorman.service.api.open_feeds import OpenFeeds
 from floorman.service.api.roles import (
     ACCESS,
     AccessDenied,
@@ -42,6 +44,15 @@ class ApiContext:
     """Where clients reach this server: join links and QR codes point here."""
     clock: Callable[[], float] = time.time
     online: OnlineTables | None = field(default=None)
+    feeds: OpenFeeds = field(init=False)
+    """The open feeds by token, cut when their token ends."""
+
+    guesses: GuessGuard = field(init=False)
+    """The failed-token budgets (join codes above all)."""
+
+    def __post_init__(self) -> None:
+        self.feeds = OpenFeeds(self.clock)
+        self.guesses = GuessGuard()
 
 
 def context(connection: HTTPConnection) -> ApiContext:
@@ -49,26 +60,63 @@ def context(connection: HTTPConnection) -> ApiContext:
     return ctx
 
 
+URL_TOKEN = (
+    "tokens are not accepted in URLs (they end up in logs, histories and referrers): send "
+    'Authorization: Bearer, or a WebSocket\'s first message {"token": ...}'
+)
+
+
 def presented_token(connection: HTTPConnection) -> str | None:
-    """The token of a request: ``Authorization: Bearer ...`` or the ``token`` query parameter
-    (WebSockets and join links cannot set headers)."""
+    """The token of a request: ``Authorization: Bearer ...``. A ``token`` in the query is
+    refused (401), never read: only the pages take one from a link or a QR code, and their
+    scripts move it at once into this header or a WebSocket's first message (issue 20)."""
     header = connection.headers.get("authorization", "")
     if header.lower().startswith("bearer "):
         return header[7:].strip() or None
-    return connection.query_params.get("token") or None
+    if "token" in connection.query_params:
+        raise AccessDenied(401, URL_TOKEN)
+    return None
 
 
-def grant_of(ctx: ApiContext, token: str | None) -> Grant | None:
-    """The grant of ``token``; ``None`` without one; 401 for an unknown or revoked one."""
+def grant_of(ctx: ApiContext, token: str | None, client: str | None = None) -> Grant | None:
+    """The grant of ``token`` presented from address ``client``; ``None`` without one; 401
+    for an unknown, revoked or expired one, and for a player's once his event is over; 429
+    when ``client`` (or the whole server) has failed too often (:mod:`.guessing`)."""
     if token is None:
         return None
     digest = token_hash(token)
     if digest == ctx.server_token_hash:
         return Grant(role=Role.DIRECTOR, tournament=None, label="server")
+    ctx.guesses.admit(client)
     record = ctx.service.store.tokens.find(digest)
-    if record is None or record.revoked:
+    if record is None:
+        ctx.guesses.failed(client)
         raise AccessDenied(401, "unknown or revoked token")
-    return grant_from_record(record)
+    if record.revoked:
+        raise AccessDenied(401, "unknown or revoked token")
+    if not record.valid_at(ctx.clock()):
+        raise AccessDenied(401, "the token has expired")
+    grant = grant_from_record(record)
+    player = grant.role is Role.PLAYER and grant.tournament is not None
+    if player and event_over(ctx, grant.tournament or ""):
+        raise AccessDenied(401, "the event is over: so is this token")
+    return grant
+
+
+def event_over(ctx: ApiContext, tournament: str) -> bool:
+    """Whether ``tournament`` has finished or was cancelled (a player's token ends with it)."""
+    try:
+        state = ctx.service.load(tournament).tournament.state
+    except UnknownStream:
+        return False
+    return state.finished or state.desk.cancelled
+
+
+def client_address(connection: HTTPConnection) -> str | None:
+    """The address the request came from (the proxy's, behind one: run uvicorn with
+    ``--proxy-headers`` there so that it is the client's)."""
+    client = connection.client
+    return None if client is None else client.host
 
 
 def scope_text(grant: Grant) -> str | None:
@@ -94,6 +142,8 @@ def grant_from_record(record: TokenRecord) -> Grant:
         table=table,
         entry=entry,
         label=record.label,
+        token_id=record.id,
+        expires_at=record.expires_at,
     )
 
 
@@ -153,7 +203,7 @@ def check(connection: HTTPConnection, name: str, token: str | None = None) -> Gr
     """The grant of this request (of ``token``, or the one it presents) if the scope table
     lets it call route ``name``."""
     ctx = context(connection)
-    grant = grant_of(ctx, token or presented_token(connection))
+    grant = grant_of(ctx, token or presented_token(connection), client_address(connection))
     target = target_of(ctx, connection, grant) if grant is not None else Target()
     return admit(ctx, name, grant, target)
 

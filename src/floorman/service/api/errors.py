@@ -11,7 +11,9 @@ and a JSON body a client can act on without parsing text:
 - a stale ``expected_version`` (another console acted first): **409** with
   ``{"error": "stale-version", "current_version", "expected_version"}``;
 - an unknown tournament, table, token or command: **404**;
-- no token, or one that does not reach the request: **401** / **403** with the reason.
+- no token, or one that does not reach the request: **401** / **403** with the reason;
+- too many unknown tokens from one address or over the server (:mod:`.guessing`): **429**
+  with ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from floorman.errors import FloormanError, IllegalActionError, MalformedInputError
 from floorman.rules.ruling import Ruling
+from floorman.service.api.guessing import TooManyAttempts
 from floorman.service.api.roles import AccessDenied
 from floorman.service.store import StaleVersion, UnknownStream
 
@@ -108,6 +111,9 @@ def refusal_response(error: Exception) -> JSONResponse | None:
         return JSONResponse({**body, "message": error.reason}, error.status, headers=headers)
     if isinstance(error, NotFound):
         return JSONResponse({"error": "not-found", "message": f"{error.what} not found"}, 404)
+    if isinstance(error, TooManyAttempts):
+        body = {"error": "too-many-attempts", "message": error.reason}
+        return JSONResponse(body, 429, headers={"Retry-After": str(error.retry_after)})
     if isinstance(error, Conflict):
         body = {"error": "conflict", "message": error.reason, **error.details}
         return JSONResponse(jsonable_encoder(body), 409)
@@ -142,7 +148,7 @@ def install(app: FastAPI) -> None:
         body = {"error": "http", "message": str(error.detail)}
         return JSONResponse(body, error.status_code, headers=error.headers)
 
-    for refusal in (FloormanError, AccessDenied, NotFound, Conflict):
+    for refusal in (FloormanError, AccessDenied, NotFound, Conflict, TooManyAttempts):
         app.add_exception_handler(refusal, refused)
     app.add_exception_handler(RequestValidationError, invalid)
     app.add_exception_handler(StarletteHTTPException, http_error)

@@ -95,6 +95,8 @@ class Call:
     key: str | None
     query: dict[str, str]
     body: object
+    client: str | None = None
+    """The address the request came from (failed tokens are limited by it)."""
 
 
 def match(path: str) -> tuple[Hot, str, str | None] | None:
@@ -124,17 +126,20 @@ def read_call(scope: Scope, hot: Hot, tournament: str, param: str | None, body: 
         raise Delegate
     if hot.param == "table" and not _digits(param):
         raise Delegate
+    if "token" in query:  # refused by the routes (a token in a URL): their answer
+        raise Delegate
     if hot.command is None and "expected" in query and not _digits(query["expected"]):
         raise Delegate
     return Call(
         hot=hot,
         tournament=tournament,
         param=param,
-        token=_token(headers.get(b"authorization", ""), query),
+        token=_token(headers.get(b"authorization", "")),
         if_match=headers.get(b"if-match"),
         key=key,
         query=query,
         body=_body(hot, headers.get(b"content-type"), body),
+        client=(scope.get("client") or (None,))[0],
     )
 
 
@@ -147,11 +152,11 @@ def _headers(scope: Scope) -> dict[bytes, str]:
     return found
 
 
-def _token(header: str, query: dict[str, str]) -> str | None:
-    """:func:`~floorman.service.api.context.presented_token`, from the parts read here."""
+def _token(header: str) -> str | None:
+    """:func:`~floorman.service.api.context.presented_token`, from the header read here."""
     if header.lower().startswith("bearer "):
         return header[7:].strip() or None
-    return query.get("token") or None
+    return None
 
 
 def _digits(text: str | None) -> bool:
@@ -195,7 +200,7 @@ def decide(ctx: ApiContext, call: Call) -> Checked:
     """The route's checks (in a worker thread: a player's table is read under locks): the
     caller's scope, then the command's own checks."""
     hot = call.hot
-    grant = grant_of(ctx, call.token)
+    grant = grant_of(ctx, call.token, call.client)
     table = call.param if hot.param == "table" else None
     entry = (call.param if hot.param == "entry" else None) or call.query.get("entry")
     target = Target() if grant is None else target_for(ctx, grant, call.tournament, table, entry)

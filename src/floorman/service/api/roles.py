@@ -69,6 +69,11 @@ class Grant:
     table: int | None = None
     entry: str | None = None
     label: str = ""
+    token_id: int | None = None
+    """The stored token's id (``None``: the server's own token), by which its feeds are cut
+    when it is revoked (:mod:`~floorman.service.api.open_feeds`)."""
+    expires_at: float | None = None
+    """When the token stops working (the service's clock); ``None``: never by itself."""
 
     def __post_init__(self) -> None:
         if self.role is Role.DEALER and self.table is None:
@@ -228,7 +233,7 @@ def command_roles(name: str) -> frozenset[Role]:
     return COMMAND_ROLES.get(name, DIRECTOR)
 
 
-NO_TOKEN = "a token is needed (Authorization: Bearer, or ?token=)"
+NO_TOKEN = "a token is needed (Authorization: Bearer)"
 
 
 def authorize(grant: Grant | None, access: Access, target: Target) -> None:

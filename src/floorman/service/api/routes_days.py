@@ -15,7 +15,13 @@ from fastapi import APIRouter, Depends, Request, Response
 from pydantic import BaseModel, Field
 from starlette.concurrency import run_in_threadpool
 
-from floorman.service.api.context import ApiContext, context, grant_of, presented_token
+from floorman.service.api.context import (
+    ApiContext,
+    client_address,
+    context,
+    grant_of,
+    presented_token,
+)
 from floorman.service.api.roles import AccessDenied, Grant, Role
 from floorman.service.api.routes_commands import IdempotencyKey
 from floorman.service.api.tokens import issue_token
@@ -58,22 +64,23 @@ def _named(body: Any) -> tuple[set[str], list[str]]:
 
 def _reach(request: Request, flights: set[str], tokens: list[str]) -> Grant:
     ctx = context(request)
-    grant = grant_of(ctx, presented_token(request))
+    client = client_address(request)
+    grant = grant_of(ctx, presented_token(request), client)
     if grant is None:
-        raise AccessDenied(401, "a token is needed (Authorization: Bearer, or ?token=)")
+        raise AccessDenied(401, "a token is needed (Authorization: Bearer)")
     if grant.role is not Role.DIRECTOR:
         raise AccessDenied(403, f"a {grant.role} may not open a new day")
     if grant.tournament is None:
         return grant
-    reached = {grant.tournament} | {_director_of(ctx, token) for token in tokens}
+    reached = {grant.tournament} | {_director_of(ctx, token, client) for token in tokens}
     if not flights or flights - reached:
         raise AccessDenied(403, "a new day needs the director token of every flight")
     return grant
 
 
-def _director_of(ctx: ApiContext, token: str) -> str | None:
+def _director_of(ctx: ApiContext, token: str, client: str | None) -> str | None:
     try:
-        grant = grant_of(ctx, token)
+        grant = grant_of(ctx, token, client)
     except AccessDenied:
         return None
     return grant.tournament if grant is not None and grant.role is Role.DIRECTOR else None

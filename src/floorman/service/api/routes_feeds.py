@@ -1,9 +1,11 @@
 """The WebSocket feeds: ``/ws/public/{id}``, ``/ws/director/{id}``, ``/ws/table/{id}/{table}``,
 ``/ws/player/{id}`` (see :mod:`floorman.service.api.feeds` for the messages).
 
-The token comes in the ``token`` query parameter, or, when there is none, as the first message
-``{"token": "..."}`` within :data:`TOKEN_WAIT` seconds. Staff may watch any player's feed with
-``?entry=e7``.
+The token comes as the first message ``{"token": "..."}`` within :data:`TOKEN_WAIT` seconds (a
+browser cannot set a WebSocket's headers), or in an ``Authorization: Bearer`` header from other
+clients; never in the URL (refused: URLs are logged). A browser's socket must come from a
+page of this server: an ``Origin`` naming another host is refused (4403) before anything is
+read. Staff may watch any player's feed with ``?entry=e7``.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Callable
+from urllib.parse import urlsplit
 
 from fastapi import APIRouter, WebSocket
 from starlette.concurrency import run_in_threadpool
@@ -24,13 +27,14 @@ from floorman.service.api.errors import NotFound, error_body, status_of
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.feeds import Notice, Subscription
 from floorman.service.api.frames import FrameSink, sink_of
+from floorman.service.api.guessing import TooManyAttempts
 from floorman.service.api.roles import AccessDenied, Grant
 from floorman.service.api.viewing import Audience, ViewKey
 
 router = APIRouter()
 
 TOKEN_WAIT = 10.0
-CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404, 409: 4409}
+CLOSE_CODES = {401: 4401, 403: 4403, 404: 4404, 409: 4409, 429: 4429}
 
 
 @router.websocket("/ws/public/{tournament_id}", name="feed_public")
@@ -64,33 +68,47 @@ async def serve(
     """Admit the subscriber, send the view, then a new one after every change."""
     await websocket.accept()
     try:
+        check_origin(websocket)
         grant = await _admit(websocket, route)
         entry = websocket.query_params.get("entry") or grant.entry
         key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
         sink = sink_of(websocket.scope)
         if sink is not None:
-            await _broadcast(websocket, sink, key)
+            await _broadcast(websocket, sink, key, grant)
             return
         view = await _view(websocket, audience, tournament_id, table, entry)
-    except (AccessDenied, NotFound, FloormanError) as refusal:
+    except (AccessDenied, NotFound, FloormanError, TooManyAttempts) as refusal:
         await _refuse(websocket, refusal)
         return
     except WebSocketDisconnect:
         return
-    publisher = context(websocket).publisher
-    with publisher.subscribe(tournament_id) as subscription:
-        await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
+    ctx = context(websocket)
+    with ctx.publisher.subscribe(tournament_id) as subscription:
+        cut: list[AccessDenied] = []
+
+        def end(denial: AccessDenied) -> None:
+            cut.append(denial)
+            subscription.close(Notice(tournament=tournament_id, sequence=-1))
+
+        with ctx.feeds.holding(grant, end):
+            await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
+    if cut:
+        await _refuse(websocket, cut[0])
 
 
-async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey) -> None:
+async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey, grant: Grant) -> None:
     """Join the view's broadcast (it follows the tournament from now), send the first view,
-    then leave it to the broadcast until the client leaves or the view is refused."""
+    then leave it to the broadcast until the client leaves, the view is refused or the
+    token ends."""
     ctx = context(websocket)
     broadcasts: Broadcasts = websocket.app.state.broadcasts
-    with broadcasts.joined(ctx, key) as broadcast:
+    ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
+    with (
+        broadcasts.joined(ctx, key) as broadcast,
+        ctx.feeds.holding(grant, lambda denial: _end(ended, denial)),
+    ):
         seen = ctx.publisher.sequence(key.tournament)
         taken = await websocket.app.state.fanout.view(ctx, key)
-        ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
         member = Member(sink, seen, ended)
         listening = asyncio.ensure_future(_drain(websocket, lambda: _end(ended)))
         try:
@@ -113,6 +131,20 @@ async def _admit(websocket: WebSocket, route: str) -> Grant:
     if token is None:
         token = await _first_message_token(websocket)
     return await run_in_threadpool(check, websocket, route, token)
+
+
+def check_origin(websocket: WebSocket) -> None:
+    """Refuse a browser's socket opened by a page of another site (cross-site WebSocket
+    hijacking): its ``Origin`` must name this server's host (as the client reached it, or the
+    server's public base URL). A client without an ``Origin`` (not a browser) is let through:
+    its token is its only credential, as on HTTP."""
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return
+    host = urlsplit(origin).netloc.lower()
+    own = {websocket.headers.get("host", "").lower(), urlsplit(context(websocket).base_url).netloc}
+    if not host or host not in own:
+        raise AccessDenied(403, f"a feed of this server cannot be opened from {origin}")
 
 
 async def _first_message_token(websocket: WebSocket) -> str:
@@ -181,14 +213,17 @@ async def _drain(websocket: WebSocket, left: Callable[[], None]) -> None:
         left()
 
 
-def _end(ended: asyncio.Future[Ending]) -> None:
+def _end(ended: asyncio.Future[Ending], ending: Ending = None) -> None:
     if not ended.done():
-        ended.set_result(None)
+        ended.set_result(ending)
 
 
 async def _refuse(websocket: WebSocket, refusal: Exception) -> None:
     if isinstance(refusal, AccessDenied):
         status, body = refusal.status, {"error": "forbidden", "message": refusal.reason}
+    elif isinstance(refusal, TooManyAttempts):
+        wait = f"{refusal.reason}: try again in {refusal.retry_after} s"
+        status, body = 429, {"error": "too-many-attempts", "message": wait}
     elif isinstance(refusal, NotFound):
         status, body = 404, {"error": "not-found", "message": f"{refusal.what} not found"}
     else:

@@ -3,6 +3,7 @@ QR code of his join link."""
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Any
 from urllib.parse import quote
 
@@ -11,12 +12,26 @@ from fastapi.responses import RedirectResponse
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
-from floorman.service.api.context import context, grant_from_record, guard, reading
+from floorman.service.api.context import (
+    client_address,
+    context,
+    event_over,
+    grant_from_record,
+    guard,
+    reading,
+)
 from floorman.service.api.errors import NotFound
 from floorman.service.api.roles import Grant, Role, token_hash
-from floorman.service.api.tokens import issue_token, links, qr_png
+from floorman.service.api.tokens import (
+    DEFAULT_LIFETIME,
+    MAX_LIFETIME,
+    issue_token,
+    links,
+    qr_png,
+)
 
 router = APIRouter(tags=["tokens"])
+log = logging.getLogger("floorman.security")
 
 
 class TokenBody(BaseModel):
@@ -24,6 +39,13 @@ class TokenBody(BaseModel):
     table: int | None = Field(default=None, ge=1, le=100_000, description="A dealer's table.")
     entry: str | None = Field(default=None, max_length=64, description="A player's entry.")
     label: str = Field(default="", max_length=100)
+    expires_in: int | None = Field(
+        default=None,
+        ge=60,
+        le=MAX_LIFETIME,
+        description="Seconds the token works for (default: "
+        f"{DEFAULT_LIFETIME // 86_400} days); a player's ends with his event anyway.",
+    )
 
 
 @router.post("/tournaments/{tournament_id}/tokens", name="create_token", status_code=201)
@@ -50,7 +72,7 @@ def create_token(
         entry=body.entry,
         label=body.label,
     )
-    return issue_token(ctx, new)
+    return issue_token(ctx, new, lifetime=body.expires_in)
 
 
 @router.get("/tournaments/{tournament_id}/tokens", name="list_tokens")
@@ -67,6 +89,7 @@ def list_tokens(
             "scope": t.scope,
             "label": t.label,
             "created_at": t.created_at,
+            "expires_at": t.expires_at,
             "revoked": t.revoked,
         }
         for t in context(request).service.store.tokens.list(tournament_id)
@@ -84,16 +107,24 @@ def revoke_token(
     if not any(t.id == token_id for t in store.list(tournament_id)):
         raise NotFound(f"token {token_id}")
     store.revoke(token_id)
+    context(request).feeds.close_token(token_id)  # its open feeds end now, not at reconnect
     return Response(status_code=204)
 
 
 def _player(request: Request, code: str) -> Grant:
-    """The player a join code belongs to; 404 for anything else (no hint what was wrong)."""
-    if len(code) > 64:
+    """The player a join code belongs to; 404 for anything else (no hint what was wrong);
+    429 once this address or the server has failed too often (:mod:`.guessing`)."""
+    ctx = context(request)
+    client = client_address(request)
+    ctx.guesses.admit(client)
+    record = None if len(code) > 64 else ctx.service.store.tokens.find(token_hash(code))
+    if record is None or record.role != Role.PLAYER.value:
+        log.info("join code tried from %s: unknown", client)
+        ctx.guesses.failed(client)
         raise NotFound("join code")
-    record = context(request).service.store.tokens.find(token_hash(code))
-    if record is None or record.revoked or record.role != Role.PLAYER.value:
-        raise NotFound("join code")
+    log.info("join code tried from %s: entry %s", client, record.scope)
+    if not record.valid_at(ctx.clock()) or event_over(ctx, record.tournament_id or ""):
+        raise NotFound("join code")  # expired, or his event is over: his code ends with it
     return grant_from_record(record)
 
 

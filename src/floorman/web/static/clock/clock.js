@@ -218,10 +218,19 @@ async function loadHistory() {
   }
 }
 
-/** The QR code of this clock for phones: shown when the token is a display token. */
-function showQr() {
+/** The QR code of this clock for phones: shown when the token is a display token. The
+ * image is fetched with the token in its header (the service takes no token in a URL). */
+async function showQr() {
   const image = $('qr-image');
   image.addEventListener('load', () => { $('qr').hidden = false; });
   image.addEventListener('error', () => { $('qr').hidden = true; });
-  image.src = `/tournaments/${enc(id)}/clock/qr.png?token=${enc(page.token)}`;
+  try {
+    const answer = await fetch(`/tournaments/${enc(id)}/clock/qr.png`, {
+      headers: { Authorization: `Bearer ${page.token}` }, cache: 'no-store',
+    });
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    image.src = URL.createObjectURL(await answer.blob());
+  } catch (_) {
+    $('qr').hidden = true;
+  }
 }

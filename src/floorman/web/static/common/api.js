@@ -3,8 +3,9 @@
  *
  * A page is opened with its token in the query string (`?token=...`, from a link or a QR
  * code). `pageToken(scope)` keeps it in the browser's storage under the page's scope, so a
- * screen reloaded without the query (a TV restarted by hand) still gets in. `Api` sends the
- * token as a Bearer header, JSON both ways, and turns every refusal into an `ApiError` that
+ * screen reloaded without the query (a TV restarted by hand) still gets in, and takes it out
+ * of the address bar at once (it would stay in the history and in a copied link). The
+ * service accepts no token in an API URL: `Api` sends it as a Bearer header, JSON both ways, and turns every refusal into an `ApiError` that
  * carries the service's body: its `error` kind, its `ruling` (key, message, params, rule)
  * when the rules refused, so a page can show the ruling in its language (i18n.js).
  *
@@ -33,6 +34,7 @@ export function pageParams() {
 export function pageToken(scope) {
   const key = `floorman.token.${scope}`;
   const given = pageParams().get('token');
+  if (given) forgetInAddress('token');
   try {
     if (given) {
       window.localStorage.setItem(key, given);
@@ -42,6 +44,19 @@ export function pageToken(scope) {
   } catch (_) {
     return given; // storage refused (private mode): the query alone
   }
+}
+
+/** Take query parameters (a token, a join code) out of the address bar without a reload. */
+export function forgetInAddress(...names) {
+  const url = new URL(window.location.href);
+  let changed = false;
+  for (const name of names) {
+    if (url.searchParams.has(name)) {
+      url.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  if (changed) window.history.replaceState(window.history.state, '', url.toString());
 }
 
 /** A key for one command: the same key on a retry makes the service apply it once. Works

@@ -54,7 +54,9 @@ function table(figures) {
     el('td', { class: 'num' }, raw(formatNumber(p.stack))),
     ...methods.map((m) => el('td', { class: 'num', 'data-method': m }, raw(formatNumber(figures[m][i]))))));
   const prizes = figures.prizes.map((p) => formatNumber(p)).join(' · ');
-  return el('div', {}, el('p', { class: 'muted' }, t('director.deal-prizes', { prizes })),
+  // no prize line for an event without prizes (an empty "Unplayed prizes:" says nothing)
+  const line = prizes ? el('p', { class: 'muted' }, t('director.deal-prizes', { prizes })) : null;
+  return el('div', {}, line,
     el('table', { class: 'deal' }, el('thead', {}, head), el('tbody', {}, ...rows)));
 }
 

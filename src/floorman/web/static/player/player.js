@@ -10,7 +10,7 @@
  * `window.floormanPlayer` exposes the state for the browser tests.
  */
 
-import { Api, enc } from '/static/common/api.js';
+import { Api, enc, forgetInAddress } from '/static/common/api.js';
 import { el, keepEntries, raw } from '/static/common/dom.js';
 import { Feed } from '/static/common/feed.js';
 import { formatNumber, t } from '/static/common/i18n.js';
@@ -48,6 +48,7 @@ async function join(code) {
     state.tournament = joined.tournament;
     state.token = joined.token;
     remember(joined);
+    forgetInAddress('code'); // the code is his token: not left in the history
     start();
   } catch (error) {
     showForm();
