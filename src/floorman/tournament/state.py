@@ -67,7 +67,7 @@ from floorman.tournament.mixed_games import button_moves
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
-from floorman.tournament.positions import join, record_hand
+from floorman.tournament.positions import record_hand
 from floorman.tournament.table_calls import CALL_HANDLERS, TableCalls
 from floorman.tournament.tables import Positions, Table
 from floorman.tournament.unsold_events import UNSOLD_HANDLERS

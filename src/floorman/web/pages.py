@@ -21,9 +21,9 @@ from fastapi.responses import RedirectResponse
 
 from floorman.service.api.context import context
 from floorman.service.api.errors import NotFound
+from floorman.web import console_routes, count_routes, phh_routes, routes, ruling_routes
 from floorman.web.preload import page_html
 from floorman.web.static_files import CACHE_CONTROL, MemoryStatic, StaticFile, StaticStore
-from floorman.web import console_routes, count_routes, phh_routes, routes, ruling_routes
 
 STATIC = Path(__file__).with_name("static")
 """The package's static files (package data, installed with floorman)."""
