@@ -87,6 +87,15 @@ def test_late_registration_ends_where_the_director_set_it_with_a_countdown(
     page.click("#register button[type=submit]")
     expect(page.locator(".notice")).to_contain_text("late registration ended with level 2")
     expect(page.locator(".notice")).to_contain_text("R8-A")
+    page.click("[data-tab=clock]")  # the director takes the end away: late entries again
+    page.click("[data-action=set-late-registration]")
+    expect(page.locator("dialog[data-dialog=confirm]")).to_contain_text(
+        "Remove the late-registration end?"
+    )
+    answered(page, lambda: page.click(CONFIRM))
+    expect(line).to_have_text("No end set: open as long as the rulebook allows.")
+    page.click("[data-tab=players]")
+    assert "player-seated" in kinds(register(page, "Too Late"))
 
 
 def test_the_clock_counts_down_to_the_end_of_late_registration(page: Page, server: Server) -> None:

@@ -12,6 +12,7 @@
 import { el } from '/static/common/dom.js';
 import { t } from '/static/common/i18n.js';
 import { formatDuration } from '/static/common/servertime.js';
+import { confirmed } from '/static/director/dialog.js';
 import { clockTime } from '/static/director/waiting.js';
 
 /** `HH:MM` as seconds since the epoch: today, or tomorrow once it has passed. */
@@ -104,6 +105,7 @@ function countdown(desk, end) {
 
 async function change(desk, controls) {
   const { level, until } = read(controls);
+  if (level === null && until === null && !(await confirmed(t('director.late-reg-clear')))) return null;
   const answer = await desk.send('set-late-registration', { level, until });
   if (answer) for (const input of Object.values(controls)) input.value = '';
   return answer;
