@@ -6,9 +6,9 @@ the hands in play at every table, and override them, before any is recorded. So 
 a tablet asks for its hand, the setup and steps it sent are kept here, by tournament and
 table, until the hand is over: awarded on the tablet, or the table's count of finished hands
 (``TableCalls.done``) moved on since (the hand recorded otherwise, or voided). A copy for
-reading, never the record (the log is). Decision: it lives in the serving process. A restarted server, or a second process,
-sees a table's hand again at the tablet's next tap, which every step, the feed and the
-held all-in's poll make within seconds.
+reading, never the record (the log is). Decision: it lives in the serving process. A
+restarted server, or a second process, sees a table's hand again at the tablet's next tap,
+which every step, the feed and the held all-in's poll make within seconds.
 """
 
 from __future__ import annotations
