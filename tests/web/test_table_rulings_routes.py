@@ -246,3 +246,20 @@ def test_a_reason_in_the_players_own_words_survives_the_hand_history(made: Event
         exported = made.get("/records/hands", params={"format": fmt})
         assert exported.status_code == 200, exported.text
     assert 'he said \\"call\\"' in made.get("/records/hands", params={"format": "phh"}).text
+
+
+def test_a_hand_recorded_without_its_tablet_is_no_longer_in_play(made: Event) -> None:
+    setup = begin(made)
+    steps = clock_runs_out(made, setup)
+    target = hand(made, setup, steps)["overridable"][0]["at"]
+    assert made.get("/rulings").json()["tables"][0]["steps"] == 2
+    stacks = setup["config"]["stacks"]
+    before = [[entry, stacks[seat]] for seat, entry in enumerate(setup["seats"]) if entry]
+    body = {"level": setup["level"], "positions": setup["positions"]}
+    body |= {"stacks_before": before, "stacks_after": before}
+    assert made.post("/tables/1/hands", json=body).status_code == 200  # the floor records it
+    assert made.get("/rulings").json()["tables"][0]["steps"] is None
+    late = {"target": target, "choice": "more-time", "reason": "too late"}
+    refused = made.post("/tables/1/rulings/override", json=late)
+    assert refused.status_code == 409
+    assert refused.json()["constraint"] == "no-hand-in-play"

@@ -74,11 +74,15 @@ class TableCalls:
 
     called: dict[int, DirectorCalled] = field(default_factory=dict)
     overrides: dict[int, tuple[TableRulingOverridden, ...]] = field(default_factory=dict)
+    done: dict[int, int] = field(default_factory=dict)
+    """How many hands each table has finished (recorded or voided): a copy of a hand in play
+    taken at another count is of a hand already over."""
 
     def hand_done(self, table: int) -> None:
         """The table's hand was recorded or voided: what waited for it is over."""
         self.called.pop(table, None)
         self.overrides.pop(table, None)
+        self.done[table] = self.done.get(table, 0) + 1
 
 
 def decide_call(

@@ -23,7 +23,7 @@ from floorman.service.api.errors import Conflict
 from floorman.service.api.roles import Grant
 from floorman.tournament.table_hand import HandSetup
 from floorman.web.dealer_steps import Step
-from floorman.web.hands_in_play import hands_in_play
+from floorman.web.hands_in_play import in_play
 from floorman.web.tablet_routes import HandBody, read_setup, read_steps, replay_hand, table_floor
 
 router = APIRouter(tags=["web"])
@@ -52,7 +52,7 @@ def table_phh(
     grant: Annotated[Grant, Depends(guard("table_phh"))],
 ) -> Response:
     """The table's hand in play as PHH text."""
-    hand = hands_in_play(request).get(tournament_id, table)
+    hand = in_play(request, tournament_id, table)
     if hand is None:
         raise Conflict(f"no hand is in play at table {table}", constraint="no-hand-in-play")
     return _phh(request, tournament_id, hand.setup, list(hand.steps))

@@ -38,7 +38,7 @@ from floorman.tournament.mixed_order import stud_back_to_back
 from floorman.tournament.table_hand import HandSetup
 from floorman.web.dealer_overrides import instead_of
 from floorman.web.dealer_steps import Step
-from floorman.web.hands_in_play import hands_in_play
+from floorman.web.hands_in_play import hands_in_play, in_play
 from floorman.web.rulings_view import call_json, hand_rulings, overrides_json
 from floorman.web.tablet_routes import (
     StepBody,
@@ -86,10 +86,11 @@ def rulings(
         state = loaded.tournament.state
         tables = sorted(state.tables)
         calls = state.calls
+        done = dict(calls.done)
         names = {e.entry: e.name for e in state.entries.values()}
         advice = stud_back_to_back(loaded.tournament.config.structure)
         profile = loaded.tournament.config.ruleset.profile
-    in_play = hands_in_play(request).of(tournament_id)
+    in_play = hands_in_play(request).of(tournament_id, done)
     listed = []
     for table in tables:
         row: dict[str, Any] = {
@@ -191,7 +192,7 @@ def _hand(
     """The hand the override is about: the one sent, else the one the tablet last showed."""
     if body.setup is not None:
         return read_setup(request, tournament_id, table, body.setup), read_steps(body.steps)
-    hand = hands_in_play(request).get(tournament_id, table)
+    hand = in_play(request, tournament_id, table)
     if hand is None:
         raise Conflict(f"no hand is in play at table {table}", constraint="no-hand-in-play")
     return hand.setup, list(hand.steps)

@@ -80,7 +80,7 @@ from floorman.web.dealer_steps import (
     Step,
     all_in_to,
 )
-from floorman.web.hands_in_play import hands_in_play
+from floorman.web.hands_in_play import HandInPlay, hands_in_play
 from floorman.web.rulings_view import call_json, hand_rulings
 
 router = APIRouter(tags=["web"])
@@ -166,6 +166,8 @@ class TableFloor:
     """The director's overrides of this table's hand in play (:mod:`.dealer_overrides`)."""
     called: DirectorCalled | None = None
     """The dealer's call for the director, while it waits."""
+    done: int = 0
+    """The hands the table has finished (``TableCalls.done``)."""
 
 
 class HandBody(BaseModel):
@@ -216,7 +218,7 @@ def tablet_hand(
     if replayed.voided:
         in_play.drop(tournament_id, table)
     else:
-        in_play.put(tournament_id, setup, tuple(steps))
+        in_play.put(tournament_id, HandInPlay(setup=setup, steps=tuple(steps), done=floor.done))
     return {
         **hand_answer(setup, replayed, names),
         **hand_rulings(setup, replayed, names),
@@ -412,6 +414,7 @@ def table_floor(request: Request, tournament_id: str, setup: HandSetup) -> Table
             level_minutes=minutes,
             overrides=state.calls.overrides.get(setup.table, ()),
             called=state.calls.called.get(setup.table),
+            done=state.calls.done.get(setup.table, 0),
         )
 
 
