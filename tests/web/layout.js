@@ -16,6 +16,8 @@ window.floormanTexts = (scope) => {
     const node = walker.currentNode;
     const el = node.parentElement;
     if (!node.textContent.trim() || !el || !shown(el) || el.closest('script, style, option, select, title')) continue;
+    const folded = el.closest('details:not([open])');
+    if (folded && !el.closest('summary')) continue; // inside a closed <details>: not drawn
     let box;
     if (el instanceof SVGElement) box = el.getBoundingClientRect();
     else {

@@ -5,6 +5,7 @@ after an all-in closes the betting preflop the felt says the streets still to de
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, expect
 from tests.web.layout import layout_problems, text_count
 from tests.web.service import Server
@@ -45,3 +46,18 @@ def test_a_call_for_all_his_chips_is_one_button_and_the_streets_to_come_are_name
         tap(page, "[data-act=fold]")
     assert now(page)["run_out"]
     expect(page.locator("#centre .street")).to_have_text("To deal: Flop, Turn, River")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 768), (800, 1280), (390, 844)])
+def test_the_tablet_shows_every_seat_whole_on_any_screen(
+    page: Page, server: Server, size: tuple[int, int]
+) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    event = server.create("Tablet sizes", players=8, start=False)
+    event.command("register", player="p9", name=LONG_NAME)
+    event.command("start")
+    open_tablet(page, event)
+    tap(page, "[data-act=new-hand]")
+    expect(page.locator("#felt .seat")).to_have_count(9)
+    assert text_count(page) > 30
+    assert layout_problems(page) == []

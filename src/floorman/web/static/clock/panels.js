@@ -24,6 +24,7 @@ export class Panels {
     this.view = null;
     this.history = null;
     this.results = null;
+    this.current = null; // the id of the panel on screen
     this.timer = window.setInterval(() => this.next(), seconds * 1000);
   }
 
@@ -64,6 +65,7 @@ export class Panels {
 
   next() {
     this.index += 1;
+    this.current = null;
     this.render();
   }
 
@@ -72,6 +74,7 @@ export class Panels {
     const found = this.available().findIndex((p) => p.id === id);
     if (found < 0) return false;
     this.index = found;
+    this.current = id;
     this.render();
     return true;
   }
@@ -83,8 +86,12 @@ export class Panels {
       delete this.container.dataset.panel;
       return;
     }
-    const index = this.index % panels.length;
+    // the panel on screen stays on screen when new data adds or removes others before it
+    const kept = panels.findIndex((p) => p.id === this.current);
+    const index = kept >= 0 ? kept : this.index % panels.length;
+    this.index = index;
     const panel = panels[index];
+    this.current = panel.id;
     const dots = panels.map((_, i) => (i === index ? '●' : '○')).join('');
     const title = el('h2', {}, el('span', {}, t(panel.key)), el('span', { class: 'dots' }, dots));
     const body = el('div', { class: 'panel-body' });
