@@ -66,6 +66,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "levels": ("the clock is not running", "the clock is already running"),
     "finished": ("the tournament is over", "it is over"),
     "chip-race-due": ("the chip race of the break comes before the hand",),
+    "table-halted": ("the table is halted until the tables are balanced",),
     # the structure against the profile's ante policy (tournament/ante_policy.py)
     "ante-policy": (
         "level {level} has a {ante_mode} ante, which the ante policy '{policy}' of this event"

@@ -327,7 +327,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             self._refuse_by(
                 parameter,
                 "table-halted",
-                f"table {table} is halted until the tables are balanced",
+                "the table is halted until the tables are balanced",
             )
 
     def record_hand(
