@@ -10,11 +10,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.tournament.tournament_helpers import event, forged, setup_of
+from tests.tournament.tournament_helpers import bust_down_to, event, forged, setup_of
 
 from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.events import HandStarted, PlayerMoved
+from floorman.tournament.events import FinalTableFormed, HandStarted, PlayerMoved
 from floorman.tournament.hands_in_play import FloorWaiting
 from floorman.tournament.table_hand import HandSetup
 from floorman.tournament.views import director_view
@@ -282,3 +282,36 @@ def test_tda_r10a_a_newcomer_seated_during_a_hand_is_judged_from_that_hand() -> 
     assert waits.positions.button == first.positions.big_blind
     _quiet(tournament, waits, 11.0)
     assert newcomer in _start(tournament, short, 12.0).seats
+
+
+@pytest.mark.rules("tda-2022 RP-9")
+def test_tda_rp9_the_final_table_is_drawn_once_the_hands_in_progress_are_over() -> None:
+    tournament = event(18, seed=3)
+    bust_down_to(tournament, 10)
+    first, second = sorted(tournament.state.tables)
+    mid_hand = _start(tournament, first, 20.0)
+    busting = _start(tournament, second, 21.0)
+    seat = next(s for s, e in enumerate(busting.seats) if e is not None)
+    events = tournament.record_hand(
+        forged(busting, _all_in_lost(tournament, busting, seat)), at=22.0, rng=random.Random(6)
+    )
+    assert tournament.state.alive == 9
+    assert not any(isinstance(e, FinalTableFormed) for e in events)
+    assert tournament.state.play.final_table_waits
+    with pytest.raises(FloormanError) as refused:
+        tournament.start_hand(second, at=23.0)
+    assert refused.value.ruling is not None
+    assert refused.value.ruling.rule.rule == "RP-9"
+
+    done = _quiet(tournament, mid_hand, 24.0)
+    assert any(isinstance(e, FinalTableFormed) for e in done)
+    assert len(tournament.state.tables) == 1
+    assert tournament.state.play.waiting == ()
+
+
+def _all_in_lost(tournament: Tournament, setup: HandSetup, seat: int) -> dict[str, int]:
+    loser = setup.seats[seat]
+    assert loser is not None
+    winner = next(e for e in setup.seats if e is not None and e != loser)
+    stack = tournament.state.entries[loser].stack
+    return {loser: -stack, winner: stack}

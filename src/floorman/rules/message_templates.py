@@ -99,7 +99,10 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "add-on-taken": ("{entry} has his add-on",),
     "rebuy-in-the-money": ("the paid places are reached: the prize pool is final",),
     # formats, the final table and the end of a day (tournament/format_commands.py)
-    "final-table": ("no final table is waiting for hands to finish",),
+    "final-table": (
+        "no final table is waiting for hands to finish",
+        "the final table is drawn once the hands are over",
+    ),
     "end-of-day": (
         "only a day in play can end",
         "the day is already ending",

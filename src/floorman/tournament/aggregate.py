@@ -321,6 +321,8 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
         return self._emit([dealt])
 
     def _check_not_halted(self, table: int) -> None:
+        if self.state.play.final_table_waits:  # every table stops for the draw (RP-9)
+            self._refuse("final-table", "the final table is drawn once the hands are over")
         if table in reseating.halted_tables(self.state):
             rules = self.config.ruleset.tournament
             parameter = "halt_when_short_by" if rules.halt_when_short_by else "balance_within_one"

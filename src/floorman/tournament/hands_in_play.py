@@ -59,6 +59,8 @@ class WaitingInstruction:
     deal: int
     text: str
     rule: str
+    concept: str = "balance"
+    """What waits: ``balance`` (or ``balance-stud``), ``break`` or ``final-table``."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -82,6 +84,11 @@ class PlayState:
     def waits_for(self, table: int) -> bool:
         """Whether a decision waits for the hand in progress at ``table``."""
         return any(w.table == table for w in self.waiting)
+
+    @property
+    def final_table_waits(self) -> bool:
+        """The final table waits for the hands in progress: no other hand may start."""
+        return any(w.concept == "final-table" for w in self.waiting)
 
     def after_hand(self, table: int) -> tuple[str, ...]:
         """The instructions for ``table`` once its hand is over."""
