@@ -315,3 +315,14 @@ def _all_in_lost(tournament: Tournament, setup: HandSetup, seat: int) -> dict[st
     winner = next(e for e in setup.seats if e is not None and e != loser)
     stack = tournament.state.entries[loser].stack
     return {loser: -stack, winner: stack}
+
+
+def test_a_day_ended_while_a_tablet_deals_lets_that_hand_finish_before_the_bags() -> None:
+    tournament = event(18, seed=3)
+    first, second = sorted(tournament.state.tables)
+    dealing = _start(tournament, first, 5.0)
+    tournament.end_day(at=6.0, rng=random.Random(2))
+    assert tournament.state.formats.hands_left == {first: 1, second: 0}
+    assert not tournament.state.formats.day_over
+    _quiet(tournament, dealing, 7.0)
+    assert tournament.state.formats.day_over
