@@ -14,6 +14,7 @@ from tests.tournament.tournament_helpers import bust_down_to, event, forged, set
 
 from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
+from floorman.tournament.config import RebuyTerms
 from floorman.tournament.events import FinalTableFormed, HandStarted, PlayerMoved
 from floorman.tournament.hands_in_play import FloorWaiting
 from floorman.tournament.table_hand import HandSetup
@@ -326,3 +327,19 @@ def test_a_day_ended_while_a_tablet_deals_lets_that_hand_finish_before_the_bags(
     assert not tournament.state.formats.day_over
     _quiet(tournament, dealing, 7.0)
     assert tournament.state.formats.day_over
+
+
+@pytest.mark.rules("tda-2022 R27")
+def test_tda_r27_a_rebuy_waits_until_the_players_hand_is_over() -> None:
+    tournament = event(10, rebuy=RebuyTerms(price=100, chips=10_000, last_level=2))
+    table = min(tournament.state.tables)
+    dealing = _start(tournament, table, 60.0)
+    player = next(e for e in dealing.seats if e is not None)
+    version = tournament.state.version
+    with pytest.raises(MalformedInputError) as refused:
+        tournament.rebuy(entry=player, at=61.0)
+    assert refused.value.constraint == "hand-in-progress"
+    assert tournament.state.version == version  # nothing recorded
+    _quiet(tournament, dealing, 62.0)
+    assert tournament.rebuy(entry=player, at=63.0)
+    assert tournament.state.entries[player].stack == 20_000
