@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.service.api_fixtures import Event, client_for, event
+from tests.service.api_fixtures import SERVER, STRUCTURE, Event, bearer, client_for, event
 from tests.service.play import FakeClock
+from tests.service.test_api_records import bust
 
 
 def start(made: Event) -> dict[str, Any]:
@@ -89,3 +90,35 @@ def test_an_undone_start_leaves_the_table_between_hands(tmp_path: Path) -> None:
         again = start(made)
         assert again["setup"] is not None
         assert table_line(made)["in_hand"] is True
+
+
+@pytest.mark.rules("poland-pzp §25.3")
+def test_poland_25_3_the_tablet_of_a_table_three_short_is_refused_its_deal(
+    tmp_path: Path,
+) -> None:
+    with client_for(tmp_path) as client:
+        body = {"name": "Halt", "structure": STRUCTURE, "buy_in": 50, "profile": "poland-pzp"}
+        created = client.post("/tournaments", json=body, headers=bearer(SERVER))
+        assert created.status_code == 201, created.text
+        made = Event(client=client, id=created.json()["tournament"])
+        made.tokens["director"] = created.json()["director"]["token"]
+        for number in range(1, 19):
+            entry = {"player": f"p{number}", "name": f"Player {number}"}
+            assert made.post("/entries", json=entry).status_code == 200
+        assert made.post("/start").status_code == 200
+        made.tokens["dealer"] = made.token("dealer", table=1)
+        mode = made.post("/commands/set-balancing", json={"mode": "director"})
+        assert mode.status_code == 200, mode.text
+        for _ in range(3):
+            bust(made, 1)  # nine against six
+
+        for refused in (
+            made.get("/tables/1/setup", "dealer"),
+            made.post("/tables/1/hands/start", "dealer"),
+        ):
+            assert refused.status_code == 409, refused.text
+            assert refused.json()["ruling"]["rule"] == "§25.3"
+        view = made.state()["view"]
+        assert view["balancing"]["halted"] == [1]
+        assert [t["halted"] for t in view["tables"]] == [True, False]
+        assert table_line(made)["in_hand"] is False

@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 
 import pytest
-from tests.tournament.tournament_helpers import event, forged, setup_of
+from tests.tournament.tournament_helpers import bust_down_to, event, forged, setup_of
 
 from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.events import HandStarted, PlayerMoved
+from floorman.tournament.config import RebuyTerms
+from floorman.tournament.events import FinalTableFormed, HandStarted, PlayerMoved
 from floorman.tournament.hands_in_play import FloorWaiting
 from floorman.tournament.table_hand import HandSetup
 from floorman.tournament.views import director_view
@@ -282,3 +283,63 @@ def test_tda_r10a_a_newcomer_seated_during_a_hand_is_judged_from_that_hand() -> 
     assert waits.positions.button == first.positions.big_blind
     _quiet(tournament, waits, 11.0)
     assert newcomer in _start(tournament, short, 12.0).seats
+
+
+@pytest.mark.rules("tda-2022 RP-9")
+def test_tda_rp9_the_final_table_is_drawn_once_the_hands_in_progress_are_over() -> None:
+    tournament = event(18, seed=3)
+    bust_down_to(tournament, 10)
+    first, second = sorted(tournament.state.tables)
+    mid_hand = _start(tournament, first, 20.0)
+    busting = _start(tournament, second, 21.0)
+    seat = next(s for s, e in enumerate(busting.seats) if e is not None)
+    events = tournament.record_hand(
+        forged(busting, _all_in_lost(tournament, busting, seat)), at=22.0, rng=random.Random(6)
+    )
+    assert tournament.state.alive == 9
+    assert not any(isinstance(e, FinalTableFormed) for e in events)
+    assert tournament.state.play.final_table_waits
+    with pytest.raises(FloormanError) as refused:
+        tournament.start_hand(second, at=23.0)
+    assert refused.value.ruling is not None
+    assert refused.value.ruling.rule.rule == "RP-9"
+
+    done = _quiet(tournament, mid_hand, 24.0)
+    assert any(isinstance(e, FinalTableFormed) for e in done)
+    assert len(tournament.state.tables) == 1
+    assert tournament.state.play.waiting == ()
+
+
+def _all_in_lost(tournament: Tournament, setup: HandSetup, seat: int) -> dict[str, int]:
+    loser = setup.seats[seat]
+    assert loser is not None
+    winner = next(e for e in setup.seats if e is not None and e != loser)
+    stack = tournament.state.entries[loser].stack
+    return {loser: -stack, winner: stack}
+
+
+def test_a_day_ended_while_a_tablet_deals_lets_that_hand_finish_before_the_bags() -> None:
+    tournament = event(18, seed=3)
+    first, second = sorted(tournament.state.tables)
+    dealing = _start(tournament, first, 5.0)
+    tournament.end_day(at=6.0, rng=random.Random(2))
+    assert tournament.state.formats.hands_left == {first: 1, second: 0}
+    assert not tournament.state.formats.day_over
+    _quiet(tournament, dealing, 7.0)
+    assert tournament.state.formats.day_over
+
+
+@pytest.mark.rules("tda-2022 R27")
+def test_tda_r27_a_rebuy_waits_until_the_players_hand_is_over() -> None:
+    tournament = event(10, rebuy=RebuyTerms(price=100, chips=10_000, last_level=2))
+    table = min(tournament.state.tables)
+    dealing = _start(tournament, table, 60.0)
+    player = next(e for e in dealing.seats if e is not None)
+    version = tournament.state.version
+    with pytest.raises(MalformedInputError) as refused:
+        tournament.rebuy(entry=player, at=61.0)
+    assert refused.value.constraint == "hand-in-progress"
+    assert tournament.state.version == version  # nothing recorded
+    _quiet(tournament, dealing, 62.0)
+    assert tournament.rebuy(entry=player, at=63.0)
+    assert tournament.state.entries[player].stack == 20_000

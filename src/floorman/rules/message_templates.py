@@ -66,6 +66,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "levels": ("the clock is not running", "the clock is already running"),
     "finished": ("the tournament is over", "it is over"),
     "chip-race-due": ("the chip race of the break comes before the hand",),
+    "table-halted": ("the table is halted until the tables are balanced",),
     # the structure against the profile's ante policy (tournament/ante_policy.py)
     "ante-policy": (
         "level {level} has a {ante_mode} ante, which the ante policy '{policy}' of this event"
@@ -101,7 +102,10 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "add-on-taken": ("{entry} has his add-on",),
     "rebuy-in-the-money": ("the paid places are reached: the prize pool is final",),
     # formats, the final table and the end of a day (tournament/format_commands.py)
-    "final-table": ("no final table is waiting for hands to finish",),
+    "final-table": (
+        "no final table is waiting for hands to finish",
+        "the final table is drawn once the hands are over",
+    ),
     "end-of-day": (
         "only a day in play can end",
         "the day is already ending",

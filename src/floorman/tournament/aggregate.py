@@ -60,7 +60,11 @@ from floorman.tournament.events import (
 from floorman.tournament.floor_commands import FloorCommands, check_not_held
 from floorman.tournament.format_commands import FormatCommands
 from floorman.tournament.hand_rulings import check_rulings
-from floorman.tournament.hands_in_play import HandStarted
+from floorman.tournament.hands_in_play import (
+    HandStarted,
+    check_between_hands,
+    check_no_hand_in_progress,
+)
 from floorman.tournament.manual_commands import ManualCommands
 from floorman.tournament.official_commands import OfficialCommands
 from floorman.tournament.refusals import refuse, source
@@ -136,11 +140,14 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
         return events
 
     def rebuy(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
-        """A rebuy declared between hands: the chips are his at once (TDA R27)."""
+        """A rebuy declared between hands: the chips are his at once (TDA R27); refused for
+        a player in a hand still in progress."""
+        check_between_hands(self.state, entry, "a rebuy")
         events = self._emit(rebuys.rebuy(self.state, entry, at))
         return events + self._emit(money.payouts_unless_paid(self.state))
 
     def add_on(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
+        check_between_hands(self.state, entry, "an add-on")
         events = self._emit(rebuys.add_on(self.state, entry, at))
         return events + self._emit(money.payouts_unless_paid(self.state))
 
@@ -222,6 +229,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
         due = colour_up_race.due_breaks(self.state, at)
         if not due:
             raise MalformedInputError("no chip race is due", constraint="chip-race")
+        check_no_hand_in_progress(self.state, "the chip race")
         events: tuple[TournamentEvent, ...] = ()
         for index in due:
             events += self._emit([colour_up_race.race_break(self.state, index, rng)])
@@ -330,13 +338,15 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
         return self._emit([dealt])
 
     def _check_not_halted(self, table: int) -> None:
+        if self.state.play.final_table_waits:  # every table stops for the draw (RP-9)
+            self._refuse("final-table", "the final table is drawn once the hands are over")
         if table in reseating.halted_tables(self.state):
             rules = self.config.ruleset.tournament
             parameter = "halt_when_short_by" if rules.halt_when_short_by else "balance_within_one"
             self._refuse_by(
                 parameter,
                 "table-halted",
-                f"table {table} is halted until the tables are balanced",
+                "the table is halted until the tables are balanced",
             )
 
     def record_hand(

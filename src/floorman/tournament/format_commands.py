@@ -93,10 +93,12 @@ class FormatCommands:
         in_progress: Collection[int] = (),
         hands: int | None = None,
     ) -> tuple[TournamentEvent, ...]:
-        """End the day: the clock stops, the tables ``in_progress`` finish their hand, every
-        table plays the profile's drawn number of last hands (``hands``: the card drawn, or
-        drawn here; PokerStars Live 3.12) or none, and then every stack is bagged."""
+        """End the day: the clock stops, the tables ``in_progress`` finish their hand (and
+        every table the tournament knows is mid-hand, :mod:`.hands_in_play`), every table
+        plays the profile's drawn number of last hands (``hands``: the card drawn, or drawn
+        here; PokerStars Live 3.12) or none, and then every stack is bagged."""
         state = self.state
+        in_progress = sorted(set(in_progress) | set(state.play.in_hand))
         if not state.started or state.finished:
             self._refuse("end-of-day", "only a day in play can end")
         if state.formats.day_over or state.formats.hands_left is not None:

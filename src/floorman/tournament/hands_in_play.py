@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from floorman.errors import MalformedInputError
 from floorman.tournament.positions import record_hand, sits_out
 from floorman.tournament.tables import Positions, Table
 
@@ -59,6 +60,8 @@ class WaitingInstruction:
     deal: int
     text: str
     rule: str
+    concept: str = "balance"
+    """What waits: ``balance`` (or ``balance-stud``), ``break`` or ``final-table``."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -82,6 +85,11 @@ class PlayState:
     def waits_for(self, table: int) -> bool:
         """Whether a decision waits for the hand in progress at ``table``."""
         return any(w.table == table for w in self.waiting)
+
+    @property
+    def final_table_waits(self) -> bool:
+        """The final table waits for the hands in progress: no other hand may start."""
+        return any(w.concept == "final-table" for w in self.waiting)
 
     def after_hand(self, table: int) -> tuple[str, ...]:
         """The instructions for ``table`` once its hand is over."""
@@ -109,6 +117,29 @@ def seat_newcomer(state: TournamentState, table: Table, seat: int, entry: str) -
     """``table`` with ``entry`` seated in ``seat``, waiting for the button where he must, judged
     from the hand in progress there if any (:func:`seating_table`)."""
     return table.with_seat(seat, entry, waiting=sits_out(seating_table(state, table), seat))
+
+
+def check_between_hands(state: TournamentState, entry: str, what: str) -> None:
+    """Refuses ``what`` (a rebuy, an add-on) for a player dealt in a hand still in progress:
+    his stack must stay the one the hand was dealt with until its result (TDA R27: chips
+    bought between hands)."""
+    table = state.entries[entry].table if entry in state.entries else None
+    started = state.play.in_hand.get(table) if table is not None else None
+    if started is not None and entry in started.players:
+        raise MalformedInputError(
+            f"{what} comes between hands: {entry} is in the hand in progress at table {table}",
+            constraint="hand-in-progress",
+        )
+
+
+def check_no_hand_in_progress(state: TournamentState, what: str) -> None:
+    """Refuses ``what`` (the chip race) while any table is mid-hand."""
+    if state.play.in_hand:
+        tables = ", ".join(str(n) for n in sorted(state.play.in_hand))
+        raise MalformedInputError(
+            f"{what} waits for the hands in progress (tables {tables})",
+            constraint="hand-in-progress",
+        )
 
 
 def hand_ended(state: TournamentState, table: int) -> None:

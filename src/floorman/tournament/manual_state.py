@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from floorman.tournament.events import PlayerMoved
 from floorman.tournament.format_state import note_table_hand
+from floorman.tournament.hands_in_play import hand_ended
 from floorman.tournament.manual_events import (
     ChipsCounted,
     HandDone,
@@ -135,6 +136,7 @@ def _hand_done(state: TournamentState, event: HandDone) -> None:
     if state.hand_for_hand:
         state.round_played.add(event.table)
     note_table_hand(state, event.table)
+    hand_ended(state, event.table)  # a hand a tablet started, ended by the director
 
 
 def _counted(state: TournamentState, event: ChipsCounted) -> None:

@@ -24,7 +24,7 @@ import random
 
 from floorman.engine.games import get_game
 from floorman.tournament import reseating
-from floorman.tournament.balancing import plan_balance
+from floorman.tournament.balancing import BalancePlan, plan_balance
 from floorman.tournament.events import ButtonsPlaced, PlayerSeated, TournamentEvent
 from floorman.tournament.floor_state import DIRECTOR, seats_per_table
 from floorman.tournament.manual_events import TableOpened
@@ -80,13 +80,7 @@ def _open_table(
     ]
     if state.floor.balancing == DIRECTOR:
         return events
-    tables = (*state.tables.values(), opened)
-    plan = plan_balance(
-        tables,
-        rules=ruleset.tournament,
-        stud=_stud(state),
-        recently_moved=frozenset(state.moved),
-    )
+    tables, plan = _filling(state, opened)
     filled = apply_moves(tables, plan.moves)[-1]
     if filled.size < 2:  # heads-up tables: balancing never gives a lone newcomer a player
         bad(
@@ -100,6 +94,24 @@ def _open_table(
         buttons=((number, draw.buttons[number]),), rule=source(ruleset, "button_draw")
     )
     return [*events, *moves, button]
+
+
+def _filling(state: TournamentState, opened: Table) -> tuple[tuple[Table, ...], BalancePlan]:
+    """The tables and the balancing plan that fill the new table: from the tables between
+    hands when they can give it a player (a mover is judged between hands, TDA R11-A);
+    otherwise from every table, a mover's hand in progress still recorded where it was dealt
+    (``EntryState.moved_from``)."""
+    rules = state.config_.ruleset.tournament
+    between = tuple(t for t in state.tables.values() if t.number not in state.play.in_hand)
+    every = tuple(state.tables.values())
+    for givers in (between, every) if len(between) < len(every) else (every,):
+        tables = (*givers, opened)
+        plan = plan_balance(
+            tables, rules=rules, stud=_stud(state), recently_moved=frozenset(state.moved)
+        )
+        if plan.moves or givers is every:
+            return tables, plan
+    raise AssertionError("unreachable: the last try takes every table")  # pragma: no cover
 
 
 def _stud(state: TournamentState) -> bool:

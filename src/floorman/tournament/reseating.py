@@ -145,6 +145,7 @@ def wait_for_hand(
         deal=state.play.in_hand[table].deal,
         text=text,
         rule=state.config_.ruleset.cite(concept).rule,
+        concept=concept,
     )
 
 
