@@ -53,7 +53,7 @@ class Replay:
         return tuple(self.hand.stacks)
 
 
-def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
+def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022, *, smallest_chip: int = 1) -> HandConfig:
     """The engine's view of a PHH hand's table: seats, button, forced bets and limits.
 
     Each player posts the blind and the ante PHH assigns him (:func:`posted_by_player`), so a
@@ -86,6 +86,7 @@ def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
         small_bet=phh.small_bet or 0,
         big_bet=phh.big_bet or 0,
         bring_in=phh.bring_in or 0,
+        smallest_chip=smallest_chip,
         ruleset=rules,
     )
 
@@ -112,9 +113,12 @@ def _antes(antes: list[int], big_seat: int) -> tuple[int, AnteMode]:
     raise MalformedInputError("unequal antes are not supported", constraint="phh-antes")
 
 
-def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None) -> Replay:
-    """Apply the hand's actions (the first ``limit`` of them) to a new engine hand."""
-    hand = Hand(hand_config(phh, rules))
+def replay(
+    phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None, smallest_chip: int = 1
+) -> Replay:
+    """Apply the hand's actions (the first ``limit`` of them) to a new engine hand; pots split
+    in units of ``smallest_chip`` (a scaled history's real chip, :mod:`.phh_units`)."""
+    hand = Hand(hand_config(phh, rules, smallest_chip=smallest_chip))
     actions = phh.actions if limit is None else phh.actions[:limit]
     notes: list[str] = []
     for action in actions:
