@@ -1,6 +1,7 @@
-"""Hand engine: random hands played to the end, and recorded hands replayed, against PokerKit.
+"""Hand engine: random hands played to the end, and recorded hands replayed, against PokerKit
+and (6-max no-limit hold'em) against pokerfast, the leanest Python engine of that one game.
 
-Both engines play the same tables with the same random policy (``bench.engine_tables``), in the
+The engines play the same tables with the same random policy (``bench.engine_tables``), in the
 same process, timed round-robin; the ratio is floorman's rate over the row's. floorman's side
 (``bench.engine_floorman``) is imported when the benchmark runs, not with this module, so a
 tree whose engine is half-way through a change reports "not available" instead of failing the
@@ -18,6 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+from bench import engine_pokerfast as lean
 from bench import engine_pokerkit as peer
 from bench import report as fmt
 from bench.config import Config
@@ -29,6 +31,8 @@ RATE_GOAL = 10_000
 """Random 6-max no-limit hold'em hands per second, one core (issue 3)."""
 RATIO_GOAL = 150
 """floorman's random-hand rate over PokerKit's (issue 3)."""
+LEAN_RATIO_GOAL = 4
+"""floorman's random-hand rate over pokerfast's, the leanest Python NLHE engine (issue 16)."""
 REPLAY_GOAL = 5_000
 """PHH hands replayed per second (issue 3)."""
 COMPARABLE = 0.2
@@ -76,8 +80,9 @@ def engine_benchmark(config: Config) -> Section:
         title="6. Hand engine",
         intro=(
             "Random hands played to the end on one core, and recorded PHH hands replayed, by "
-            "floorman and by PokerKit in the same run. Rates are hands per second; the ratio is "
-            "floorman's rate divided by this row's (above 1: floorman is faster)."
+            "floorman, by PokerKit and (6-max NLHE) by pokerfast in the same run. Rates are "
+            "hands per second; the ratio is floorman's rate divided by this row's (above 1: "
+            "floorman is faster)."
         ),
         columns=COLUMNS,
         left=2,
@@ -104,26 +109,62 @@ def _random_hands(
     ours = _floorman_side(section, config, table, floorman, label)
     if ours is None:
         if table is NLHE:
-            section.targets += _random_targets(None, None)
+            section.targets += [*_random_targets(None, None), _lean_target(None, None)]
         return
     run, stats = ours
     player = peer.Player.of(table)
     theirs = player.play_stats(config.engine_pokerkit_hands, config.seed)
+    runs: dict[str, Callable[[], object]] = {
+        "floorman": run,
+        "pokerkit": lambda: player.play_hands(config.engine_pokerkit_hands, config.seed),
+    }
+    repeat = {"floorman": config.repeat, "pokerkit": config.slow_repeat}
+    fast = _lean_player(section, table)
+    if fast is not None:
+        lean_stats = fast.play_stats(config.engine_hands, config.seed)
+        runs["pokerfast"] = lambda: fast.play_hands(config.engine_hands, config.seed)
+        repeat["pokerfast"] = config.repeat
     times = best_of_each(
-        {
-            "floorman": run,
-            "pokerkit": lambda: player.play_hands(config.engine_pokerkit_hands, config.seed),
-        },
-        repeat={"floorman": config.repeat, "pokerkit": config.slow_repeat},
-        warmups={"floorman": _nothing, "pokerkit": _nothing},  # the counted passes warmed up
+        runs,
+        repeat=repeat,
+        warmups=dict.fromkeys(runs, _nothing),  # counted passes warmed up
     )
     mine = _timed("`floorman.sim.random_play.play_random_hand`", stats, times["floorman"])
     game = type(player.game).__name__
     other = _timed(f"PokerKit `{game}` state, automated dealing", theirs, times["pokerkit"])
-    _add_rows(section, label, [mine, other])
+    rows = [mine, other]
+    leanest = None
+    if fast is not None:
+        leanest = _timed("pokerfast `FastHand`", lean_stats, times["pokerfast"])
+        rows.append(leanest)
+    _add_rows(section, label, rows)
     section.notes.append(_comparable_note(table, stats, theirs))
+    if fast is not None:
+        section.notes.append(_comparable_note(table, stats, lean_stats, peer_name="pokerfast"))
     if table is NLHE:
         section.targets += _random_targets(mine, other)
+        section.targets.append(_lean_target(mine, leanest))
+
+
+def _lean_player(section: Section, table: Table) -> lean.Player | None:
+    """pokerfast's player for the table, or ``None`` (with a note when it is not installed)."""
+    if not lean.supports(table):
+        return None
+    module = lean.load()
+    if isinstance(module, str):
+        section.notes.append(f"pokerfast could not be imported: {module}.")
+        return None
+    return lean.Player(table, module)
+
+
+def _lean_target(mine: Timed | None, theirs: Timed | None) -> Target:
+    goal = f"≥ {LEAN_RATIO_GOAL}×"
+    if mine is None or theirs is None:
+        return Target("random NLHE hands vs pokerfast", "not available", goal, None)
+    ratio = mine.rate / theirs.rate
+    return Target(
+        "random NLHE hands vs pokerfast", fmt.ratio(ratio), goal, ratio >= LEAN_RATIO_GOAL
+    )
 
 
 def _floorman_side(
@@ -184,13 +225,16 @@ def _add_rows(section: Section, label: str, rows: Sequence[Timed]) -> None:
         )
 
 
-def _comparable_note(table: Table, ours: PlayStats, theirs: PlayStats) -> str:
+def _comparable_note(
+    table: Table, ours: PlayStats, theirs: PlayStats, *, peer_name: str = "PokerKit"
+) -> str:
     """Whether the two engines played alike: the rates mean little if the hands differ."""
     gap = ours.actions_per_hand / theirs.actions_per_hand - 1
     verdict = "comparable" if abs(gap) <= COMPARABLE else "NOT comparable"
     return (
         f"{table.name}: {ours.actions_per_hand:.1f} actions per hand for floorman "
-        f"({ours.hands:,} hands), {theirs.actions_per_hand:.1f} for PokerKit ({theirs.hands:,} "
+        f"({ours.hands:,} hands), {theirs.actions_per_hand:.1f} for {peer_name} "
+        f"({theirs.hands:,} "
         f"hands; {gap:+.0%}), showdowns in {ours.showdown_share:.0%} and "
         f"{theirs.showdown_share:.0%} of hands: {verdict} (within ±{COMPARABLE:.0%}; samples "
         "this small differ by several per cent by chance alone)."

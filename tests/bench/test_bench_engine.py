@@ -20,7 +20,7 @@ from bench.engine_pokerkit import Player
 from bench.engine_tables import CHECK_OR_CALL, FOLD, NLHE, PLO, STUD, Table, decide
 from bench.report import Section
 
-from bench import engine
+from bench import engine, engine_pokerfast
 from floorman.engine import Call, Check, Fold, LegalOptions, Raise
 from floorman.sim.random_play import choose
 
@@ -122,19 +122,21 @@ def _targets(section: Section) -> dict[str, bool | None]:
     return {t.label: t.passed for t in section.targets}
 
 
-def test_section_reports_every_table_and_the_three_targets(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_section_reports_every_table_and_the_four_targets(monkeypatch: pytest.MonkeyPatch) -> None:
     imaginary = Table("ZZ", "Imaginary poker", small_blind=50, big_blind=100)
     monkeypatch.setattr(engine, "TABLES", (NLHE, imaginary))
     section = engine.engine_benchmark(TINY)
     labels = [row[0] for row in section.rows]
-    assert labels.count("Random 6-max No-limit hold'em, 100 big blinds") == 2
-    assert section.rows[2][:2] == ("Random 6-max Imaginary poker, 100 big blinds", "floorman")
-    assert section.rows[2][4] == "not yet supported"
+    assert labels.count("Random 6-max No-limit hold'em, 100 big blinds") == 3
+    assert section.rows[2][1] == "pokerfast `FastHand`"
+    assert section.rows[3][:2] == ("Random 6-max Imaginary poker, 100 big blinds", "floorman")
+    assert section.rows[3][4] == "not yet supported"
     assert labels.count("PHH replay (parsed hands)") == 2
     targets = _targets(section)
     assert set(targets) == {
         "random NLHE hands, one core",
         "random NLHE hands vs PokerKit",
+        "random NLHE hands vs pokerfast",
         "PHH replay",
     }
     assert all(passed is not None for passed in targets.values())
@@ -147,5 +149,27 @@ def test_section_survives_an_engine_that_cannot_be_imported(
     monkeypatch.setattr(engine, "load_floorman", lambda: "ImportError: half-way through a change")
     section = engine.engine_benchmark(TINY)
     assert all(passed is None for passed in _targets(section).values())
-    assert len(_targets(section)) == 3
+    assert len(_targets(section)) == 4
     assert any("half-way through a change" in note for note in section.notes)
+
+
+def test_pokerfast_driver_plays_whole_hands_like_floormans() -> None:
+    """pokerfast (the bench extra) plays the same 6-max NLHE hands with the same policy."""
+    module = engine_pokerfast.load()
+    assert not isinstance(module, str), module
+    player = engine_pokerfast.Player(NLHE, module)
+    theirs = player.play_stats(160, seed=11)  # raises if a hand leaks chips
+    assert player.play_stats(8, seed=5) == player.play_stats(8, seed=5)
+    ours = play_stats(hand_config(NLHE), 160, seed=11)
+    assert abs(ours.actions_per_hand / theirs.actions_per_hand - 1) <= engine.COMPARABLE
+    assert abs(ours.showdown_share - theirs.showdown_share) <= 0.15
+    assert not engine_pokerfast.supports(PLO)
+
+
+def test_section_says_so_when_pokerfast_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine, "TABLES", (NLHE,))
+    monkeypatch.setattr(engine_pokerfast, "load", lambda: "ModuleNotFoundError: pokerfast")
+    section = engine.engine_benchmark(TINY)
+    assert _targets(section)["random NLHE hands vs pokerfast"] is None
+    assert _targets(section)["random NLHE hands vs PokerKit"] is not None
+    assert any("pokerfast could not be imported" in note for note in section.notes)

@@ -12,7 +12,7 @@ import pytest
 from tables import hand, stacked
 
 from floorman.cards.card import Card
-from floorman.engine import Call, Muck, Phase, Raise
+from floorman.engine import Call, Muck, Phase, Raise, Show
 from floorman.engine.dealer import deal_pending
 from floorman.engine.events import BoardDealt, HandsTabled, Mucked, PotAwarded, Shown
 from floorman.engine.views import public_view
@@ -60,15 +60,15 @@ def test_belarus_5_9_2_no_all_in_face_up_the_caller_concedes_unseen() -> None:
     while played.phase is Phase.DEAL:  # the board runs out with both hands face down
         deal_pending(played, deck)
     assert played.phase is Phase.SHOW
-    # No round was bet after the all-in, so the first player after the button shows first
-    # (5.9.2: the last round checked through); he concedes unseen and the aces take the pot
-    # without being shown (the last hand holding cards).
-    assert played.show_queue == [1, 0]
+    # The last round with any betting was the one of the all-in: its raiser shows first
+    # (5.9.2), and the caller, beaten, concedes unseen.
+    assert played.show_queue == [0, 1]
+    played.act(Show(), seat=0)
     played.act(Muck(), seat=1)
     assert played.is_over
-    assert [type(e) for e in played.events if isinstance(e, Shown | Mucked)] == [Mucked]
+    assert [type(e) for e in played.events if isinstance(e, Shown | Mucked)] == [Shown, Mucked]
     view = public_view(played)
-    assert view.seats[0].cards == (None, None)
+    assert view.seats[0].cards == (Card("Ah"), Card("Ad"))
     assert view.seats[1].cards == (None, None)  # his cards may not be exposed
     [award] = [e for e in played.events if isinstance(e, PotAwarded)]
     assert award.shares == ((0, 2000),)

@@ -67,3 +67,30 @@ def test_cli_hh_replay_reports_the_covering_raise(
     with pytest.raises(SystemExit):
         main(main_text)
     assert "note: p2's raise to 5000 covers every opponent" in capsys.readouterr().out
+
+
+RAZZ = """
+variant = 'FR'
+antes = [1, 1]
+bring_in = 1
+small_bet = 2
+big_bet = 4
+starting_stacks = [8, 100]
+actions = ['d dh p1 2c3dKh', 'd dh p2 4c5d6h', 'p1 pb', 'p2 cbr 2', 'p1 cc',
+  'd dh p1 7s', 'd dh p2 8s', 'p2 cc', 'p1 cc',
+  'd dh p1 9s', 'd dh p2 Ts', 'p2 cc', 'p1 cbr 4', 'p2 cbr 5', 'p1 cc',
+  'd dh p1 Js', 'd dh p2 Qs', 'd dh p1 2h', 'd dh p2 7h',
+  'p1 sm 2c3dKh7s9sJs2h', 'p2 sm 4c5d6h8sTsQs7h']
+finishing_stacks = [0, 108]
+"""
+"""The WSOP 2023 #43 situation in small: razz, fifth street, ``p1`` bets the big bet of 4 with
+1 behind and ``p2`` "raises to 5", ``p1``'s whole stack, where the fixed raise is to 8."""
+
+
+def test_razz_fifth_street_covering_raise_as_in_wsop_2023_event_43() -> None:
+    result = replay(loads(RAZZ))
+    assert result.hand.is_over
+    assert list(result.finishing_stacks) == [0, 108]
+    [note] = result.notes
+    assert note.startswith("p2's raise to 5 covers every opponent")
+    assert "full limit raise to 8" in note

@@ -12,7 +12,8 @@ import typer
 from floorman.engine.phase import Phase
 from floorman.errors import FloormanError, IllegalActionError
 from floorman.io.phh import PhhHand, loads, loads_all
-from floorman.io.phh_replay import replay
+from floorman.io.phh_replay import Replay, replay
+from floorman.io.phh_units import Scaled, loads_all_scaled, loads_scaled, split_notes
 from floorman.rules.messages import LANGUAGES, check_language, render
 from floorman.rules.profiles import resolve_ruleset
 from floorman.rules.ruleset import Ruleset
@@ -42,6 +43,12 @@ def _hands(file: Path) -> list[PhhHand]:
     return loads_all(text) if file.suffix == ".phhs" else [loads(text)]
 
 
+def _scaled_hands(file: Path) -> list[Scaled]:
+    """The file's hands with decimal amounts read in whole units (:mod:`floorman.io.phh_units`)."""
+    text = file.read_text(encoding="utf-8")
+    return loads_all_scaled(text) if file.suffix == ".phhs" else [loads_scaled(text)]
+
+
 @app.command("replay")
 def replay_command(
     paths: Annotated[list[Path], typer.Argument(help="PHH files (.phh, .phhs) or folders.")],
@@ -50,13 +57,14 @@ def replay_command(
     as_json: JsonFlag = False,
     lang: LangOption = "en",
 ) -> None:
-    """Replay every hand and print its finishing stacks, or the rule it broke."""
+    """Replay every hand and print its finishing stacks, or the rule it broke. Decimal amounts
+    (cents, half chips) are replayed in whole units and reported in the file's own."""
     check_language(lang)
     rules = resolve_ruleset(profile, venue)
     failures = 0
     for file in _files(paths):
         try:
-            hands = _hands(file)
+            hands = _scaled_hands(file)
         except (OSError, FloormanError) as error:
             failures += 1
             _emit({"path": str(file), "index": None, "ok": False, "error": str(error)}, as_json)
@@ -69,20 +77,36 @@ def replay_command(
         raise typer.Exit(1)
 
 
-def _replay_one(phh: PhhHand, rules: Ruleset, lang: str) -> dict[str, object]:
-    """One hand's record; a ruling is worded in ``lang``, its rule id stays as cited."""
+def _replay_one(scaled: Scaled, rules: Ruleset, lang: str) -> dict[str, object]:
+    """One hand's record, amounts in the file's units; a ruling is worded in ``lang``, its rule
+    id stays as cited."""
     try:
-        result = replay(phh, rules)
+        result = replay(scaled.hand, rules, smallest_chip=scaled.chip)
     except IllegalActionError as error:
         return {"ok": False, "error": render(error.ruling, lang), "rule": str(error.ruling.rule)}
     except FloormanError as error:
         return {"ok": False, "error": str(error), "rule": None}
     if not result.hand.is_over:
         return {"ok": False, "error": "the hand history ends before the hand does", "rule": None}
-    record: dict[str, object] = {"ok": True, "finishing_stacks": list(result.finishing_stacks)}
-    if result.notes:
-        record["notes"] = list(result.notes)
+    stacks = [scaled.in_file_units(s) for s in result.finishing_stacks]
+    record: dict[str, object] = {"ok": True, "finishing_stacks": stacks}
+    notes = list(result.notes)
+    if scaled.scale > 1:
+        notes.insert(
+            0,
+            f"amounts read in units of 1/{scaled.scale}, played in units of "
+            f"{scaled.in_file_units(scaled.chip)}",
+        )
+        notes += split_notes(scaled, result.finishing_stacks, _odd_chip_rule(rules, result))
+    if notes:
+        record["notes"] = notes
     return record
+
+
+def _odd_chip_rule(rules: Ruleset, result: Replay) -> str:
+    """The rule that places an odd chip in this game (TDA R20-A in flop games, R20-B in stud)."""
+    name = "odd_chip_stud" if result.hand.config.game.is_stud else "odd_chip_flop"
+    return f"{rules.profile} {rules.sources.get(name, rules.cite('odd-chip').rule)}"
 
 
 def _emit(record: dict[str, object], as_json: bool) -> None:

@@ -326,10 +326,15 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
     last = e.street == len(hand._streets) - 1
     if hand.held_back:
         held_chips.restore(hand, hand_over=len(hand._live) == 1 or last)
+    if rnd is not None and _anyone_acted(rnd):
+        hand.last_aggressor = rnd.aggressor
     if len(hand._live) == 1 or last:
         hand.phase = SHOW
         hand.round = None
-        aggressor = rnd.aggressor if rnd is not None else None
+        # The last round with any action decides (Belarus 5.9.2, TDA R17-A): after an all-in
+        # called before the river, the later streets had no betting, and the all-in's raiser
+        # shows first.
+        aggressor = hand.last_aggressor
         first = (hand.dealer + 1) % hand.seat_count
         if rnd is not None and hand._stud:
             first = rnd.opener
@@ -339,6 +344,12 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         hand.show_queue = _unknown_cards(hand, order) if hand.tabled else order
         return
     start_street(hand, e.street + 1)
+
+
+def _anyone_acted(rnd: BettingRound) -> bool:
+    """Whether anyone acted of his own will in the round (a round nobody could bet in did not
+    count as checked through)."""
+    return any(faced is not None for faced in rnd.acted_at)  # compiled into a loop
 
 
 def _apply_tabled(hand: Hand, e: HandsTabled) -> None:

@@ -100,6 +100,7 @@ class Hand:
         "held_back",
         "holes",
         "in_hand",
+        "last_aggressor",
         "mucked",
         "paid",
         "phase",
@@ -176,6 +177,9 @@ class Hand:
         self.burns_back = False
         self.events: list[Event] = []
         self.round: BettingRound | None = None
+        self.last_aggressor: int | None = None
+        """The last bettor or raiser of the last round in which anyone acted (``None``: it was
+        checked through): the first to show when later rounds had nobody left to bet."""
         self.tabled = False
         self.show_queue: list[int] = []
         self.deal_queue: list[int] = []

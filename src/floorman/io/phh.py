@@ -9,6 +9,8 @@ Choices made here:
 
 * Chips are whole numbers in floorman. Integral floats (``500.0``) are read as ints; a fractional,
   infinite or negative chip amount is refused (``phh-chips``) instead of being rounded.
+  :mod:`floorman.io.phh_units` reads decimal amounts (cents, half chips) by scaling them to
+  whole units first; ``floorman hh replay`` uses it.
 * The fields the engine needs are typed attributes of :class:`PhhHand`; every other field (the
   spec's optional fields, ``_user`` fields, fields of newer spec versions) is kept untouched in
   ``metadata``, so a hand reads and writes back the same.
@@ -40,6 +42,7 @@ __all__ = [
     "PhhHand",
     "dumps",
     "dumps_all",
+    "hand_from_table",
     "load_path",
     "loads",
     "loads_all",
@@ -195,6 +198,12 @@ def _read_toml(text: str) -> dict[str, object]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise MalformedInputError(f"not valid TOML: {exc}", constraint="phh-toml") from exc
+
+
+def hand_from_table(table: Mapping[str, object]) -> PhhHand:
+    """One hand from its TOML table as ``tomllib`` reads it (what :func:`loads` does after
+    reading the text); :mod:`floorman.io.phh_units` hands it tables whose amounts it scaled."""
+    return _hand_from_table(table)
 
 
 def _hand_from_table(table: Mapping[str, object]) -> PhhHand:

@@ -53,7 +53,7 @@ class Replay:
         return tuple(self.hand.stacks)
 
 
-def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
+def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022, *, smallest_chip: int = 1) -> HandConfig:
     """The engine's view of a PHH hand's table: seats, button, forced bets and limits.
 
     Each player posts the blind and the ante PHH assigns him (:func:`posted_by_player`), so a
@@ -86,6 +86,7 @@ def hand_config(phh: PhhHand, rules: Ruleset = TDA_2022) -> HandConfig:
         small_bet=phh.small_bet or 0,
         big_bet=phh.big_bet or 0,
         bring_in=phh.bring_in or 0,
+        smallest_chip=smallest_chip,
         ruleset=rules,
     )
 
@@ -112,22 +113,25 @@ def _antes(antes: list[int], big_seat: int) -> tuple[int, AnteMode]:
     raise MalformedInputError("unequal antes are not supported", constraint="phh-antes")
 
 
-def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None) -> Replay:
-    """Apply the hand's actions (the first ``limit`` of them) to a new engine hand."""
-    hand = Hand(hand_config(phh, rules))
+def replay(
+    phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None, smallest_chip: int = 1
+) -> Replay:
+    """Apply the hand's actions (the first ``limit`` of them) to a new engine hand; pots split
+    in units of ``smallest_chip`` (a scaled history's real chip, :mod:`.phh_units`)."""
+    hand = Hand(hand_config(phh, rules, smallest_chip=smallest_chip))
     actions = phh.actions if limit is None else phh.actions[:limit]
     notes: list[str] = []
     for action in actions:
         command = _command(hand, action)
         if command is None:
             continue
-        if isinstance(command, Raise) and (full := _covering_raise(hand, command.to)):
+        if isinstance(command, Raise) and (full := _covering_raise(hand, action, command.to)):
             notes.append(
-                f"p{action.actor + 1 if action.actor is not None else '?'}'s raise to "
-                f"{command.to} covers every opponent: replayed as the full limit raise to "
-                f"{full}, whose uncalled {full - command.to} the history never recorded"
+                f"p{full[0] + 1}'s raise to {command.to} covers every opponent: replayed as "
+                f"the full limit raise to {full[1]}, whose uncalled {full[1] - command.to} the "
+                "history never recorded"
             )
-            command = Raise(full)
+            command = Raise(full[1])
         if hand.phase is DONE and isinstance(command, Show | Muck):
             continue  # a voluntary show after the pot is awarded changes nothing
         if command is _CHECK and _nothing_to_decide(hand, action.actor):
@@ -136,8 +140,8 @@ def replay(phh: PhhHand, rules: Ruleset = TDA_2022, *, limit: int | None = None)
     return Replay(hand, len(actions), tuple(notes))
 
 
-def _covering_raise(hand: Hand, to: int) -> int | None:
-    """The full raise a limit history's short raise stands for, or ``None``.
+def _covering_raise(hand: Hand, action: PhhAction, to: int) -> tuple[int, int] | None:
+    """The raiser and the full raise a limit history's short raise stands for, or ``None``.
 
     Real histories write a raise that puts the last opponent all-in as a raise to his whole
     stack (WSOP 2023 #43, razz: facing 600,000, "raises to 750,000" against exactly 750,000),
@@ -151,10 +155,12 @@ def _covering_raise(hand: Hand, to: int) -> int | None:
     options = hand.legal_options()
     full, seat = options.min_to, options.actor
     own = hand.bets[seat]
-    if full is None or not own < to < full or full > own + hand.stacks[seat]:
+    if action.actor != seat or full is None or not own < to < full:
         return None
+    if full > own + hand.stacks[seat]:
+        return None  # he could not pay the full raise: his raise is an all-in of its own
     covered = max(hand.bets[o] + hand.stacks[o] for o in hand.live if o != seat)
-    return full if to >= covered and to > max(hand.bets) else None
+    return (seat, full) if to >= covered and to > max(hand.bets) else None
 
 
 def _nothing_to_decide(hand: Hand, seat: int | None) -> bool:
