@@ -27,7 +27,13 @@ from floorman.errors import MalformedInputError
 from floorman.service.api.bounds import MAX_CHIPS, MAX_SECONDS, check_payload
 from floorman.service.api.context import ApiContext, context, guard, reading
 from floorman.service.api.errors import Conflict, NotFound
-from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
+from floorman.service.api.roles import (
+    Grant,
+    Role,
+    authorize_command,
+    authorize_table,
+    command_roles,
+)
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
 from floorman.tournament.deals import DealMethod
@@ -109,7 +115,7 @@ def check_command(
         raise NotFound(f"command {name}")
     authorize_command(grant, name)
     check_payload(payload)
-    command = command_from_dict(name, payload)
+    command = command_from_dict(name, signed_by_role(grant, name, payload))
     authorize_table(grant, command_table(command))
     expected = expected_version(if_match, query_version)
     return Checked(command=command, expected=expected, actor=actor(grant))
@@ -148,6 +154,16 @@ def authored(grant: Grant, payload: object) -> object:
         for r in rulings
     ]
     return {**payload, "result": {**result, "rulings": signed}}
+
+
+def signed_by_role(grant: Grant, name: str, payload: object) -> object:
+    """A command naming the official who acts (``by_role``: a penalty, a ruling, chips
+    confiscated) is signed by the caller's role, whatever the body says, unless the caller is
+    the director: he records the floor's rulings too, as the console lets him."""
+    fields = {f.name for f in dataclasses.fields(COMMANDS[name].type)}
+    if grant.role is Role.DIRECTOR or not isinstance(payload, dict) or "by_role" not in fields:
+        return payload
+    return {**payload, "by_role": grant.role.value}
 
 
 def run_command(
