@@ -34,6 +34,7 @@ REFUSAL: dict[str, Any] = {
 
 REASONS = {
     303: "A browser is sent on to the page.",
+    400: "The body cannot be parsed at all (bytes that are not UTF-8 text).",
     401: "No token, or an unknown, revoked or expired one.",
     403: "The token does not reach this request (its role, table or entry).",
     404: "The tournament, table, entry, token, command or code does not exist.",
@@ -71,7 +72,7 @@ def codes_of(route: APIRoute) -> set[int]:
     if guarded or route.param_convertors:
         codes.add(404)
     if (route.methods or set()) & CHANGING:
-        codes |= {409, 413}
+        codes |= {400, 409, 413}
         if route.path.startswith(GUARDED):
             codes.add(401)
     if route.name in CONFLICTS:
