@@ -33,6 +33,7 @@ REFUSAL: dict[str, Any] = {
 """The body of every refusal (:func:`~floorman.service.api.errors.refusal_response`)."""
 
 REASONS = {
+    204: "Done; nothing to answer.",
     303: "A browser is sent on to the page.",
     400: "The body cannot be parsed at all (bytes that are not UTF-8 text).",
     401: "No token, or an unknown, revoked or expired one.",
@@ -59,6 +60,9 @@ CONFLICTS = frozenset(
 """Reading routes that may answer 409 (results not yet published, a protocol of an event
 still running, a hand the state does not allow)."""
 
+EMPTY = frozenset({"revoke_token"})
+"""Routes whose success is an empty 204."""
+
 RATE_LIMITED = frozenset({"join", "join_qr"})
 REDIRECTING = frozenset({"join"})
 
@@ -81,6 +85,8 @@ def codes_of(route: APIRoute) -> set[int]:
         codes.add(429)
     if route.name in REDIRECTING:
         codes.add(303)
+    if route.name in EMPTY:
+        codes.add(204)
     return codes
 
 
@@ -95,7 +101,7 @@ def _document(route: APIRoute) -> None:
     for code in sorted(codes_of(route)):
         answer = route.responses.setdefault(code, {})
         answer.setdefault("description", REASONS[code])
-        if code != 303:
+        if code >= 400:
             answer.setdefault("content", {"application/json": {"schema": REFUSAL}})
     files = FILES.get(route.name)
     if files:
