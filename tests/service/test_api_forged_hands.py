@@ -133,3 +133,19 @@ def test_issue20_a_dealers_ruling_is_signed_by_his_role_not_by_the_body(ours: Ev
     rows = ours.get("/records/results?format=rulings-csv").text
     assert "Tournament Director" not in rows
     assert "dealer" in rows
+
+
+def test_issue20_a_floor_token_records_a_ruling_as_the_floor_not_as_the_director(
+    ours: Event,
+) -> None:
+    body = {"rule": "R1", "decision": "the hand is dead", "reason": "x", "by_role": "director"}
+    answer = ours.post("/commands/record-ruling", "floor", json=body)
+    assert answer.status_code == 200, answer.text
+    assert [e["data"]["by_role"] for e in answer.json()["events"]] == ["floor"]
+    penalty = {"offence": "disclosure", "by_role": "director"}
+    given = ours.post("/entries/e3/penalties", "floor", json=penalty)
+    assert given.status_code == 200, given.text
+    given_by = [
+        e["data"]["by_role"] for e in given.json()["events"] if e["kind"] == "penalty-given"
+    ]
+    assert given_by == ["floor"]

@@ -21,7 +21,7 @@ from tests.service.api_fixtures import SERVER, Event, TestClient, event
 from tests.service.play import FakeClock
 
 from floorman.service.api.app import create_app
-from floorman.service.api.edge import MAX_BODY_BYTES, MAX_DEPTH
+from floorman.service.api.edge import MAX_BODY_BYTES, MAX_DEPTH, nesting_depth
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 
@@ -234,3 +234,10 @@ def test_issue20_a_feed_whose_first_message_nests_deep_is_refused_with_401(ours:
         feed.send_text(NESTED.decode())
         answer = json.loads(feed.receive_text())
     assert (answer["type"], answer["status"]) == ("error", 401)
+
+
+def test_brackets_inside_strings_do_not_count_toward_the_nesting_limit() -> None:
+    quoted = b'{"speech": "' + b"[" * 100 + b'\\"' + b"{" * 100 + b'"}'
+    assert nesting_depth(quoted) == 0
+    assert nesting_depth(b"[" * (MAX_DEPTH + 1) + b"]" * (MAX_DEPTH + 1)) > MAX_DEPTH
+    assert nesting_depth(b"[" * MAX_DEPTH + b"]" * MAX_DEPTH) == 0

@@ -3,9 +3,9 @@ server's director token, finds no server error, and every status code and conten
 operation answers is one its schema documents.
 
 Schemathesis generates each operation's requests from the schema (bodies, path values,
-queries, headers), the tournament in the path replaced by a running one so that the requests
-reach the commands rather than a 404. The run is bounded (:data:`EXAMPLES` per operation,
-derandomized) so that it takes about a minute."""
+queries, headers), half of them fitting it and half breaking it, the tournament in the path
+fixed to a running one so that the requests reach the commands rather than a 404. The run
+is bounded (:data:`EXAMPLES` per operation, derandomized) so that it takes about a minute."""
 
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ import schemathesis
 from fastapi import FastAPI
 from hypothesis import HealthCheck, given, settings
 from schemathesis.checks import not_a_server_error
+from schemathesis.generation.modes import GenerationMode
 from schemathesis.specs.openapi.checks import content_type_conformance, status_code_conformance
 from tests.service.api_fixtures import SERVER, Event, TestClient, bearer, event
 from tests.service.play import FakeClock
@@ -28,7 +29,7 @@ from floorman.service.api.app import create_app
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 
-EXAMPLES = 25
+EXAMPLES = 40
 """Requests per operation."""
 
 
@@ -68,7 +69,11 @@ def check_operation(operation: Any, running: Running) -> None:
     """:data:`EXAMPLES` requests of one operation, each answered without a server error and
     with a status code and content type its schema documents."""
 
-    @given(case=operation.as_strategy())
+    fixed = {"tournament_id": running.event.id}
+    strategy = operation.as_strategy(GenerationMode.POSITIVE, path_parameters=fixed)
+    strategy |= operation.as_strategy(GenerationMode.NEGATIVE, path_parameters=fixed)
+
+    @given(case=strategy)
     @settings(
         max_examples=EXAMPLES,
         deadline=None,
@@ -77,8 +82,6 @@ def check_operation(operation: Any, running: Running) -> None:
         suppress_health_check=list(HealthCheck),
     )
     def run(case: Any) -> None:
-        if case.path_parameters and "tournament_id" in case.path_parameters:
-            case.path_parameters["tournament_id"] = running.event.id
         response = case.call(headers=bearer(SERVER))
         case.validate_response(response, checks=CHECKS)
 

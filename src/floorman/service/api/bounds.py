@@ -10,11 +10,11 @@ anything is decided, so a refusal changes nothing.
 A value's bound comes from the nearest field above it that has one (``counts`` bounds the
 chips of every entry it maps, ``stacks_after`` the chips of its ``[entry, chips]`` pairs);
 a value under no bounded field gets the generic one. The bounds come from the rulebooks and
-the event: a table seats :data:`~floorman.tournament.tables.MAX_SEATS` (TDA R7 seats a table
-of up to ten), levels last minutes, not years (R3), a day's time is added at most a day at a
-time; chips and money stay below a trillion, which no real event comes near and whose sums
-stay within 64 bits. The friendly routes' models hold the same limits, so the generic
-command route refuses what they refuse.
+the event: a table seats at most :data:`~floorman.tournament.tables.MAX_SEATS` (the most any
+supported rulebook allows), a level lasts minutes, not years, a level's time is changed by
+at most a day at once; chips and money stay below a trillion, which no real event comes
+near and whose sums stay within 64 bits. The friendly routes' models hold the same limits,
+so the generic command route refuses what they refuse.
 """
 
 from __future__ import annotations

@@ -33,16 +33,15 @@ from pydantic import BaseModel, ValidationError
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from floorman.errors import MalformedInputError
+from floorman.service.api.authorship import authored, refuse_at_server_dealt
 from floorman.service.api.context import ApiContext, admit, grant_of, target_for
 from floorman.service.api.errors import refusal_response
 from floorman.service.api.roles import Target
 from floorman.service.api.routes_commands import (
     FRIENDLY,
     Checked,
-    authored,
     check_command,
     outcome_body,
-    refuse_at_server_dealt,
 )
 from floorman.service.core import RETRIES, Begun, Outcome, StaleVersion
 

@@ -33,7 +33,9 @@ REFUSAL: dict[str, Any] = {
 """The body of every refusal (:func:`~floorman.service.api.errors.refusal_response`)."""
 
 REASONS = {
+    204: "Done; nothing to answer.",
     303: "A browser is sent on to the page.",
+    400: "The body cannot be parsed at all (bytes that are not UTF-8 text).",
     401: "No token, or an unknown, revoked or expired one.",
     403: "The token does not reach this request (its role, table or entry).",
     404: "The tournament, table, entry, token, command or code does not exist.",
@@ -58,6 +60,9 @@ CONFLICTS = frozenset(
 """Reading routes that may answer 409 (results not yet published, a protocol of an event
 still running, a hand the state does not allow)."""
 
+EMPTY = frozenset({"revoke_token"})
+"""Routes whose success is an empty 204."""
+
 RATE_LIMITED = frozenset({"join", "join_qr"})
 REDIRECTING = frozenset({"join"})
 
@@ -71,7 +76,7 @@ def codes_of(route: APIRoute) -> set[int]:
     if guarded or route.param_convertors:
         codes.add(404)
     if (route.methods or set()) & CHANGING:
-        codes |= {409, 413}
+        codes |= {400, 409, 413}
         if route.path.startswith(GUARDED):
             codes.add(401)
     if route.name in CONFLICTS:
@@ -80,6 +85,8 @@ def codes_of(route: APIRoute) -> set[int]:
         codes.add(429)
     if route.name in REDIRECTING:
         codes.add(303)
+    if route.name in EMPTY:
+        codes.add(204)
     return codes
 
 
@@ -94,7 +101,7 @@ def _document(route: APIRoute) -> None:
     for code in sorted(codes_of(route)):
         answer = route.responses.setdefault(code, {})
         answer.setdefault("description", REASONS[code])
-        if code != 303:
+        if code >= 400:
             answer.setdefault("content", {"application/json": {"schema": REFUSAL}})
     files = FILES.get(route.name)
     if files:

@@ -24,16 +24,16 @@ from fastapi import APIRouter, Body, Depends, Header, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from floorman.errors import MalformedInputError
+from floorman.service.api.authorship import authored, refuse_at_server_dealt, signed_by_role
 from floorman.service.api.bounds import MAX_CHIPS, MAX_SECONDS, check_payload
 from floorman.service.api.context import ApiContext, context, guard, moment, reading
-from floorman.service.api.errors import Conflict, NotFound
+from floorman.service.api.errors import NotFound
 from floorman.service.api.roles import Grant, authorize_command, authorize_table, command_roles
 from floorman.service.codec import encode_dataclass
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
 from floorman.service.undo import last_in_force
 from floorman.tournament.deals import DealMethod
-from floorman.tournament.hand_rulings import RulingKind
 
 router = APIRouter(tags=["commands"])
 
@@ -111,45 +111,10 @@ def check_command(
         raise NotFound(f"command {name}")
     authorize_command(grant, name)
     check_payload(payload)
-    command = command_from_dict(name, payload)
+    command = command_from_dict(name, signed_by_role(grant, name, payload))
     authorize_table(grant, command_table(command))
     expected = expected_version(if_match, query_version)
     return Checked(command=command, expected=expected, actor=actor(grant))
-
-
-SERVER_RECORDED = frozenset({"record-hand"})
-"""Commands that record a hand's result: at a server-dealt tournament only the server itself
-sends them (:mod:`~floorman.service.api.online` records each hand it deals), so no token
-records a hand there, and no one can bust the players of a hand still being dealt."""
-
-
-def refuse_at_server_dealt(ctx: ApiContext, tournament_id: str, name: str) -> None:
-    """409 (constraint ``server-dealt``) for a result sent by a client where the server deals."""
-    online = ctx.online
-    if name in SERVER_RECORDED and online is not None and online.is_online(tournament_id):
-        raise Conflict(
-            "the server deals this tournament's hands and records their results itself",
-            constraint="server-dealt",
-        )
-
-
-def authored(grant: Grant, payload: object) -> object:
-    """A hand result sent in a body, its rulings' authors put right: a decision or override
-    is the caller's (its token's role), never what the body says it is (``decided_by``)."""
-    if not isinstance(payload, dict):
-        return payload
-    result = payload.get("result")
-    rulings = result.get("rulings") if isinstance(result, dict) else None
-    if not isinstance(result, dict) or not isinstance(rulings, list):
-        return payload
-    decisions = {RulingKind.DECISION.value, RulingKind.OVERRIDE.value}
-    signed = [
-        {**r, "decided_by": grant.role.value}
-        if isinstance(r, dict) and r.get("kind") in decisions
-        else r
-        for r in rulings
-    ]
-    return {**payload, "result": {**result, "rulings": signed}}
 
 
 def run_command(

@@ -76,9 +76,9 @@ class ActionBody(BaseModel):
         max_length=16, description="fold, check, call, bring-in, raise, bet, discard, show, muck"
     )
     to: int | None = Field(
-        default=None, ge=1, le=MAX_CHIPS, description="Chips: the street's total (raise, bet)."
+        default=None, le=MAX_CHIPS, description="Chips: the street's total (raise, bet)."
     )
-    cards: list[Annotated[str, Field(min_length=2, max_length=2)]] | None = Field(
+    cards: list[Annotated[str, Field(max_length=4)]] | None = Field(
         default=None, max_length=5, description='The cards thrown (discard): ["Ah", "Kd"].'
     )
 
