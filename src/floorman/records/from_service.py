@@ -24,10 +24,10 @@ from dataclasses import dataclass
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.records.hand_exports import TableHands, table_hands
-from floorman.service.api.online_codec import CLOSED, RECORDING, read_event, read_setup
+from floorman.service.api.online_codec import RECORDING, is_hand_event, read_event, read_setup
 from floorman.service.core import TOURNAMENT
 from floorman.service.loading import event_of
-from floorman.service.store import EventStore, StoredCommand, StoredRecord, UnknownStream
+from floorman.service.store import EventStore, StoredCommand, UnknownStream
 from floorman.service.undo import UNDONE, in_force, read_undos
 from floorman.tournament.events import HandPlayed, TournamentEvent
 from floorman.tournament.table_hand import HandSetup
@@ -112,9 +112,5 @@ def _read_hand(store: EventStore, stream: str) -> tuple[HandSetup, Hand]:
     if not records:
         raise MalformedInputError(f"the hand stream {stream} is empty", constraint="hand-stream")
     setup = read_setup(records[0])
-    events = [read_event(r) for r in records[1:] if not _closing(r)]
+    events = [read_event(r) for r in records[1:] if is_hand_event(r)]
     return setup, Hand.from_events(setup.config, events)
-
-
-def _closing(record: StoredRecord) -> bool:
-    return record.kind == CLOSED
