@@ -59,6 +59,10 @@ def test_a_server_dealt_hand_commits_to_its_deck_and_reveals_it_when_it_ends(
     dealt = [card for cards in holes.values() for card in cards]
     assert set(dealt) == set(deck[: len(dealt)])  # the hole cards came off its top
     assert online.get("/records/fairness", role="dealer").status_code == 403
+    history = online.get("/records/hands", params={"format": "phh"}).text  # in its history
+    assert f'_deck_sha256 = "{published}"' in history
+    assert f'_deck_salt = "{evidence["salt"]}"' in history
+    assert f'_deck = "{evidence["deck"]}"' in history
 
 
 def test_a_changed_deck_or_salt_does_not_verify() -> None:
