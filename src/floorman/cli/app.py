@@ -16,6 +16,7 @@ from floorman.cli import (
     hh_commands,
     league_commands,
     replay_command,
+    rng_commands,
     rules_commands,
     serve_command,
     simulate_command,
@@ -39,6 +40,7 @@ app.add_typer(hh_commands.app, name="hh")
 app.add_typer(rules_commands.app, name="rules")
 app.add_typer(export_commands.app, name="export")
 app.add_typer(league_commands.app, name="league")
+app.add_typer(rng_commands.app, name="rng")
 
 
 @app.callback(invoke_without_command=True)

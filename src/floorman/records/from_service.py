@@ -19,15 +19,16 @@ export is being made is either wholly in it or not at all.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.records.hand_exports import TableHands, table_hands
-from floorman.service.api.online_codec import CLOSED, RECORDING, read_event, read_setup
+from floorman.service.api.fairness import COMMITTED, REVEALED
+from floorman.service.api.online_codec import RECORDING, is_hand_event, read_event, read_setup
 from floorman.service.core import TOURNAMENT
 from floorman.service.loading import event_of
-from floorman.service.store import EventStore, StoredCommand, StoredRecord, UnknownStream
+from floorman.service.store import EventStore, StoredCommand, UnknownStream
 from floorman.service.undo import UNDONE, in_force, read_undos
 from floorman.tournament.events import HandPlayed, TournamentEvent
 from floorman.tournament.table_hand import HandSetup
@@ -103,18 +104,24 @@ def online_hands(store: EventStore, log: StoredLog) -> TableHands:
     :raises MalformedInputError: a hand's stream is missing or is not a hand (``hand-stream``),
         or disagrees with the log's summary of it (``hand-log``).
     """
-    played = ((hand.summary, *_read_hand(store, hand.stream)) for hand in log.online)
-    return table_hands(log.events, played)
+    read = [(hand.summary, *_read_hand(store, hand.stream)) for hand in log.online]
+    hands = table_hands(log.events, ((summary, setup, hand) for summary, setup, hand, _ in read))
+    with_evidence = (replace(h, fairness=r[3]) for h, r in zip(hands.hands, read, strict=True))
+    return replace(hands, hands=tuple(with_evidence))
 
 
-def _read_hand(store: EventStore, stream: str) -> tuple[HandSetup, Hand]:
+def _read_hand(
+    store: EventStore, stream: str
+) -> tuple[HandSetup, Hand, tuple[tuple[str, str], ...]]:
+    """The hand's setup, the hand, and its fairness evidence (:mod:`~floorman.service.api.
+    fairness`: the deck's digest and, once the hand is over, its salt and deck)."""
     records = store.read(stream)
     if not records:
         raise MalformedInputError(f"the hand stream {stream} is empty", constraint="hand-stream")
     setup = read_setup(records[0])
-    events = [read_event(r) for r in records[1:] if not _closing(r)]
-    return setup, Hand.from_events(setup.config, events)
-
-
-def _closing(record: StoredRecord) -> bool:
-    return record.kind == CLOSED
+    events = [read_event(r) for r in records[1:] if is_hand_event(r)]
+    evidence: dict[str, str] = {}
+    for record in records:
+        if record.kind in (COMMITTED, REVEALED):
+            evidence.update((k, str(v)) for k, v in record.data.items() if k != "scheme")
+    return setup, Hand.from_events(setup.config, events), tuple(sorted(evidence.items()))

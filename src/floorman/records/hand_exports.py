@@ -44,6 +44,9 @@ class TableHand:
     """The name of the player dealt in at each seat (``None``: nobody)."""
     config: HandConfig
     events: tuple[Event, ...]
+    fairness: tuple[tuple[str, str], ...] = ()
+    """A server-dealt hand's deck commitment and its reveal (``sha256``, ``salt``, ``deck``,
+    or ``void``), written into its PHH as the user-defined fields ``_deck`` and ``_deck_*``."""
 
     def __post_init__(self) -> None:
         if len(self.players) != self.config.seat_count:
@@ -174,6 +177,7 @@ def phh_of(hand: TableHand, *, event: str = "") -> PhhHand:
         "table": hand.table,
         "seats": tuple(seat + 1 for seat in order),
         "seat_count": config.seat_count,
+        **{"_deck" if name == "deck" else f"_deck_{name}": value for name, value in hand.fairness},
     }
     return replace(
         export_hand(hand.replay()),

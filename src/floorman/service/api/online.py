@@ -49,12 +49,20 @@ from floorman.engine.phase import Phase
 from floorman.errors import FloormanError
 from floorman.service.api.context import moment
 from floorman.service.api.errors import Conflict, NotFound
+from floorman.service.api.fairness import (
+    COMMITTED,
+    REVEALED,
+    DeckCommitment,
+    commit,
+    void_reveal,
+)
 from floorman.service.api.online_codec import (
     CLOSED,
     HAND_STREAM,
     RECORDING,
     closed_record,
     event_record,
+    is_hand_event,
     read_event,
     read_setup,
     setup_record,
@@ -78,6 +86,11 @@ class LiveHand:
     deck: Deck
     version: int
     """Records in the hand's stream: the version the next action is appended after."""
+    commitment: DeckCommitment | None = None
+    """The deck's commitment (:mod:`.fairness`), kept in memory only until the hand ends;
+    ``None`` for a hand recovered after a restart (its unseen cards were shuffled again)."""
+    committed: str | None = None
+    """The published digest (recovered hands keep it from their stream)."""
 
     def seat_of(self, entry: str) -> int | None:
         return next((s for s, e in enumerate(self.setup.seats) if e == entry), None)
@@ -203,9 +216,11 @@ class OnlineTables:
     ) -> LiveHand:
         hand = Hand(setup.config)
         deck = Deck.shuffled(self.rng)
+        commitment = commit(deck.order)  # before the first card leaves the deck
         events = [*hand.events, *_run_dealer(hand, deck, self.rng, setup)]
         stream = f"{tournament}/t{setup.table}/{secrets.token_hex(4)}"
-        records = [setup_record(setup), *map(event_record, events)]
+        published = NewRecord(kind=COMMITTED, schema_version=1, data=commitment.published())
+        records = [setup_record(setup), published, *map(event_record, events)]
         result = self.service.store.append(
             stream,
             expected_version=0,
@@ -225,6 +240,8 @@ class OnlineTables:
             hand=hand,
             deck=deck,
             version=result.version,
+            commitment=commitment,
+            committed=commitment.sha256,
         )
         self._hands[(tournament, setup.table)] = live
         if hand.is_over:  # everyone all in on the forced bets: the hand ran out at once
@@ -340,10 +357,15 @@ class OnlineTables:
         self._close(live, closed_record(outcome="recorded", tournament_version=outcome.version))
 
     def _close(self, live: LiveHand, record: NewRecord) -> None:
+        """Reveal the deck (the hand is over) and close the hand's stream."""
+        if live.commitment is not None:
+            reveal = live.commitment.revealed()
+        else:
+            reveal = void_reveal(live.committed, "the server restarted during the hand")
         self.service.store.append(
             live.stream,
             expected_version=live.version,
-            records=[record],
+            records=[NewRecord(kind=REVEALED, schema_version=1, data=reveal), record],
             command=CommandEntry(name="close", payload={}, actor="online", at=self.clock()),
         )
         self._hands.pop((live.tournament, live.table), None)
@@ -397,7 +419,8 @@ class OnlineTables:
 
 def _rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random) -> LiveHand:
     setup = read_setup(records[0])
-    events = [read_event(r) for r in records[1:]]
+    events = [read_event(r) for r in records[1:] if is_hand_event(r)]
+    committed = next((r.data.get("sha256") for r in records if r.kind == COMMITTED), None)
     hand = Hand.from_events(setup.config, events)
     deck = Deck.shuffled(rng)
     deck.remove(hand.dealt)
@@ -409,6 +432,7 @@ def _rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random)
         hand=hand,
         deck=deck,
         version=records[-1].version,
+        committed=committed,
     )
 
 

@@ -71,6 +71,12 @@ def closed_record(*, outcome: str, tournament_version: int | None, reason: str =
     return NewRecord(kind=CLOSED, schema_version=1, data=data)
 
 
+def is_hand_event(record: StoredRecord) -> bool:
+    """Whether ``record`` is one of the engine's events (not the setup, the deck's commitment
+    or reveal, or the closing)."""
+    return record.kind.startswith("hand:")
+
+
 def read_setup(record: StoredRecord) -> HandSetup:
     if record.kind != SETUP:
         raise MalformedInputError(

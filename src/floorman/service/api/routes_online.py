@@ -34,7 +34,13 @@ def hand_for(grant: Grant, live: LiveHand) -> dict[str, Any]:
     else:
         view = public_view(live.hand)
     seats = [{"seat": s, "entry": e} for s, e in enumerate(live.setup.seats)]
-    return {"table": live.table, "hand": live.stream, "seats": seats, "view": view.as_dict()}
+    return {
+        "table": live.table,
+        "hand": live.stream,
+        "seats": seats,
+        "view": view.as_dict(),
+        "commitment": live.committed,  # the deck's SHA-256, published from the first card
+    }
 
 
 @router.post("/tournaments/{tournament_id}/tables/{table}/deal", name="deal_online")

@@ -19,11 +19,13 @@ records package makes of it (:mod:`floorman.records.export_api`), with its media
   server dealt and the tournament recorded, and in PHH the hands a tablet recorded (their
   history as the log keeps it, its cards unseen, its rulings as comments; PokerStars text
   has no place for them). Staff only: a hand history shows every player's cards.
+- ``GET .../records/fairness``: each of those hands' deck commitment and its reveal
+  (:mod:`~floorman.service.api.fairness`). Staff only, for the same reason.
 """
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Query, Request, Response
@@ -42,7 +44,9 @@ from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import Conflict
+from floorman.service.api.fairness import COMMITTED, REVEALED
 from floorman.service.api.roles import STAFF, Grant
+from floorman.service.store import StoredRecord
 
 router = APIRouter(tags=["records"])
 
@@ -139,3 +143,34 @@ def hands(
     log = read_log(store, tournament_id)
     header = header_of(log.events, tournament=tournament)
     return download(export_table_hands(online_hands(store, log), format_of(fmt), header=header))
+
+
+@router.get("/tournaments/{tournament_id}/records/fairness", name="records_fairness")
+def fairness(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_fairness"))],
+) -> list[dict[str, Any]]:
+    """The fairness evidence of every hand the server dealt and the tournament recorded
+    (:mod:`~floorman.service.api.fairness`): the deck's SHA-256 published when the hand
+    started, and the salt and the deck revealed when it ended. Staff only: a revealed deck
+    shows every player's cards, the folded ones too."""
+    store = context(request).service.store
+    log = read_log(store, tournament_id)
+    return [
+        {
+            "hand": hand.summary.number,
+            "table": hand.summary.table,
+            "stream": hand.stream,
+            **_evidence(store.read(hand.stream)),
+        }
+        for hand in log.online
+    ]
+
+
+def _evidence(records: tuple[StoredRecord, ...]) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for record in records:
+        if record.kind in (COMMITTED, REVEALED):
+            found.update(record.data)
+    return found

@@ -3,9 +3,10 @@
  * HTML, PDF), the Belarus running and final protocols (HTML, PDF) and the hand histories
  * (PokerStars text, a zip of PHH files).
  *
- * They are plain `<a download>` links to the service's record routes, with the director's
- * token in the query (a GET takes it there), so the browser saves the file itself and nothing
- * is held in the page. Results and protocols are asked for in the page's language, and the
+ * They are `<a download>` links to the service's record routes. The service takes no token in
+ * a URL (it would be logged and kept in the history), so a click fetches the file with the
+ * director's token in its header and hands the browser the bytes to save, under the name the
+ * service gives (`Content-Disposition`). Results and protocols are asked for in the page's language, and the
  * links are re-built when it changes. The protocols name their signatories from two inputs;
  * the final protocol exists only once the event is over (Belarus 2.3.3) and needs both names
  * (2.1.4), so its links stay hidden before the end and carry no address until both are typed.
@@ -55,15 +56,50 @@ export function downloadsBlock(desk) {
       setHref(a, `/print?${query}`);
     }
   };
+  for (const a of Object.values(links).flat()) {
+    a.addEventListener('click', (event) => {
+      event.preventDefault();
+      save(desk, a);
+    });
+  }
   for (const name of Object.values(names)) name.input.addEventListener('input', redraw);
   desk.onChange(redraw);
   return block;
 }
 
-/** The address of record `what` with `query`, the director's token last. */
+/** The address of record `what` with `query` (no token: the click sends it in a header). */
 function records(desk, what, query) {
-  const params = new URLSearchParams({ ...query, token: desk.page.token || '' });
+  const params = new URLSearchParams(query);
   return `/tournaments/${enc(desk.id)}/records/${what}?${params}`;
+}
+
+/** Fetch the link's file with the token in the header and let the browser save it. */
+async function save(desk, a) {
+  const href = a.getAttribute('href');
+  if (!href) return;
+  try {
+    const answer = await fetch(href, {
+      headers: { Authorization: `Bearer ${desk.page.token || ''}` }, cache: 'no-store',
+    });
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    const url = URL.createObjectURL(await answer.blob());
+    const saving = el('a', { href: url, download: fileName(answer) || true, hidden: true });
+    document.body.append(saving);
+    saving.click();
+    saving.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 60000);
+  } catch (error) {
+    desk.page.notice(t('error.refused', { message: error.message || String(error) }));
+  }
+}
+
+/** The file name of a `Content-Disposition` answer (its UTF-8 form when given). */
+function fileName(answer) {
+  const header = answer.headers.get('content-disposition') || '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8) return decodeURIComponent(utf8[1]);
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain ? plain[1] : null;
 }
 
 function protocol(desk, kind, format, officials) {
