@@ -74,7 +74,7 @@ function records(desk, what, query) {
 }
 
 /** Fetch the link's file with the token in the header and let the browser save it. */
-async function save(desk, a) {
+export async function save(desk, a) {
   const href = a.getAttribute('href');
   if (!href) return;
   try {

@@ -17,6 +17,7 @@ import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { rulingText, t } from '/static/common/i18n.js';
 import { calledLine, lapsedList, overrideForm, rulingsList } from '/static/common/overrides.js';
+import { save } from '/static/director/downloads.js';
 
 const POLL_MS = 4000;
 
@@ -81,10 +82,20 @@ export function rulingsPanel(desk, panel) {
     const inPlay = table.steps === null
       ? [el('p', { class: 'muted' }, t('rulings.no-hand'))]
       : [rulingsList(table.rulings), ...lapsedList(table.lapsed), ...table.overridable.map((target) => overrideForm(target, send)),
-        el('a', { href: `/tournaments/${enc(desk.id)}/tables/${enc(table.table)}/rulings/phh?token=${enc(desk.page.token)}`,
-          download: `table-${table.table}.phh`, 'data-act': 'table-phh' }, t('referrals.phh'))];
+        phhLink(table.table)];
     return el('section', { class: 'rulings-table', 'data-table': table.table },
       el('h3', {}, t('director.table', { table: table.table })), calledLine(table.called), ...inPlay);
+  }
+
+  /** The hand's PHH: the click fetches it with the token in a header (no token in a URL). */
+  function phhLink(number) {
+    const a = el('a', { href: `/tournaments/${enc(desk.id)}/tables/${enc(number)}/rulings/phh`,
+      download: `table-${number}.phh`, 'data-act': 'table-phh' }, t('referrals.phh'));
+    a.addEventListener('click', (event) => {
+      event.preventDefault();
+      save(desk, a);
+    });
+    return a;
   }
 
   /** On another tab: only whether a dealer calls, shown on the tab's button. */
