@@ -64,6 +64,7 @@ from floorman.tournament.hands_in_play import (
     HandStarted,
     check_between_hands,
     check_no_hand_in_progress,
+    positions_of,
 )
 from floorman.tournament.manual_commands import ManualCommands
 from floorman.tournament.official_commands import OfficialCommands
@@ -287,7 +288,7 @@ class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands
             ruleset=self.config.ruleset,
             smallest_chip=structure.smallest_chip_after(dealt.index),
             players_left=state.alive,
-            positions=hand_start.positions_of(dealt),
+            positions=positions_of(dealt),
         )
 
     def _finish_setup(self, setup: HandSetup, at: float) -> HandSetup:

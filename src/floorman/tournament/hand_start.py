@@ -9,9 +9,9 @@ seated since the misdeal left out (TDA R35-C, RedCactus 35).
 
 from __future__ import annotations
 
-from floorman.tournament.hands_in_play import HandStarted
+from floorman.tournament.hands_in_play import HandStarted, positions_of
 from floorman.tournament.table_hand import HandResult, HandSetup
-from floorman.tournament.tables import Positions, Table
+from floorman.tournament.tables import Table
 
 
 def started(
@@ -32,15 +32,6 @@ def started(
         redeal=redeal,
         at=at,
         rule=rule,
-    )
-
-
-def positions_of(event: HandStarted) -> Positions:
-    return Positions(
-        button=event.button,
-        small_blind=event.small_blind,
-        big_blind=event.big_blind,
-        dead_small_blind_seat=event.dead_small_blind_seat,
     )
 
 

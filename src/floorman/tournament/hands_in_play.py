@@ -82,10 +82,6 @@ class PlayState:
     deals: int = 0
     waiting: tuple[WaitingInstruction, ...] = ()
 
-    def waits_for(self, table: int) -> bool:
-        """Whether a decision waits for the hand in progress at ``table``."""
-        return any(w.table == table for w in self.waiting)
-
     @property
     def final_table_waits(self) -> bool:
         """The final table waits for the hands in progress: no other hand may start."""
@@ -96,6 +92,16 @@ class PlayState:
         return tuple(w.text for w in self.waiting if w.table == table)
 
 
+def positions_of(event: HandStarted) -> Positions:
+    """The button and blinds the hand was dealt with."""
+    return Positions(
+        button=event.button,
+        small_blind=event.small_blind,
+        big_blind=event.big_blind,
+        dead_small_blind_seat=event.dead_small_blind_seat,
+    )
+
+
 def seating_table(state: TournamentState, table: Table) -> Table:
     """``table`` as a newcomer or a balancing plan sees it: where a hand is in progress, as it
     will be once that hand is over (its positions the last hand's), since a player seated now
@@ -104,13 +110,7 @@ def seating_table(state: TournamentState, table: Table) -> Table:
     started = state.play.in_hand.get(table.number)
     if started is None:
         return table
-    positions = Positions(
-        button=started.button,
-        small_blind=started.small_blind,
-        big_blind=started.big_blind,
-        dead_small_blind_seat=started.dead_small_blind_seat,
-    )
-    return record_hand(table, positions)
+    return record_hand(table, positions_of(started))
 
 
 def seat_newcomer(state: TournamentState, table: Table, seat: int, entry: str) -> Table:
