@@ -6,7 +6,7 @@ import itertools
 import math
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from floorman.errors import MalformedInputError
@@ -73,6 +73,8 @@ def test_pool_refuses_negative_amounts(field: str) -> None:
     paid_share=st.sampled_from([0.1, 0.15, 0.2, 1.0]),
     min_cash_multiple=st.sampled_from([0.0, 1.5, 2.0, 3.0]),
 )
+# Found by hypothesis: the last place's one-unit minimum computed as 0.999... and paid 0.
+@example(entries=1743, buy_in=1745, unit=1, extra=788, paid_share=0.2, min_cash_multiple=0.0)
 def test_payout_table_invariants(
     entries: int, buy_in: int, unit: int, extra: int, paid_share: float, min_cash_multiple: float
 ) -> None:

@@ -176,7 +176,8 @@ def payout_table(
     if pool == 0:
         return (0,)
     curve = _curve(places, float(pool), min_cash_multiple * buy_in, unit)
-    prizes = [int(prize // unit) * unit for prize in curve]
+    # a prize a rounding error below a whole unit (the last place's minimum) is that unit
+    prizes = [int(prize / unit + 1e-9) * unit for prize in curve]
     prizes[0] += pool - sum(prizes)
     return tuple(prizes)
 
