@@ -3,6 +3,7 @@ its legal options, its pots and side pots, and the dealer's award split by the e
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pytest
@@ -249,3 +250,20 @@ def test_a_point_for_the_director_holds_play_until_he_decides() -> None:
     decided = replayed(setup, [*steps, choice])
     assert not decided.live.pending
     assert decided.ruling is not None
+
+
+@pytest.mark.rules("belarus-sport 5.9.2")
+def test_belarus_5_9_2_the_tablet_awards_a_called_all_in_at_the_showdown_unseen() -> None:
+    """No all-in face up under Belarus: the tablet's hand runs the board out unseen and waits
+    for the award at the showdown, in the 5.9.2 order (the last raiser first), hands hidden."""
+    setup = setup_of((5000, 500, 5000))
+    belarus = dataclasses.replace(setup.config, ruleset=get_ruleset("belarus-sport"))
+    setup = dataclasses.replace(setup, config=belarus)
+    steps = [step(0, "raise", 1000), step(1, "all-in"), step(2, "call")]
+    steps += [step(2, "all-in"), step(0, "call")]
+    hand = replay(setup, steps)
+    assert (hand.phase, hand.tabled, len(hand.board)) == (Phase.SHOW, False, 5)
+    assert awaiting_award(hand)
+    assert hand.show_queue == [2, 0, 1]  # seat 2 moved all-in last
+    result = award(setup, replayed(setup, steps), [PotWinners(high=(1,)), PotWinners(high=(0, 2))])
+    assert dict(result.stacks_after) == {"e1": 4500, "e2": 1500, "e3": 4500}

@@ -26,11 +26,12 @@ from floorman.engine.actions import (
     Raise,
     Show,
 )
+from floorman.engine.automatic import betting_over
 from floorman.engine.config import AnteMode, HandConfig
 from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
 from floorman.engine.known import as_known
-from floorman.engine.phase import BET, DONE
+from floorman.engine.phase import BET, DONE, SHOW
 from floorman.errors import MalformedInputError
 from floorman.io import phh_actions as kinds
 from floorman.io.phh import PhhAction, PhhHand
@@ -121,9 +122,17 @@ def replay(
     hand = Hand(hand_config(phh, rules, smallest_chip=smallest_chip))
     actions = phh.actions if limit is None else phh.actions[:limit]
     notes: list[str] = []
+    early: list[tuple[Show, int]] = []
     for action in actions:
+        _show_early(hand, early)
         command = _command(hand, action)
         if command is None:
+            continue
+        if isinstance(command, Show) and _before_showdown(hand, action.actor):
+            assert action.actor is not None
+            early.append((command, action.actor))
+            if len(early) == 1:
+                notes.append(_early_note(rules))
             continue
         if isinstance(command, Raise) and (full := _covering_raise(hand, action, command.to)):
             notes.append(
@@ -137,7 +146,47 @@ def replay(
         if command is _CHECK and _nothing_to_decide(hand, action.actor):
             continue  # a check recorded where the rules leave no decision (see below)
         hand.perform(command, seat=action.actor)
+    _show_early(hand, early)
     return Replay(hand, len(actions), tuple(notes))
+
+
+def _before_showdown(hand: Hand, seat: int | None) -> bool:
+    """A show recorded once the betting is over but before the showdown, in a hand whose
+    profile does not table the hands at a called all-in (Belarus 5.9.2): histories written
+    by the TDA's practice (R16) show them there."""
+    if hand.tabled or hand.phase is SHOW or hand.phase is DONE or seat not in hand.live:
+        return False
+    return betting_over(hand)
+
+
+def _show_early(hand: Hand, early: list[tuple[Show, int]]) -> None:
+    """The shows held back by :func:`_before_showdown`, made once the showdown comes."""
+    if hand.phase is not SHOW:
+        return
+    while early:
+        show, seat = early.pop(0)
+        if hand.phase is SHOW and seat in hand.show_queue:
+            hand.perform(_with_later_cards(hand, show, seat), seat=seat)
+
+
+def _with_later_cards(hand: Hand, show: Show, seat: int) -> Show:
+    """A stud show made before the last cards were dealt names only the cards he held then:
+    the cards dealt him since are added, as the history dealt them."""
+    held = hand.holes[seat]
+    if show.cards is None or len(show.cards) >= len(held):
+        return show
+    later = held[len(show.cards) :]
+    if any(card is None for card in later):
+        return show
+    return Show(_shown((*show.cards, *later)))
+
+
+def _early_note(rules: Ruleset) -> str:
+    rule = rules.cite("show-order")
+    return (
+        f"hands shown before the board was out are shown at the showdown: {rule} has no "
+        "all-in face-up rule"
+    )
 
 
 def _covering_raise(hand: Hand, action: PhhAction, to: int) -> tuple[int, int] | None:
