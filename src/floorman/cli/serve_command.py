@@ -8,6 +8,7 @@ and printed. ``--demo`` opens a demo tournament and prints the URLs to open with
 
 from __future__ import annotations
 
+import logging
 import secrets
 from pathlib import Path
 from typing import Annotated
@@ -64,6 +65,7 @@ def serve_command(
     typer.echo(f"database: {store.engine.url.render_as_string(hide_password=True)}")
     if token is None:
         typer.echo(f"server director token (creates tournaments): {server_token}")
+    _log_security()
     uvicorn.run(
         app,
         host=host,
@@ -75,6 +77,18 @@ def serve_command(
         ws=FeedWebSocketProtocol,  # frames written straight to the sockets: docs/service.md
         ws_per_message_deflate=False,  # a view compressed per socket: docs/service.md
     )
+
+
+def _log_security() -> None:
+    """Write the ``floorman.security`` log (join attempts, unknown tokens, lockouts: never a
+    token or a code) to the server's error output, as uvicorn writes its own."""
+    security = logging.getLogger("floorman.security")
+    security.setLevel(logging.INFO)
+    if not security.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s:     %(name)s: %(message)s"))
+        security.addHandler(handler)
+        security.propagate = False
 
 
 def _show_demo(ctx: ApiContext) -> None:
