@@ -14,8 +14,9 @@ a language, the clock's history and QR code.
   chip leaders, for the clock's charts (:mod:`floorman.web.history`); any token of the
   tournament. Computed once per log version and kept, so a room of screens costs one fold.
 - ``GET /tournaments/{id}/clock/qr.png`` (the display token in the header): the QR code of
-  this clock's own link, for a phone in the room. Only a display token is put in it (a director who opened the clock with
-  his own token gets a refusal, and the page shows no QR code): a QR code on a wall is public.
+  this clock's own link, for a phone in the room. Only a display token is put in it (a
+  director who opened the clock with his own token gets a refusal, and the page shows no QR
+  code): a QR code on a wall is public.
 """
 
 from __future__ import annotations
