@@ -111,3 +111,19 @@ def test_join_attempts_are_logged_without_the_code(
     assert any("unknown" in line and "testclient" in line for line in logged)
     assert any("entry:e1" in line for line in logged)
     assert not any(code in line or "WRONGONE" in line for line in logged)
+
+
+def test_staff_tokens_are_never_limited_so_a_guesser_cannot_lock_the_staff_out(
+    ours: Event, clock: Clock
+) -> None:
+    long_unknown = {"Authorization": "Bearer " + "x" * 43}
+    for _ in range(3 * int(guessing.ADDRESS_BURST)):  # nothing to guess in 32 random bytes
+        answer = ours.client.get(f"/tournaments/{ours.id}/views/public", headers=long_unknown)
+        assert answer.status_code == 401
+    for number in range(guessing.LOCKOUT_FAILURES):
+        ours.client.get(f"/join/WRONG{number:03d}")
+        clock.now += guessing.ADDRESS_REFILL
+    assert ours.client.get(f"/join/{ours.tokens['player']}").status_code == 429  # locked out
+    assert ours.get("/views/director").status_code == 200  # the director at the same address
+    entry = {"player": "p99", "name": "Late"}
+    assert ours.post("/entries", json=entry).status_code == 200  # and through the lean path

@@ -18,6 +18,7 @@ from tests.service.api_fixtures import STRUCTURE, bearer
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
+from floorman.service.api import open_feeds
 from floorman.service.api.app import create_app
 from floorman.service.api.frames import FeedWebSocketProtocol
 from floorman.service.core import TournamentService
@@ -88,9 +89,9 @@ def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
         store.engine.dispose()
 
 
-def _closed_with(screen: Any, code: int) -> dict[str, Any]:
-    """The refusal the feed ends with, and its close code, within :data:`PROMPTLY`."""
-    deadline = time.monotonic() + PROMPTLY
+def _closed_with(screen: Any, code: int, within: float = PROMPTLY) -> dict[str, Any]:
+    """The refusal the feed ends with, and its close code, within ``within`` seconds."""
+    deadline = time.monotonic() + within
     while True:
         message = json.loads(screen.recv(timeout=max(0.01, deadline - time.monotonic())))
         if message["type"] == "error":
@@ -206,3 +207,21 @@ def test_a_player_token_ends_with_his_event(served: Served) -> None:
         timeout=10,
     )
     assert staff.status_code == 200
+
+
+def test_a_token_revoked_by_another_process_closes_its_feed_within_the_sweep(
+    served: Served, tmp_path: Path
+) -> None:
+    tournament, director = served.event()
+    floor = served.token(tournament, director, role="floor")
+    elsewhere = EventStore.open(f"sqlite:///{tmp_path / 'lifetimes.db'}", data_dir=tmp_path)
+    try:
+        with connect(
+            f"{served.ws}/ws/director/{tournament}", additional_headers=bearer(floor["token"])
+        ) as console:
+            console.recv(timeout=10)
+            assert elsewhere.tokens.revoke(floor["id"])  # another server process's revocation
+            refusal = _closed_with(console, 4401, within=open_feeds.SWEEP_SECONDS + PROMPTLY)
+            assert "revoked" in refusal["message"]
+    finally:
+        elsewhere.close()

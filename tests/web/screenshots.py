@@ -60,7 +60,7 @@ def _actor(event: Event) -> str:
 
 
 def _open(browser: Browser, url: str, size: dict[str, int]) -> Page:
-    page = browser.new_page(viewport=size)
+    page = browser.new_page(viewport=size, bypass_csp=True)  # string predicates: conftest
     page.goto(url)
     page.wait_for_function("document.documentElement.lang !== ''")
     return page

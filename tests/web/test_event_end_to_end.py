@@ -57,7 +57,10 @@ def open_clock(browser: Browser, director: Page, errors: list[str]) -> Page:
     director.click("[data-action=clock-link]")
     link = director.locator("#clock-link a")
     expect(link).to_be_visible()
-    screen = browser.new_context(viewport={"width": 1920, "height": 1080}).new_page()
+    # bypass_csp: Playwright's string predicates run in the page (see conftest.context)
+    screen = browser.new_context(
+        viewport={"width": 1920, "height": 1080}, bypass_csp=True
+    ).new_page()
     screen.on("pageerror", lambda error: errors.append(str(error)))
     screen.goto(link.get_attribute("href") or "")
     screen.wait_for_function("window.floormanClock && window.floormanClock.state.views > 0")

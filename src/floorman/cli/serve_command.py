@@ -12,6 +12,7 @@ open (:mod:`floorman.cli.serve_startup`).
 
 from __future__ import annotations
 
+import logging
 import secrets
 import socket
 from collections.abc import Callable
@@ -75,6 +76,7 @@ def serve_command(
         concurrent_tables=concurrent_tables,
         on_ready=open_demo if demo else None,
     )
+    _log_security()
     startup = Startup(
         base=base,
         server_token=server_token,
@@ -111,3 +113,15 @@ class _AnnouncingServer(uvicorn.Server):
         await super().startup(sockets=sockets)
         if self.started and not self.should_exit:
             self._announce()
+
+
+def _log_security() -> None:
+    """Write the ``floorman.security`` log (join attempts, unknown tokens, lockouts: never a
+    token or a code) to the server's error output, as uvicorn writes its own."""
+    security = logging.getLogger("floorman.security")
+    security.setLevel(logging.INFO)
+    if not security.handlers:
+        handler = logging.StreamHandler()
+        handler.setFormatter(logging.Formatter("%(levelname)s:     %(name)s: %(message)s"))
+        security.addHandler(handler)
+        security.propagate = False

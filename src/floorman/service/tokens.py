@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -136,6 +136,19 @@ class TokenStore:
             for digest in [h for h, (r, _) in self._cache.items() if r.id == token_id]:
                 del self._cache[digest]
         return bool(done.rowcount == 1)
+
+    def ended(self, token_ids: Iterable[int], now: float) -> frozenset[int]:
+        """Which of ``token_ids`` are revoked or expired at ``now``, read from the database
+        (not the cache: another process may have revoked them)."""
+        wanted = sorted(set(token_ids))
+        if not wanted:
+            return frozenset()
+        query = sa.select(tokens.c.id).where(
+            tokens.c.id.in_(wanted),
+            sa.or_(tokens.c.revoked.is_(True), tokens.c.expires_at <= now),
+        )
+        with self.engine.connect() as connection:
+            return frozenset(connection.execute(query).scalars())
 
     def list(self, tournament_id: str | None) -> tuple[TokenRecord, ...]:
         """The tokens of one tournament (``None``: the server-wide ones), oldest first."""

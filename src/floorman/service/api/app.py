@@ -44,6 +44,7 @@ from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
 from floorman.service.api.hardening import SecurityHeaders, scrub_access_log
 from floorman.service.api.online import OnlineTables
+from floorman.service.api.open_feeds import SWEEP_SECONDS
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
@@ -109,12 +110,14 @@ def create_app(
             await run_in_threadpool(on_ready, ctx)
         _freeze_once()
         running = asyncio.ensure_future(ticker.run())
+        sweeping = asyncio.ensure_future(_sweep_feeds(ctx))
         try:
             yield
         finally:
-            running.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await running
+            for task in (running, sweeping):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
 
     app = FastAPI(
         title="floorman",
@@ -183,6 +186,22 @@ def _freeze_once() -> None:
 
 def _health() -> dict[str, Any]:
     return {"status": "ok", "version": __version__}
+
+
+async def _sweep_feeds(ctx: ApiContext) -> None:
+    """Every :data:`~floorman.service.api.open_feeds.SWEEP_SECONDS`, cut the open feeds whose
+    token another process revoked (this process's revocations cut them at once)."""
+    store = ctx.service.store.tokens
+
+    def ended(ids: tuple[int, ...]) -> frozenset[int]:
+        return store.ended(ids, ctx.clock())
+
+    while True:
+        await asyncio.sleep(SWEEP_SECONDS)
+        try:
+            await run_in_threadpool(ctx.feeds.sweep, ended)
+        except Exception:  # pragma: no cover - the database away: try again next time
+            log.exception("the sweep of the feeds' tokens failed")
 
 
 ENDINGS = (TournamentFinished, TournamentCancelled)

@@ -24,6 +24,7 @@ from floorman.service.api.roles import (
     Role,
     Target,
     authorize,
+    is_code,
     token_hash,
 )
 from floorman.service.core import Loaded, TournamentService, UnknownStream
@@ -87,10 +88,12 @@ def grant_of(ctx: ApiContext, token: str | None, client: str | None = None) -> G
     digest = token_hash(token)
     if digest == ctx.server_token_hash:
         return Grant(role=Role.DIRECTOR, tournament=None, label="server")
-    ctx.guesses.admit(client)
+    code = is_code(token)  # only a code's space is small enough to guess (see guessing)
+    if code:
+        ctx.guesses.admit(client)
     record = ctx.service.store.tokens.find(digest)
     if record is None:
-        ctx.guesses.failed(client)
+        ctx.guesses.failed(client, code=code)
         raise AccessDenied(401, "unknown or revoked token")
     if record.revoked:
         raise AccessDenied(401, "unknown or revoked token")

@@ -2,7 +2,7 @@
 
 A player's code is short (:data:`~floorman.service.api.roles.CODE_LENGTH` characters of a
 32-letter alphabet: 2^40 codes), so it is typed from a slip of paper; unlimited, one client
-tried about 700 codes a second. Every unknown token presented anywhere (a join link, a bearer
+tried about 700 codes a second. Every unknown code presented anywhere (a join link, a bearer
 header, a feed's token) is a failed guess, and failures are limited before the lookup:
 
 - **per client address**: a bucket of :data:`ADDRESS_BURST` failures refilled at one per
@@ -12,9 +12,11 @@ header, a feed's token) is a failed guess, and failures are limited before the l
   many addresses): a bucket of :data:`SPACE_BURST` failures refilled at :data:`SPACE_RATE` a
   second.
 
-An empty bucket or a lockout answers 429 with ``Retry-After`` without looking the token up,
-so a correct guess gets no answer either. A valid token never spends anything: a room of
-players joining at once from the venue's one address is not slowed. Each attempt at a join
+An empty bucket or a lockout answers 429 with ``Retry-After`` without looking the code up,
+so a correct guess gets no answer either. A valid code never spends anything: a room of
+players joining at once from the venue's one address is not slowed. The other roles' tokens
+(32 random bytes: nothing to guess) are never limited, so a guesser cannot lock the staff
+out of their consoles; their failures are only logged. Each attempt at a join
 code, and each failure anywhere, is logged on the ``floorman.security`` logger with the
 client's address and never with the code.
 """
@@ -103,8 +105,12 @@ class GuessGuard:
                 wait = (1 - known.bucket.level) * ADDRESS_REFILL
                 raise self._refused(address, "too many failed tokens from this address", wait)
 
-    def failed(self, address: str | None) -> None:
-        """A token presented from ``address`` was unknown: spend from both budgets."""
+    def failed(self, address: str | None, *, code: bool = True) -> None:
+        """A token presented from ``address`` was unknown: spend from both budgets if it had
+        a code's shape (else only log it)."""
+        if not code:
+            log.info("unknown token (not a code) from %s", address)
+            return
         now = self.clock()
         with self._lock:
             self._space.level -= 1

@@ -9,7 +9,10 @@ registers here how to cut it; the feed then ends with a refusal (close code 4401
   route; a bridge carrying revocations between server processes, such as a PostgreSQL
   LISTEN/NOTIFY listener, calls the same method with the token's id);
 - when the token expires (a timer of the feed's event loop);
-- for a player's token, when his event ends (:meth:`OpenFeeds.close_players`).
+- for a player's token, when his event ends (:meth:`OpenFeeds.close_players`);
+- within :data:`SWEEP_SECONDS` when another server process over the same database revoked it
+  (:meth:`OpenFeeds.sweep` asks the database which open feeds' tokens have ended; a
+  LISTEN/NOTIFY bridge would call :meth:`OpenFeeds.close_token` at once instead).
 
 The server's own director token is not stored and has no id: it ends with the server.
 Safe from any thread: a cut is handed to the feed's own loop.
@@ -24,6 +27,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from floorman.service.api.roles import AccessDenied, Grant, Role
+
+SWEEP_SECONDS = 5.0
+"""How often each process asks the database whether its open feeds' tokens still hold."""
 
 Cut = Callable[[AccessDenied], None]
 """Ends one feed with a refusal (called in the feed's loop)."""
@@ -89,6 +95,17 @@ class OpenFeeds:
                 if feed.role is Role.PLAYER and feed.tournament == tournament
             ]
         return self._cut(feeds, AccessDenied(401, "the event is over: so is this token"))
+
+    def tokens(self) -> tuple[int, ...]:
+        """The ids of the tokens that hold feeds open now."""
+        with self._lock:
+            return tuple(self._by_token)
+
+    def sweep(self, ended: Callable[[tuple[int, ...]], frozenset[int]]) -> int:
+        """Cut the feeds whose token ``ended`` says has ended (revoked elsewhere, expired);
+        returns how many were cut."""
+        gone = ended(self.tokens())
+        return sum(self.close_token(token_id) for token_id in gone)
 
     def count(self, token_id: int) -> int:
         """How many feeds token ``token_id`` holds open."""

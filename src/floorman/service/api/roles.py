@@ -285,6 +285,11 @@ def new_token(role: Role) -> str:
     return secrets.token_urlsafe(32)
 
 
+def is_code(token: str) -> bool:
+    """Whether ``token`` has a player's code's shape (the only tokens short enough to guess)."""
+    return len(token.strip()) == CODE_LENGTH
+
+
 def token_hash(token: str) -> str:
     """What is stored: codes are read case-insensitively, so they are hashed upper-cased."""
     text = token.strip()
