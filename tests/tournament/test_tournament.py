@@ -33,6 +33,7 @@ from floorman.tournament.hands_in_play import PLAY_HANDLERS
 from floorman.tournament.manual_state import MANUAL_HANDLERS
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.structure import Level, Structure
+from floorman.tournament.table_calls import CALL_HANDLERS
 from floorman.tournament.table_hand import result_of
 from floorman.tournament.unsold_events import UNSOLD_HANDLERS
 
@@ -242,10 +243,11 @@ def test_replay_rebuilds_the_state_after_every_kind_of_event() -> None:
     # test_breaking_and_final_table; the director's console in test_manual_commands, his
     # floor decisions in test_floor_commands, the desk's records in test_desk_*, the
     # officials' rulings in test_officials_rulings, unsold seats in test_unsold_seats, hands
-    # started and decisions waiting for them in test_floor_real_time
+    # started and decisions waiting for them in test_floor_real_time, the director called to a
+    # table and his overrides there in test_table_calls
     others = set(FORMAT_HANDLERS) | set(MANUAL_HANDLERS) | set(FLOOR_HANDLERS)
     others |= set(DESK_HANDLERS) | set(OFFICIAL_HANDLERS) | set(UNSOLD_HANDLERS)
-    others |= set(PLAY_HANDLERS)
+    others |= set(PLAY_HANDLERS) | set(CALL_HANDLERS)
     assert set(get_args(TournamentEvent)) - hand_for_hand - others <= kinds
     events = [e for t in tournaments for e in t.events]
     assert {e.reason for e in events if isinstance(e, PlayerEliminated)} == {
