@@ -220,3 +220,31 @@ def test_export_anonymise_and_erase(client: TestClient) -> None:
     assert erased.status_code == 204
     assert client.get(f"/people/{jan['id']}", headers=bearer(SERVER)).status_code == 404
     assert "Jan Nowak" not in made.get("/events").text
+
+
+@pytest.mark.rules("belarus-sport 1.1")
+def test_belarus_1_1_a_person_is_registered_only_with_a_birth_date_of_17_or_more(
+    client: TestClient,
+) -> None:
+    made = new_event(client, profile="belarus-sport")
+    # the test clock stands in January 1970
+    young = add_person(client, name="Kiryl Young", birth_date="1960-06-01")
+    unknown = add_person(client, name="Nobody Knows")
+    grown = add_person(client, name="Alena Grown", birth_date="1945-01-01")
+    before = made.get("").json()["version"]
+    refused = register(made, young["id"])
+    assert refused.status_code == 409, refused.text
+    ruling = refused.json()["ruling"]
+    assert (ruling["profile"], ruling["rule"], ruling["key"]) == (
+        "belarus-sport",
+        "1.1",
+        "minimum-age",
+    )
+    no_date = register(made, unknown["id"])
+    assert no_date.status_code == 422
+    assert no_date.json()["constraint"] == "birth-date"
+    assert "1.1" in no_date.json()["message"]
+    assert made.get("").json()["version"] == before
+    assert register(made, grown["id"]).status_code == 200
+    elsewhere = new_event(client, profile="tda-2022")
+    assert register(elsewhere, unknown["id"]).status_code == 200

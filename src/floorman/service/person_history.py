@@ -14,11 +14,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from floorman.errors import MalformedInputError
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.people import Link, Person
 from floorman.tournament.penalties import PenaltyKind
 from floorman.tournament.penalty_catalogue import catalogue_of
-from floorman.tournament.refusals import refuse
+from floorman.tournament.refusals import refuse, source
 from floorman.tournament.state import TournamentState
 
 CARRIED_BANS = frozenset({PenaltyKind.SPONSOR_BAN})
@@ -146,3 +147,21 @@ def check_may_enter(
                     name=person.name,
                     kind=ban.kind,
                 )
+
+
+def check_age_known(service: TournamentService, person: Person, tournament_id: str) -> None:
+    """Refuse (422) a person without a birth date in an event whose rulebook has a minimum
+    age (Belarus 1.1): the age is checked by the registration itself once it is known."""
+    state = _state(service, tournament_id)
+    if state is None or person.birth_date is not None:
+        return
+    ruleset = state.config_.ruleset
+    minimum = ruleset.tournament.minimum_age
+    if minimum is None:
+        return
+    rule = source(ruleset, "minimum_age")
+    raise MalformedInputError(
+        f"{person.name} needs a birth date: {ruleset.profile} {rule} admits only players "
+        f"aged {minimum} or older",
+        constraint="birth-date",
+    )

@@ -22,7 +22,7 @@ from floorman.service.api.routes_commands import IdempotencyKey, outcome_dict, r
 from floorman.service.core import UnknownStream
 from floorman.service.name_erasure import erase_name
 from floorman.service.people import Person, anonymous_name
-from floorman.service.person_history import check_may_enter, history
+from floorman.service.person_history import check_age_known, check_may_enter, history
 
 router = APIRouter(tags=["people"])
 
@@ -209,14 +209,17 @@ def register_person(
     idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """Register this person in the event under his person's player id (his link), unless a
-    ban from another of the organiser's events keeps him out (409 citing the rule)."""
+    ban from another of the organiser's events keeps him out (409 citing the rule); his birth
+    date goes with him, so a rulebook's minimum age (Belarus 1.1) is checked, and without one
+    such a rulebook refuses him (422)."""
     ctx = context(request)
     person = _person(ctx, person_id)
     with reading(ctx, tournament_id):
         pass
     people = ctx.service.store.people
     check_may_enter(ctx.service, person, people.links_of(person_id), tournament_id)
-    payload = {"player": person.player, "name": person.name}
+    check_age_known(ctx.service, person, tournament_id)
+    payload = {"player": person.player, "name": person.name, "birth_date": person.birth_date}
     outcome = run_command(
         ctx,
         grant,
