@@ -1,7 +1,7 @@
 """The club's player database in the console, in a real browser (issue 18): the director finds
 a known player as he types in the registration form and registers him, a new player whose
 name looks like a known one is flagged and merged once the director confirms, the player's
-page shows his events, places and prizes, and an anonymised player keeps his place as
+page shows his events, places and prizes and takes his details, and an anonymised player keeps his place as
 "Player N"."""
 
 from __future__ import annotations
@@ -94,12 +94,24 @@ def test_the_players_page_shows_his_finish_and_anonymising_keeps_his_place(
     row = page.locator("#person-events tbody tr")
     expect(row).to_contain_text("Saturday deepstack")
     expect(row.locator(".place")).to_contain_text("3")
+    page.fill("#person-edit-number", "PL-0042")
+    page.fill("#person-edit-contact", "ewa@example.org")
+    page.click("#person-save")
+    expect(page.locator("#person-page dl")).to_contain_text("PL-0042")
+    saved = person_page(server, ewa["id"])["person"]
+    assert (saved["number"], saved["contact"], saved["birth_date"]) == (
+        "PL-0042",
+        "ewa@example.org",
+        "1988-05-17",
+    )
 
     page.click("#person-anonymise")
     page.click("dialog[data-dialog=confirm] [data-action='director.confirm']")
     alias = f"Player {ewa['id']}"
     expect(page.locator("#person-name")).to_have_text(alias)
     expect(page.locator("#person-page dl")).not_to_contain_text("1988")
+    expect(page.locator("#person-page dl")).not_to_contain_text("PL-0042")
+    expect(page.locator("#person-edit")).to_have_count(0)
     expect(page.locator("#person-events")).to_contain_text("Saturday deepstack")
     assert alias in entry_names(event)
     assert "Ewa Lisowska" not in str(event.get("/events?limit=1000"))

@@ -170,6 +170,7 @@ function drawPerson(desk, holder, data, open) {
   holder.replaceChildren(
     el('h3', { id: 'person-name' }, raw(person.name)),
     el('dl', {}, ...facts.flatMap(([key, value]) => [el('dt', {}, t(key)), el('dd', {}, raw(value))])),
+    person.anonymised ? '' : editForm(desk, holder, person, open),
     el('table', { class: 'person-events', id: 'person-events' },
       el('thead', {}, el('tr', {}, ...['event', 'place', 'prize', 'penalties'].map((c) => el('th', { 'data-i18n': `people.col.${c}` }, t(`people.col.${c}`))))),
       el('tbody', {}, ...rows)),
@@ -186,6 +187,31 @@ function drawPerson(desk, holder, data, open) {
       }) }, t('people.erase')),
     ),
   );
+}
+
+/** His facts as a form: the name, number, birth date (where a rulebook needs an age),
+ * contact and notes, saved with `PATCH /people/{id}`. */
+function editForm(desk, holder, person, open) {
+  const fields = [
+    ['name', 'director.player-name', 'text'], ['number', 'people.number', 'text'],
+    ['birth_date', 'people.birth-date', 'date'], ['contact', 'people.contact', 'text'],
+    ['notes', 'people.notes', 'text'],
+  ].map(([name, key, type]) => [name, el('input', { name, type, id: `person-edit-${name.replace('_', '-')}`, value: person[name] ?? '' }), key]);
+  const form = el('form', { class: 'person-edit', id: 'person-edit' },
+    ...fields.map(([, input, key]) => el('label', {}, t(key), input)),
+    el('button', { type: 'submit', id: 'person-save', 'data-i18n': 'people.save' }, t('people.save')));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const change = Object.fromEntries(fields.map(([name, input]) => [name, input.value.trim() || null]));
+    if (!change.name) return;
+    try {
+      await desk.page.api.request('PATCH', `/people/${person.id}`, change);
+      await open(person.id);
+    } catch (error) {
+      desk.page.refusal(error);
+    }
+  });
+  return form;
 }
 
 async function exportPerson(desk, person) {
