@@ -1,8 +1,8 @@
 """The club's player database in the console, in a real browser (issue 18): the director finds
 a known player as he types in the registration form and registers him, a new player whose
 name looks like a known one is flagged and merged once the director confirms, the player's
-page shows his events, places and prizes and takes his details, and an anonymised player keeps his place as
-"Player N"."""
+page shows his events, places and prizes and takes his details, and an anonymised player
+keeps his place as "Player N"."""
 
 from __future__ import annotations
 
