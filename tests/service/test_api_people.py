@@ -192,6 +192,9 @@ def test_export_anonymise_and_erase(client: TestClient) -> None:
     jan = add_person(client, name="Jan Nowak")
     for person in (anna, jan, add_person(client, name="Ewa Lis")):
         assert register(made, person["id"]).status_code == 200
+    assert made.post("/start").status_code == 200
+    bust = {"entry": "e1", "by": ["e2"]}  # Anna's entry, the first registered
+    assert made.post("/commands/bust", json=bust).status_code == 200, "bust"
 
     exported = client.get(f"/people/{anna['id']}/export", headers=bearer(SERVER))
     assert exported.status_code == 200
@@ -215,6 +218,10 @@ def test_export_anonymise_and_erase(client: TestClient) -> None:
     assert "Jan Nowak" in log
     found = client.get("/people", params={"q": "anna"}, headers=bearer(SERVER)).json()
     assert found == []
+    results = made.get("/records/results", params={"format": "csv"}).text
+    assert "Kowalska" not in results
+    [line] = [row for row in results.splitlines() if alias in row]
+    assert line.startswith("3,")  # his place kept
 
     erased = client.delete(f"/people/{jan['id']}", headers=bearer(SERVER))
     assert erased.status_code == 204
