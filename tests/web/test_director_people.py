@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from playwright.sync_api import Page, expect
 from tests.web.service import Event, Server
 from tests.web.test_director_console import open_console
@@ -118,3 +119,32 @@ def test_the_players_page_shows_his_finish_and_anonymising_keeps_his_place(
     page.click("[data-tab=players]")
     expect(page.locator("#entries")).to_contain_text(alias)
     expect(page.locator("#entries")).not_to_contain_text("Ewa Lisowska")
+
+
+@pytest.mark.rules("pokerstars-live 6.9.1")
+def test_psl_6_9_1_the_console_refuses_a_player_banned_by_the_sponsor_citing_the_rule(
+    page: Page, server: Server
+) -> None:
+    piotr = add_person(server, name="Piotr Banned")
+    first = server.create("PSL day one", players=3, start=False, profile="pokerstars-live")
+    with server.client(first.director) as client:
+        done = client.post(f"/tournaments/{first.id}/people/{piotr['id']}/entries")
+    assert done.status_code == 200, done.text
+    first.command("start")
+    entry = person_page(server, piotr["id"])["events"][0]["entries"][0]["entry"]
+    first.post(f"/entries/{entry}/penalties", {"offence": "abuse", "step": "sponsor-ban"})
+
+    second = server.create("PSL day two", players=0, start=False, profile="pokerstars-live")
+    open_console(page, second)
+    page.fill("#register-name", "piotr")
+    page.click(f"#person-suggestions .person-match[data-person='{piotr['id']}']")
+    expect(page.locator(".notice")).to_contain_text("6.9.1")
+    expect(page.locator("#entries")).not_to_contain_text("Piotr Banned")
+    assert second.get("")["entries"] == 0
+
+    page.click("[data-tab=people]")
+    page.fill("#people-search", "piotr")
+    page.click(f"#people-list .person-link[data-person='{piotr['id']}']")
+    expect(page.locator("#person-bans .ban.carries")).to_contain_text(
+        "refuses him in every event of the organiser"
+    )
