@@ -21,6 +21,12 @@ import { confirmed } from '/static/director/dialog.js';
 
 const TYPING_PAUSE = 150;
 
+/** This module's styles, kept out of the console's shared stylesheet. */
+function addStyles() {
+  if (document.getElementById('people-css')) return;
+  document.head.append(el('link', { rel: 'stylesheet', id: 'people-css', href: '/static/director/people.css' }));
+}
+
 /** Ask again once the director stops typing for a moment; only the latest answer counts. */
 function asking(run) {
   let timer = null;
@@ -93,6 +99,7 @@ export function registrationSearch(desk, input) {
 
 /** The People tab. */
 export function peoplePanel(desk, panel) {
+  addStyles();
   const search = el('input', { type: 'search', id: 'people-search', 'data-i18n-placeholder': 'people.search', placeholder: t('people.search') });
   const list = el('ul', { class: 'people-list', id: 'people-list' });
   const page = el('div', { class: 'person-page', id: 'person-page' });
