@@ -62,6 +62,8 @@ def test_search_as_you_type_finds_people_by_any_words_start(client: TestClient) 
         assert [p["id"] for p in found.json()][:1] == [anna["id"]], typed
     nothing = client.get("/people", params={"q": "zzz"}, headers=bearer(SERVER)).json()
     assert nothing == []
+    typo = client.get("/people", params={"q": "Anna Kowalksa"}, headers=bearer(SERVER)).json()
+    assert [p["id"] for p in typo] == [anna["id"]]  # nothing starts so: the nearest spelling
 
 
 def test_a_new_person_like_a_known_one_is_spotted_and_merged_once_confirmed(

@@ -186,8 +186,8 @@ class PeopleStore:
             rows = list(connection.execute(query.order_by(people.c.name).limit(limit)))
             rows += list(connection.execute(numbered.limit(limit)))
         found = _unique(_person(r) for r in rows)
-        if len(found) < limit:
-            found += [p for p in self.similar_to(text) if p not in found]
+        if not found:  # nothing starts so: perhaps a typo (a pass over every name)
+            found = list(self.similar_to(text))
         return tuple(found[:limit])
 
     def similar_to(self, name: str, *, besides: int | None = None) -> tuple[Person, ...]:
@@ -206,14 +206,10 @@ class PeopleStore:
             rows = connection.execute(
                 sa.select(people).where(people.c.anonymised.is_(False)).order_by(people.c.id)
             ).all()
-        everyone = [_person(r) for r in rows]
-        keys = {p.id: name_key(p.name) for p in everyone}
-        return tuple(
-            (a, b)
-            for i, a in enumerate(everyone)
-            for b in everyone[i + 1 :]
-            if similar(keys[a.id], keys[b.id])
-        )
+        everyone = {r.id: _person(r) for r in rows}
+        keys = {person_id: row.name_key for person_id, row in zip(everyone, rows, strict=True)}
+        pairs = sorted((a, b) for a, b in _sharing_a_word(keys) if similar(keys[a], keys[b]))
+        return tuple((everyone[a], everyone[b]) for a, b in pairs)
 
     def link(self, person_id: int, tournament_id: str, player: str, at: float) -> None:
         """Record that ``player`` of ``tournament_id`` is this person (once)."""
@@ -300,6 +296,17 @@ class PeopleStore:
             )
             done = connection.execute(people.delete().where(people.c.id == person_id))
         return bool(done.rowcount == 1)
+
+
+def _sharing_a_word(keys: dict[int, str]) -> set[tuple[int, int]]:
+    """Pairs of ids whose name keys share a word: the only pairs :meth:`duplicates` compares
+    (a typo leaves the other words of a name alone), so a club of thousands is not compared
+    pair by pair."""
+    by_word: dict[str, list[int]] = {}
+    for person_id, key in keys.items():
+        for word in set(key.split()):
+            by_word.setdefault(word, []).append(person_id)
+    return {(a, b) for ids in by_word.values() for i, a in enumerate(ids) for b in ids[i + 1 :]}
 
 
 def _person(row: Any) -> Person:
