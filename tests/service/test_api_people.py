@@ -257,3 +257,16 @@ def test_belarus_1_1_a_person_is_registered_only_with_a_birth_date_of_17_or_more
     assert register(made, grown["id"]).status_code == 200
     elsewhere = new_event(client, profile="tda-2022")
     assert register(elsewhere, unknown["id"]).status_code == 200
+
+
+def test_anonymising_leaves_a_longer_name_that_begins_with_his_alone(client: TestClient) -> None:
+    made = new_event(client)
+    jan = add_person(client, name="Jan Nowak")
+    other = add_person(client, name="Jan Nowakowski")
+    for person in (jan, other):
+        assert register(made, person["id"]).status_code == 200
+    assert client.post(f"/people/{jan['id']}/anonymise", headers=bearer(SERVER)).status_code == 200
+    log = made.get("/events").text
+    assert "Jan Nowakowski" in log
+    assert f"Player {jan['id']}" in log
+    assert 'Jan Nowak"' not in log

@@ -8,7 +8,7 @@ prizes, penalties) stays, so the results still add up and he keeps his place. Sn
 those tournaments are dropped (they are an optimisation, rebuilt from the log) and the
 service's cached states forgotten.
 
-The name is replaced where it appears whole inside a JSON string (his registration, an
+The name is replaced where it appears as whole words inside a JSON string (his registration, an
 announcement naming him); the replacement works on the stored text, so both backends keep
 byte-identical rows.
 """
@@ -16,6 +16,7 @@ byte-identical rows.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 
 import sqlalchemy as sa
@@ -31,10 +32,11 @@ def spellings(name: str) -> tuple[str, ...]:
 
 
 def replaced(text: str, name: str, replacement: str) -> str:
-    """``text`` with every stored spelling of ``name`` replaced by ``replacement``."""
+    """``text`` with every stored spelling of ``name`` replaced by ``replacement``, where it
+    stands as whole words ("Jan Nowak" leaves "Jan Nowakowski" alone)."""
     new = json.dumps(replacement)[1:-1]
     for form in spellings(name):
-        text = text.replace(form, new)
+        text = re.sub(rf"(?<!\w){re.escape(form)}(?!\w)", lambda _: new, text)
     return text
 
 
