@@ -12,7 +12,9 @@ checks that a database migrated to the head matches this metadata. The tables:
   decided on, the range of record versions it wrote (undo names commands by their id) and the
   random values it drew;
 - ``snapshots``: folded states at some versions, an optimisation only;
-- ``tokens``: access tokens of the API (only their hash is stored), with their expiry.
+- ``tokens``: access tokens of the API (only their hash is stored), with their expiry;
+- ``people``: the player database every event of the server shares (issue 18), and
+  ``person_entries``: which player of which tournament each person is.
 
 JSON values are stored as text, so both backends store exactly the same bytes.
 """
@@ -90,4 +92,29 @@ tokens = sa.Table(
     sa.Column("revoked", sa.Boolean, nullable=False),
     sa.Column("expires_at", sa.Float, nullable=True),
     sa.Index("ix_tokens_tournament", "tournament_id"),
+)
+
+people = sa.Table(
+    "people",
+    metadata,
+    sa.Column("id", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("name", LABEL, nullable=False),
+    sa.Column("name_key", LABEL, nullable=False),
+    sa.Column("contact", LABEL, nullable=True),
+    sa.Column("birth_date", sa.String(10), nullable=True),
+    sa.Column("number", NAME, nullable=True),
+    sa.Column("notes", sa.Text, nullable=True),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Column("anonymised", sa.Boolean, nullable=False),
+    sa.Index("ix_people_name_key", "name_key"),
+)
+
+person_entries = sa.Table(
+    "person_entries",
+    metadata,
+    sa.Column("tournament_id", ID, primary_key=True),
+    sa.Column("player", ID, primary_key=True),
+    sa.Column("person_id", sa.Integer, sa.ForeignKey("people.id"), nullable=False),
+    sa.Column("at", sa.Float, nullable=False),
+    sa.Index("ix_person_entries_person", "person_id"),
 )

@@ -32,6 +32,7 @@ from floorman.service.appending import Append, AppendSql, json_text
 from floorman.service.committer import GroupCommitter
 from floorman.service.draws import draws_from_json
 from floorman.service.driver import cursor_of
+from floorman.service.people import PeopleStore
 from floorman.service.schema import commands, records, snapshots, streams
 from floorman.service.stored import (
     AppendResult,
@@ -98,6 +99,7 @@ class EventStore:
     def __init__(self, engine: sa.Engine) -> None:
         self.engine = engine
         self.tokens = TokenStore(engine)
+        self.people = PeopleStore(engine)
         self.committer = GroupCommitter(engine, refusals=(StaleVersion, UnknownStream))
         self.sql = AppendSql(engine.dialect)
 

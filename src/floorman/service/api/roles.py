@@ -58,6 +58,9 @@ class Reach(StrEnum):
     """One entry (``{entry}`` in the path): a player only his own."""
     SERVER = "server"
     """Every tournament (creating and listing them): only the server's director token."""
+    CLUB = "club"
+    """What the server's events share (the player database): any director's token, the
+    server's or one event's (the club's directors share their players)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -187,6 +190,17 @@ ACCESS: Mapping[str, Access] = {
     "tablet_count": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_phh": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "table_phh": Access(roles=STAFF, reach=Reach.TABLE),
+    # the player database every event shares (floorman.service.api.routes_people, issue 18)
+    "people_search": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_create": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_duplicates": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_get": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_update": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_merge": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_export": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_anonymise": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_erase": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "people_register": Access(roles=DIRECTOR),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
@@ -243,6 +257,8 @@ def authorize(grant: Grant | None, access: Access, target: Target) -> None:
         raise AccessDenied(401, NO_TOKEN)
     if grant.role not in access.roles:
         raise AccessDenied(403, f"a {grant.role} may not do this")
+    if access.reach is Reach.CLUB:
+        return
     if access.reach is Reach.SERVER:
         if grant.tournament is not None:
             raise AccessDenied(403, "only the server's director token reaches every tournament")

@@ -6,7 +6,8 @@
  * pause, bust-out, undo), tabs for the players, the tables, the clock and chip race, the
  * deal, the end of the day, the results, the event (registration, cancel or change, rulings
  * on the record), every registered command and the rulings at every table with the
- * director's override (rulings.js), and a column of what
+ * director's override (rulings.js), the club's players (people.js: search as you type at
+ * registration, a player's page, duplicates, privacy), and a column of what
  * waits for the director (balancing and breaking instructions, hand-for-hand, a chip race
  * due, a deal on the table). Keyboard: P pause or resume, B bust-out, U (or Ctrl+Z) undo,
  * 1 to 8 the tabs.
@@ -21,6 +22,7 @@ import { Console } from '/static/director/console.js';
 import { createForm } from '/static/director/create.js';
 import { dayPanel } from '/static/director/day.js';
 import { dealPanel } from '/static/director/deal.js';
+import { peoplePanel, registrationSearch } from '/static/director/people.js';
 import { eventPanel } from '/static/director/eventtools.js';
 import { clockPanel } from '/static/director/clocktab.js';
 import { playersPanel } from '/static/director/players.js';
@@ -46,7 +48,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -54,6 +56,7 @@ function runEvent() {
     el('div', { class: 'console-body' }, sections.panels, todo),
   );
   playersPanel(desk, sections.panel('players'));
+  registrationSearch(desk, document.getElementById('register-name'));
   seatingPanel(desk, sections.panel('tables'));
   clockPanel(desk, sections.panel('clock'));
   dealPanel(desk, sections.panel('deal'));
@@ -61,6 +64,7 @@ function runEvent() {
   resultsPanel(desk, sections.panel('results'));
   rulingsPanel(desk, sections.panel('rulings'));
   eventPanel(desk, sections.panel('event'));
+  peoplePanel(desk, sections.panel('people'));
   registryPanel(desk, sections.panel('commands'));
   todoColumn(desk, todo);
   installShortcuts(desk, sections);
