@@ -22,7 +22,7 @@ from fastapi.responses import RedirectResponse
 from floorman.service.api.context import context
 from floorman.service.api.errors import NotFound
 from floorman.web import console_routes, count_routes, phh_routes, routes, ruling_routes
-from floorman.web.preload import page_html
+from floorman.web.preload import EARLY, inline_script, page_html, script_hash
 from floorman.web.static_files import CACHE_CONTROL, MemoryStatic, StaticFile, StaticStore
 
 STATIC = Path(__file__).with_name("static")
@@ -37,6 +37,14 @@ PAGES = ("clock", "player", "director", "dealer", "print")
 NO_CACHE = {"Cache-Control": CACHE_CONTROL.decode()}
 """Pages are revalidated on every load, so a screen reloaded after an upgrade runs the new
 modules (they are small, and the ETag makes an unchanged one a 304)."""
+
+
+def inline_script_hashes() -> tuple[str, ...]:
+    """The policy sources of the one inline script the pages carry (the early loader written
+    into every page's head by :mod:`floorman.web.preload`): the policy allows it by hash."""
+    early = STORE.text(EARLY) or ""
+    return (script_hash(inline_script(early)),) if early.strip() else ()
+
 
 router = APIRouter()
 router.mount("/static", MemoryStatic(STORE), name="web_static")

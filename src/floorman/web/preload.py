@@ -12,6 +12,7 @@ written into the ``<head>`` too, asks for them at once, alongside the modules.
 
 from __future__ import annotations
 
+import base64
 import hashlib
 import posixpath
 import re
@@ -82,7 +83,19 @@ def with_preloads(html: str, modules: Iterable[str], early: str = "") -> str:
     head = html.find("</head>")
     first = html.find("<link", 0, head)
     at = first if first >= 0 else head
-    return f"{html[:at]}<script>\n{early.strip()}\n  </script>\n  {html[at:]}"
+    return f"{html[:at]}<script>{inline_script(early)}</script>\n  {html[at:]}"
+
+
+def inline_script(early: str) -> str:
+    """The exact text of the ``early`` script as written into a page: the pages' policy allows
+    this one inline script by its hash (:func:`script_hash`), so the text must not vary."""
+    return f"\n{early.strip()}\n  "
+
+
+def script_hash(text: str) -> str:
+    """The Content-Security-Policy source that allows the inline script ``text``."""
+    digest = base64.b64encode(hashlib.sha256(text.encode("utf-8")).digest()).decode("ascii")
+    return f"'sha256-{digest}'"
 
 
 def page_html(store: StaticStore, page: str) -> StaticFile | None:

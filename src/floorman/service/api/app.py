@@ -151,7 +151,9 @@ def create_app(
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
     app.add_middleware(EdgeLimits)  # met before the lean path
-    app.add_middleware(SecurityHeaders)  # outermost: the lean path's answers get them too
+    app.add_middleware(
+        SecurityHeaders, script_hashes=pages.inline_script_hashes()
+    )  # outermost: the lean path's answers get them too
     scrub_access_log()
     return app
 

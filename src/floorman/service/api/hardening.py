@@ -27,15 +27,23 @@ HEADERS: tuple[tuple[bytes, bytes], ...] = (
     (b"x-frame-options", b"DENY"),
     (b"referrer-policy", b"no-referrer"),
 )
-CSP = (
-    b"default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
-    b"img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; "
-    b"frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
-)
-"""Styles may be inline (the pages set element styles); scripts never are. ``connect-src
-'self'`` covers the page's own ``ws:``/``wss:`` origin in current browsers."""
-PAGE_PATHS = ("/clock", "/player", "/director", "/dealer", "/static/")
-"""Where :data:`CSP` is sent (and ``/`` itself)."""
+
+
+def policy(script_hashes: tuple[str, ...] = ()) -> bytes:
+    """The pages' Content-Security-Policy. Styles may be inline (the pages set element styles);
+    scripts never are, but for the ones named by hash (``'sha256-...'``: the early loader
+    every page's head carries). ``connect-src 'self'`` covers the page's own ``ws:``/``wss:``
+    origin in current browsers."""
+    scripts = " ".join(("'self'", *script_hashes))
+    return (
+        f"default-src 'self'; script-src {scripts}; style-src 'self' 'unsafe-inline'; "
+        "img-src 'self' data: blob:; connect-src 'self'; font-src 'self'; object-src 'none'; "
+        "frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+    ).encode("ascii")
+
+
+PAGE_PATHS = ("/clock", "/player", "/director", "/dealer", "/print", "/static/")
+"""Where the policy is sent (and ``/`` itself)."""
 
 
 def _is_page(path: str) -> bool:
@@ -43,18 +51,22 @@ def _is_page(path: str) -> bool:
 
 
 class SecurityHeaders:
-    """The ASGI layer adding :data:`HEADERS` (and :data:`CSP` on the pages) to every HTTP
-    answer, those of the lean command path too."""
+    """The ASGI layer adding :data:`HEADERS` (and the pages' :func:`policy`, allowing the
+    inline scripts named by ``script_hashes``) to every HTTP answer, those of the lean command
+    path too."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, script_hashes: tuple[str, ...] = ()) -> None:
         self.app = app
+        self.csp = policy(script_hashes)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
         extra = (
-            [*HEADERS, (b"content-security-policy", CSP)] if _is_page(scope["path"]) else HEADERS
+            [*HEADERS, (b"content-security-policy", self.csp)]
+            if _is_page(scope["path"])
+            else HEADERS
         )
 
         async def sending(message: Message) -> None:
