@@ -3,9 +3,10 @@
  * HTML, PDF), the Belarus running and final protocols (HTML, PDF) and the hand histories
  * (PokerStars text, a zip of PHH files).
  *
- * They are plain `<a download>` links to the service's record routes, with the director's
- * token in the query (a GET takes it there), so the browser saves the file itself and nothing
- * is held in the page. Results and protocols are asked for in the page's language, and the
+ * They are `<a download>` links to the service's record routes. The service takes no token
+ * in a URL (issue 20), so a click fetches the file with the director's token in the
+ * `Authorization` header and hands it to the browser to save under the service's file name;
+ * the link's address stays the route itself, without the token. Results and protocols are asked for in the page's language, and the
  * links are re-built when it changes. The protocols name their signatories from two inputs;
  * the final protocol exists only once the event is over (Belarus 2.3.3) and needs both names
  * (2.1.4), so its links stay hidden before the end and carry no address until both are typed.
@@ -13,7 +14,7 @@
  * new tab, laid out for paper.
  */
 
-import { enc } from '/static/common/api.js';
+import { ApiError, enc } from '/static/common/api.js';
 import { el, show } from '/static/common/dom.js';
 import { currentLanguage, t } from '/static/common/i18n.js';
 
@@ -55,15 +56,45 @@ export function downloadsBlock(desk) {
       setHref(a, `/print?${query}`);
     }
   };
+  for (const a of [...links.results, ...links.running, ...links.final, ...links.hands]) {
+    a.addEventListener('click', (event) => save(desk, a, event));
+  }
   for (const name of Object.values(names)) name.input.addEventListener('input', redraw);
   desk.onChange(redraw);
   return block;
 }
 
-/** The address of record `what` with `query`, the director's token last. */
+/** The address of record `what` with `query` (no token: see `save`). */
 function records(desk, what, query) {
-  const params = new URLSearchParams({ ...query, token: desk.page.token || '' });
+  const params = new URLSearchParams(query);
   return `/tournaments/${enc(desk.id)}/records/${what}?${params}`;
+}
+
+/** A click on a download link: the file fetched with the director's token in the header,
+ * then saved by the browser under the name the service gives it. */
+async function save(desk, a, event) {
+  const href = a.getAttribute('href');
+  if (!href) return;
+  event.preventDefault();
+  try {
+    const headers = desk.page.token ? { Authorization: `Bearer ${desk.page.token}` } : {};
+    let response;
+    try {
+      response = await fetch(href, { headers, cache: 'no-store' });
+    } catch (failure) {
+      throw new ApiError(0, { error: 'network', message: String(failure) });
+    }
+    if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => ({})));
+    const url = URL.createObjectURL(await response.blob());
+    const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') || '');
+    const file = el('a', { href: url, download: named ? named[1] : `${a.dataset.download}.${a.dataset.format}`, hidden: true });
+    document.body.append(file);
+    file.click();
+    file.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    desk.page.refusal(error);
+  }
 }
 
 function protocol(desk, kind, format, officials) {
