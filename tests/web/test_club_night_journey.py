@@ -343,6 +343,7 @@ def test_a_club_night_on_every_device_in_five_languages(
     question = console.locator("dialog[data-dialog=confirm] h2")
     expect(question).to_have_text(re.compile(r"^Undo: .+ at \d\d:\d\d\?$"))
     expect(question).to_contain_text(PLAYERS[1])
+    expect(question).to_contain_text(re.compile("penalty", re.IGNORECASE))
     assert answered(console, lambda: console.click(CONFIRM))["undone"]
     expect(punished_row.locator("[data-state=penalty]")).to_have_count(0)
 
@@ -358,7 +359,9 @@ def test_a_club_night_on_every_device_in_five_languages(
     assert "move-confirmed" in done
     assert "final-table-formed" in done
     assert len(view(console)["tables"]) == 1
-    expect(phone.locator("#name")).to_have_text(phone_owner)  # still in, on his phone
+    mine = entry_named(console, phone_owner)  # still in: his phone follows his moves
+    expect(phone.locator("#seat")).to_have_text(f"Table {mine['table']}, seat {mine['seat'] + 1}")
+    expect(phone.locator("#me")).to_contain_text(phone_owner)
 
     # The ICM deal on the Deal tab, agreed by all three; the event ends everywhere.
     tab(console, "deal")
@@ -374,6 +377,7 @@ def test_a_club_night_on_every_device_in_five_languages(
     expect(tv.locator("main.clock")).to_have_attribute("data-status", "finished")
     expect(tv.locator("#winner-name")).to_have_text(winner["name"])
     expect(tv.locator("#final-places li").first).to_contain_text(winner["name"])
+    assert layout_problems(tv) == []  # nothing overlapping or cut on the TV at the end
 
     # The records: the results as CSV and PDF, and a print-out.
     tab(console, "results")
@@ -381,7 +385,12 @@ def test_a_club_night_on_every_device_in_five_languages(
     table = download(console, "#downloads a[data-download=results][data-format=csv]")
     rows = list(csv.DictReader(io.StringIO(table.decode("utf-8"))))
     assert len(rows) == entries
-    assert any(winner["name"] in line.values() for line in rows)
+    first = next(line for line in rows if line["name"] == winner["name"])
+    assert first["place"] == "1"
+    assert first["level"], first  # the winner's columns filled (item 16)
+    assert first["finish"], first
+    for line in rows:  # local ISO 8601 times, not Unix seconds
+        assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d", line["at"]), line
     pdf = download(console, "#downloads a[data-download=results][data-format=pdf]")
     assert pdf.startswith(b"%PDF")
     with console.context.expect_page() as opened:
