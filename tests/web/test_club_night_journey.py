@@ -9,9 +9,10 @@ the balancing moves confirmed until a table breaks and the final table forms, an
 the Deal tab, the clock showing the winner, the results' CSV and PDF downloads and a
 print-out. Every page is switched through the five languages on the way.
 
-No request reaches the service from the test itself: the pages make them all. The test
-reads what the pages show (and the console's own copy of its view, to pick whom to bust),
-the downloads, and times each page's first load (printed, and kept as test properties)."""
+No request reaches the service from the test itself: the pages make them all. The test opens
+the "new event" address ``floorman serve`` printed when it started, reads what the pages show
+(and the console's own copy of its view, to pick whom to bust) and the downloads, and times
+each page's first load (printed, and kept as test properties)."""
 
 from __future__ import annotations
 
@@ -129,12 +130,27 @@ def through_the_languages(page: Page, check: Callable[[str], None]) -> None:
         check(lang)
 
 
+def printed_link(server: Server, what: str) -> str:
+    """The address ``floorman serve`` printed for ``what`` when it started, as the director
+    reads it in his terminal."""
+    log = server.data / "serve.log"
+    deadline = time.monotonic() + 15
+    while time.monotonic() < deadline:
+        found = re.search(rf"^\s+{what}\s+(http\S+)$", log.read_text(), re.MULTILINE)
+        if found:
+            return found.group(1)
+        time.sleep(0.2)
+    raise AssertionError(f"floorman serve printed no {what!r} line:\n{log.read_text()}")
+
+
 def create_the_event(night: Night, server: Server) -> Page:
     console = night.device(TV)
+    new_event = printed_link(server, "new event")
+    assert new_event.startswith(server.base), new_event  # the test's server, its own token
     night.open(
         console,
         "new-event",
-        f"{server.base}/director?token={server.director_token}&lang=en",
+        f"{new_event}&lang=en",
         "document.querySelector(\"#create-profile option[value='tda-2022']\") !== null",
     )
     console.fill("#create-name", "Club Night")
