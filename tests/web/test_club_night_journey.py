@@ -237,10 +237,29 @@ def open_a_tablet(night: Night, console: Page, table: int) -> Page:
     return tablet
 
 
-def bust_on_the_tablet(tablet: Page) -> str:
-    """A hand at the start: the first to act moves all in, the next calls with as many chips,
-    the others fold, and the caller wins; the first is out. Returns his name."""
+def keypad_survives_a_pause(tablet: Page, console: Page, tv: Page) -> None:
+    """The dealer starts typing a raise while the director pauses and resumes the clock: the
+    TV shows the pause, and the keypad stays open with its digits through both updates."""
+    tablet.click("#big-buttons [data-act=raise]")
+    for digit in "35":
+        tablet.click(f"#keypad [data-key='{digit}']")
+    for status in ("paused", "running"):
+        drawn = tablet.evaluate("window.floormanDealer.drawn")
+        answered(console, lambda: console.click("#topbar [data-action=pause]"))
+        expect(tv.locator("main.clock")).to_have_attribute("data-status", status)
+        tablet.wait_for_function(f"window.floormanDealer.drawn > {drawn}")
+        expect(tablet.locator("#keypad")).to_be_visible()
+        expect(tablet.locator("#keypad-amount")).to_have_text("35")
+    tablet.click("#keypad [data-key=cancel]")
+    expect(tablet.locator("#keypad")).to_be_hidden()
+
+
+def bust_on_the_tablet(tablet: Page, console: Page, tv: Page) -> str:
+    """A hand at the start: the first to act moves all in (after a raise begun and taken
+    back), the next calls with as many chips, the others fold, and the caller wins; the first
+    is out. Returns his name."""
     tap(tablet, "[data-act=new-hand]")
+    keypad_survives_a_pause(tablet, console, tv)
     before = now(tablet)
     shover = before["hand"]["actor"]
     tap(tablet, "#big-buttons [data-act=all-in]")
@@ -325,7 +344,7 @@ def test_a_club_night_on_every_device_in_five_languages(
 
     # The dealer's hand busts a player: the alternate takes the seat.
     tablet = open_a_tablet(night, console, 1)
-    shover = bust_on_the_tablet(tablet)
+    shover = bust_on_the_tablet(tablet, console, tv)
     tab(console, "players")
     expect(row(console, entry_named(console, shover, alive=False)["entry"])).to_contain_text(
         "Re-entry"
@@ -394,6 +413,24 @@ def test_a_club_night_on_every_device_in_five_languages(
     expect(tv.locator("#winner-name")).to_have_text(winner["name"])
     expect(tv.locator("#final-places li").first).to_contain_text(winner["name"])
     assert layout_problems(tv) == []  # nothing overlapping or cut on the TV at the end
+
+    def the_end_speaks(lang: str) -> None:
+        expect(tv.locator("#level-line")).to_have_text(catalogue(lang)["clock.status.finished"])
+        expect(tv.locator("#winner-name")).to_have_text(winner["name"])
+        # The deal's line holds the players' names in its {shares}: words, not numbers.
+        deal = re.escape(catalogue(lang)["clock.deal"]).replace(r"\{method\}", ".+")
+        deal = deal.replace(r"\{shares\}", ".+")
+        others = [text for text in outside_catalogue(tv, lang) if not re.fullmatch(deal, text)]
+        assert others == [], lang
+
+    through_the_languages(tv, the_end_speaks)
+
+    def finished_console_speaks(lang: str) -> None:
+        expect(console.locator("#deal-finished")).to_have_text(
+            catalogue(lang)["director.event-finished"]
+        )
+
+    through_the_languages(console, finished_console_speaks)
 
     # The records: the results as CSV and PDF, and a print-out.
     tab(console, "results")
