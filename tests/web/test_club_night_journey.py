@@ -43,6 +43,7 @@ PLAYERS = (
 SEATS = 8
 LATE = "Yuri Volkov"
 DEAL_AT = 3
+BUY_IN = 50
 CONFIRM = "dialog[data-dialog=confirm] [data-action='director.confirm']"
 RAW_KEY = re.compile(r"^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$")
 PHONE = {"width": 390, "height": 844}
@@ -156,6 +157,8 @@ def create_the_event(night: Night, server: Server) -> Page:
     console.fill("#create-name", "Club Night")
     console.fill("input[name=expected_players]", str(len(PLAYERS)))
     console.fill("input[name=seats_per_table]", str(SEATS))
+    console.fill("input[name=buy_in]", str(BUY_IN))
+    console.fill("#create-late-level", "4")  # late registration through level 4
     console.click("#generate")
     expect(console.locator("#create-payouts li").first).to_be_visible()
     console.click("#create-event")
@@ -164,6 +167,7 @@ def create_the_event(night: Night, server: Server) -> Page:
     for name in PLAYERS:
         register(console, name)
     expect(console.locator("#entries tbody tr")).to_have_count(len(PLAYERS))
+    expect(console.locator("#pool")).to_have_text(f"Pool {len(PLAYERS) * BUY_IN:,}")
     answered(console, lambda: console.click("#topbar [data-action=start]"))
     expect(console.locator("#topbar")).to_have_attribute("data-status", "running")
     assert len(view(console)["tables"]) == 3
@@ -184,6 +188,8 @@ def open_the_clock(night: Night, console: Page) -> Page:
     night.open(tv, "clock", link.get_attribute("href") or "", ready)
     expect(tv.locator("#players")).to_have_text(f"{len(PLAYERS)} of {len(PLAYERS)}")
     expect(tv.locator("#level-line")).to_have_text("Level 1")
+    expect(tv.locator("#late-reg-figure dt")).to_have_text("Late registration")
+    expect(tv.locator("#late-reg")).to_have_text(re.compile(r"^1:(19|20):\d\d$"))  # 4 x 20 min
     first = tv.locator("#time").text_content()
     expect(tv.locator("#time")).not_to_have_text(first or "", timeout=5_000)  # it runs
 
@@ -206,6 +212,11 @@ def join_on_the_phone(night: Night, console: Page, name: str) -> Page:
     assert re.fullmatch(r"[2-9A-Z]{8}", code), code
     seat = re.search(r"Table \d+, seat \d+", card.inner_text())
     assert seat, card.inner_text()
+    console.keyboard.press("Escape")
+    console.click("[data-action=seat-cards]")  # and everyone's, to print or hand out
+    cards = console.locator("dialog[data-dialog=seat-cards] .seat-card")
+    expect(cards).to_have_count(len(PLAYERS))
+    expect(cards.filter(has_text=code)).to_have_count(1)
     console.keyboard.press("Escape")
     phone = night.device(PHONE)
     base = console.url.split("/director")[0]
