@@ -271,6 +271,10 @@ def bust_on_the_tablet(tablet: Page, console: Page, tv: Page) -> str:
     is out. Returns his name."""
     tap(tablet, "[data-act=new-hand]")
     keypad_survives_a_pause(tablet, console, tv)
+    tab(console, "rulings")  # the director reads the hand in play, as its history
+    history = download(console, ".rulings-table[data-table='1'] [data-act=table-phh]")
+    assert b"variant = " in history, history[:200]
+    tab(console, "players")
     before = now(tablet)
     shover = before["hand"]["actor"]
     tap(tablet, "#big-buttons [data-act=all-in]")

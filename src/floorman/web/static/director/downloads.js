@@ -57,7 +57,7 @@ export function downloadsBlock(desk) {
     }
   };
   for (const a of [...links.results, ...links.running, ...links.final, ...links.hands]) {
-    a.addEventListener('click', (event) => save(desk, a, event));
+    a.addEventListener('click', (event) => saveWithToken(desk, a, event));
   }
   for (const name of Object.values(names)) name.input.addEventListener('input', redraw);
   desk.onChange(redraw);
@@ -70,9 +70,10 @@ function records(desk, what, query) {
   return `/tournaments/${enc(desk.id)}/records/${what}?${params}`;
 }
 
-/** A click on a download link: the file fetched with the director's token in the header,
- * then saved by the browser under the name the service gives it. */
-async function save(desk, a, event) {
+/** A click on a download link `a` (here, and the Rulings tab's PHH): the file fetched with
+ * the director's token in the header, then saved by the browser under the name the service
+ * gives it (else the link's own). */
+export async function saveWithToken(desk, a, event) {
   const href = a.getAttribute('href');
   if (!href) return;
   event.preventDefault();
@@ -87,7 +88,8 @@ async function save(desk, a, event) {
     if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => ({})));
     const url = URL.createObjectURL(await response.blob());
     const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') || '');
-    const file = el('a', { href: url, download: named ? named[1] : `${a.dataset.download}.${a.dataset.format}`, hidden: true });
+    const fallback = a.getAttribute('download') || `${a.dataset.download}.${a.dataset.format}`;
+    const file = el('a', { href: url, download: named ? named[1] : fallback, hidden: true });
     document.body.append(file);
     file.click();
     file.remove();
