@@ -292,6 +292,7 @@ def bust_on_the_tablet(tablet: Page, console: Page, tv: Page) -> str:
         expect(tablet.locator("#irregularities summary")).to_have_text(
             catalogue(lang)["dealer.irregularities"]
         )
+        assert outside_catalogue(tablet, lang) == [], lang
 
     through_the_languages(tablet, tablet_speaks)
     return str(before["seats"][shover]["name"])
@@ -328,6 +329,7 @@ def the_console_speaks(console: Page) -> None:
         expect(console.locator("[data-tab=players]")).to_have_text(
             catalogue(lang)["director.tab.players"]
         )
+        assert outside_catalogue(console, lang) == [], lang
 
     through_the_languages(console, tabs_translated)
 
