@@ -1,13 +1,14 @@
 """The Results tab's downloads in a real browser: links to the service's record routes in the
-page's language, without the director's token (the service takes none in a URL: a click fetches
-the file with it in the header), a CSV that downloads, and the final protocol offered only once
-the event is over and signed by both officials (Belarus 2.3.3, 2.1.4)."""
+page's language (the director's token goes in the request's header, never in the link), a CSV
+that downloads, and the final protocol offered only once the event is over and signed by both
+officials (Belarus 2.3.3, 2.1.4)."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from tests.web.service import Event, Server
 from tests.web.test_director_console import open_console
 from tests.web.test_i18n import outside_catalogue
@@ -25,16 +26,16 @@ def link(page: Page, what: str, fmt: str) -> tuple[str, dict[str, str]]:
     return parts.path, {k: v[-1] for k, v in parse_qs(parts.query).items()}
 
 
-def saved(page: Page, selector: str) -> bytes:
-    """Click a download link as the director does; the file the browser saves."""
-    with page.expect_download() as started:
-        page.click(selector)
-    path = started.value.path()
+def downloaded(page: Page, locator: Locator) -> str:
+    """Click a download link; the text of the file the browser saved."""
+    with page.expect_download() as saving:
+        locator.click()
+    path = saving.value.path()
     assert path is not None
-    return path.read_bytes()
+    return Path(path).read_text(encoding="utf-8")
 
 
-def test_the_downloads_link_the_records_and_save_with_the_directors_token(
+def test_the_downloads_link_the_records_with_the_directors_token(
     page: Page, server: Server
 ) -> None:
     event = server.create("Downloads", players=4)
@@ -60,7 +61,7 @@ def test_the_downloads_link_the_records_and_save_with_the_directors_token(
     }
     expect(page.locator("[data-downloads=protocol-final]")).to_be_hidden()
     assert outside_catalogue(page, "fr") == []
-    csv = saved(page, "#downloads a[data-format=csv]").decode("utf-8")
+    csv = downloaded(page, page.locator("#downloads a[data-format=csv]"))
     assert csv.splitlines()[0] == ",".join(STANDING_COLUMNS)
 
 
@@ -80,5 +81,4 @@ def test_belarus_2_3_3_the_final_protocol_once_the_event_is_over_and_signed(
     _, query = link(page, "protocol-final", "html")
     assert query["kind"] == "final"
     assert query["chief_judge"] == "Ivan Chief"
-    answer = saved(page, "[data-downloads=protocol-final] a[data-format=html]")
-    assert "Ivan Chief" in answer.decode("utf-8")
+    assert "Ivan Chief" in downloaded(page, final.locator("a[data-format=html]"))

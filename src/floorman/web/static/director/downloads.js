@@ -3,10 +3,10 @@
  * HTML, PDF), the Belarus running and final protocols (HTML, PDF) and the hand histories
  * (PokerStars text, a zip of PHH files).
  *
- * They are `<a download>` links to the service's record routes. The service takes no token
- * in a URL (issue 20), so a click fetches the file with the director's token in the
- * `Authorization` header and hands it to the browser to save under the service's file name;
- * the link's address stays the route itself, without the token. Results and protocols are asked for in the page's language, and the
+ * They are `<a download>` links to the service's record routes. The service takes no token in
+ * a URL (it would be logged and kept in the history), so a click fetches the file with the
+ * director's token in its header and hands the browser the bytes to save, under the name the
+ * service gives (`Content-Disposition`). Results and protocols are asked for in the page's language, and the
  * links are re-built when it changes. The protocols name their signatories from two inputs;
  * the final protocol exists only once the event is over (Belarus 2.3.3) and needs both names
  * (2.1.4), so its links stay hidden before the end and carry no address until both are typed.
@@ -14,7 +14,7 @@
  * new tab, laid out for paper.
  */
 
-import { ApiError, enc } from '/static/common/api.js';
+import { enc } from '/static/common/api.js';
 import { el, show } from '/static/common/dom.js';
 import { currentLanguage, t } from '/static/common/i18n.js';
 
@@ -56,47 +56,51 @@ export function downloadsBlock(desk) {
       setHref(a, `/print?${query}`);
     }
   };
+  // files are fetched with the token in a header; the print-outs are pages opened in a new tab
   for (const a of [...links.results, ...links.running, ...links.final, ...links.hands]) {
-    a.addEventListener('click', (event) => saveWithToken(desk, a, event));
+    a.addEventListener('click', (event) => {
+      event.preventDefault();
+      save(desk, a);
+    });
   }
   for (const name of Object.values(names)) name.input.addEventListener('input', redraw);
   desk.onChange(redraw);
   return block;
 }
 
-/** The address of record `what` with `query` (no token: see `save`). */
+/** The address of record `what` with `query` (no token: the click sends it in a header). */
 function records(desk, what, query) {
   const params = new URLSearchParams(query);
   return `/tournaments/${enc(desk.id)}/records/${what}?${params}`;
 }
 
-/** A click on a download link `a` (here, and the Rulings tab's PHH): the file fetched with
- * the director's token in the header, then saved by the browser under the name the service
- * gives it (else the link's own). */
-export async function saveWithToken(desk, a, event) {
+/** Fetch the link's file with the token in the header and let the browser save it. */
+export async function save(desk, a) {
   const href = a.getAttribute('href');
   if (!href) return;
-  event.preventDefault();
   try {
-    const headers = desk.page.token ? { Authorization: `Bearer ${desk.page.token}` } : {};
-    let response;
-    try {
-      response = await fetch(href, { headers, cache: 'no-store' });
-    } catch (failure) {
-      throw new ApiError(0, { error: 'network', message: String(failure) });
-    }
-    if (!response.ok) throw new ApiError(response.status, await response.json().catch(() => ({})));
-    const url = URL.createObjectURL(await response.blob());
-    const named = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') || '');
-    const fallback = a.getAttribute('download') || `${a.dataset.download}.${a.dataset.format}`;
-    const file = el('a', { href: url, download: named ? named[1] : fallback, hidden: true });
-    document.body.append(file);
-    file.click();
-    file.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    const answer = await fetch(href, {
+      headers: { Authorization: `Bearer ${desk.page.token || ''}` }, cache: 'no-store',
+    });
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    const url = URL.createObjectURL(await answer.blob());
+    const saving = el('a', { href: url, download: fileName(answer) || true, hidden: true });
+    document.body.append(saving);
+    saving.click();
+    saving.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 60000);
   } catch (error) {
-    desk.page.refusal(error);
+    desk.page.notice(t('error.refused', { message: error.message || String(error) }));
   }
+}
+
+/** The file name of a `Content-Disposition` answer (its UTF-8 form when given). */
+function fileName(answer) {
+  const header = answer.headers.get('content-disposition') || '';
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (utf8) return decodeURIComponent(utf8[1]);
+  const plain = /filename="([^"]+)"/i.exec(header);
+  return plain ? plain[1] : null;
 }
 
 function protocol(desk, kind, format, officials) {

@@ -10,15 +10,14 @@
  * (`POST .../tables/{t}/rulings/override`) is checked on the hand, put on the record, and
  * reaches the tablet by its table feed. On the other tabs, each view reads only the tables
  * (`?recorded=false`) and the tab's button counts the dealers calling the director. Each hand in play links to its PHH history, the
- * rulings and overrides in it as comments (fetched with the token in the header: the service
- * takes none in a URL).
+ * rulings and overrides in it as comments.
  */
 
 import { enc } from '/static/common/api.js';
 import { el, raw } from '/static/common/dom.js';
 import { rulingText, t } from '/static/common/i18n.js';
 import { calledLine, lapsedList, overrideForm, rulingsList } from '/static/common/overrides.js';
-import { saveWithToken } from '/static/director/downloads.js';
+import { save } from '/static/director/downloads.js';
 
 const POLL_MS = 4000;
 
@@ -83,9 +82,20 @@ export function rulingsPanel(desk, panel) {
     const inPlay = table.steps === null
       ? [el('p', { class: 'muted' }, t('rulings.no-hand'))]
       : [rulingsList(table.rulings), ...lapsedList(table.lapsed), ...table.overridable.map((target) => overrideForm(target, send)),
-        phhLink(desk, table.table)];
+        phhLink(table.table)];
     return el('section', { class: 'rulings-table', 'data-table': table.table },
       el('h3', {}, t('director.table', { table: table.table })), calledLine(table.called), ...inPlay);
+  }
+
+  /** The hand's PHH: the click fetches it with the token in a header (no token in a URL). */
+  function phhLink(number) {
+    const a = el('a', { href: `/tournaments/${enc(desk.id)}/tables/${enc(number)}/rulings/phh`,
+      download: `table-${number}.phh`, 'data-act': 'table-phh' }, t('referrals.phh'));
+    a.addEventListener('click', (event) => {
+      event.preventDefault();
+      save(desk, a);
+    });
+    return a;
   }
 
   /** On another tab: only whether a dealer calls, shown on the tab's button. */
@@ -117,12 +127,4 @@ export function rulingsPanel(desk, panel) {
     read();
     timer = setInterval(() => (visible() ? read() : null), POLL_MS);
   }
-}
-
-/** The hand in play's PHH at `table`, saved through the director's token. */
-function phhLink(desk, table) {
-  const a = el('a', { href: `/tournaments/${enc(desk.id)}/tables/${enc(table)}/rulings/phh`,
-    download: `table-${table}.phh`, 'data-act': 'table-phh' }, t('referrals.phh'));
-  a.addEventListener('click', (event) => saveWithToken(desk, a, event));
-  return a;
 }
