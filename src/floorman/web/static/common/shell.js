@@ -30,7 +30,10 @@ export async function startPage({ scope, titleKey }) {
     badge.textContent = t(`feed.${status}`);
   };
   setBadge('connecting');
-  window.addEventListener('floorman:language', () => setBadge(badge.dataset.status));
+  window.addEventListener('floorman:language', () => {
+    setBadge(badge.dataset.status);
+    notices.replaceChildren(); // a notice was written in the language just left
+  });
   return {
     api,
     params,
