@@ -6,6 +6,8 @@ codes, the pages send the browser's security headers, and a feed refuses another
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import logging
 import threading
 from collections.abc import Iterator
@@ -83,12 +85,21 @@ def test_pages_send_the_browser_security_headers(ours: Event) -> None:
     assert lean.headers["referrer-policy"] == "no-referrer"
 
 
-def test_pages_hold_no_inline_script(ours: Event) -> None:
-    """The policy allows scripts from this server only: an inline one would not run."""
-    for path in ("/", "/clock", "/director", "/dealer", "/player"):
-        html = ours.client.get(path).text
+def test_pages_hold_no_inline_script_but_the_one_their_policy_names_by_hash(ours: Event) -> None:
+    """The policy allows scripts from this server only, and the one inline script every page
+    carries (the early loader) by its SHA-256: any other inline script would not run."""
+    for path in ("/", "/clock", "/director", "/dealer", "/player", "/print"):
+        answer = ours.client.get(path)
+        policy = answer.headers["content-security-policy"]
+        html = answer.text
         assert "<script" in html
-        assert all('src="' in tag.split(">")[0] for tag in html.split("<script")[1:]), path
+        for tag in html.split("<script")[1:]:
+            opening, _, rest = tag.partition(">")
+            if 'src="' in opening:
+                continue
+            text = rest.split("</script>")[0]
+            digest = base64.b64encode(hashlib.sha256(text.encode()).digest()).decode()
+            assert f"'sha256-{digest}'" in policy, path
 
 
 def test_a_feed_opened_from_another_site_is_refused(ours: Event) -> None:
