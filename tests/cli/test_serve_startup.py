@@ -128,7 +128,10 @@ def _check_qr_codes(client: httpx.Client, base: str, rows: dict[str, str]) -> No
     clock = urlsplit(rows["big-screen clock"])
     query = parse_qs(clock.query)
     tournament, display = query["t"][0], query["token"][0]
-    qr = client.get(f"{base}/tournaments/{tournament}/clock/qr.png", params={"token": display})
+    qr = client.get(
+        f"{base}/tournaments/{tournament}/clock/qr.png",
+        headers={"Authorization": f"Bearer {display}"},  # the API takes no token in a URL
+    )
     assert qr.status_code == 200
     assert qr.content == qr_png(rows["big-screen clock"])
     director = parse_qs(urlsplit(rows["director's console"]).query)["token"][0]
