@@ -51,11 +51,19 @@ FILES = {
     "records_hands": ("application/toml", "application/zip", "text/plain"),
     "join_qr": ("image/png",),
     "clock_qr": ("image/png",),
+    "table_phh": ("text/plain",),
 }
 """Routes answering files: the content types of their success (by the format asked)."""
 
 CONFLICTS = frozenset(
-    {"records_results", "records_protocol", "records_hands", "online_hand", "hand_setup"}
+    {
+        "records_results",
+        "records_protocol",
+        "records_hands",
+        "online_hand",
+        "hand_setup",
+        "table_phh",
+    }
 )
 """Reading routes that may answer 409 (results not yet published, a protocol of an event
 still running, a hand the state does not allow)."""
