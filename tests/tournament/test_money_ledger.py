@@ -64,6 +64,7 @@ def test_a_correction_is_a_new_line_naming_the_line_it_corrects() -> None:
     assert after[: len(before)] == before  # nothing written is changed
     assert (after[-1].amount, after[-1].corrects, after[-1].note) == (-20, len(before), "typo")
     assert balance(after).money_in == balance(before).money_in - 20
+    assert balance(after).house == balance(before).house - 20  # the dues were the league's
     _refused("money-correction", tournament.record_money, category="correction", side="in",
              amount=5, corrects=99, at=3.0)  # fmt: skip
     _refused("money-line", tournament.record_money, category="refund", side="out", amount=-5,

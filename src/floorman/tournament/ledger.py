@@ -8,8 +8,8 @@ Lines are on one of three sides. ``in``: cash into the box (buy-ins, fees, bount
 add-ons, league dues, the organiser's top-up to a guarantee). ``out``: cash paid from it
 (prizes, bounties won, refunds). ``house``: money already in the box that the players will
 not get back (a bounty or a prize forfeited by a disqualification). The house's part is its
-fees, league dues and the ``house`` lines; the books balance when money in equals money out
-plus the house's part, and only then may the event be closed.
+fees, league dues, the ``house`` lines and the corrections of these; the books balance when
+money in equals money out plus the house's part, and only then may the event be closed.
 
 Prizes are counted as paid when a place is given (a player's elimination, the winner's
 finish): the cashier's own record of paying (``prize-paid``) is the same money and adds no
@@ -117,10 +117,16 @@ def balance(lines: Sequence[LedgerLine]) -> Balance:
     """Money in, money out and the house's part of ``lines``."""
     money_in = sum(line.amount for line in lines if line.side == IN)
     money_out = sum(line.amount for line in lines if line.side == OUT)
-    house = sum(
-        line.amount for line in lines if line.side == HOUSE or line.category in HOUSE_CATEGORIES
-    )
+    by_number = {line.number: line for line in lines}
+    house = sum(line.amount for line in lines if _is_house(line, by_number))
     return Balance(money_in=money_in, money_out=money_out, house=house)
+
+
+def _is_house(line: LedgerLine, by_number: dict[int, LedgerLine]) -> bool:
+    """A house line, a fee or league dues, or a correction of one of them."""
+    corrected = by_number.get(line.corrects) if line.corrects is not None else None
+    category = corrected.category if corrected is not None else line.category
+    return line.side == HOUSE or category in HOUSE_CATEGORIES
 
 
 def _line(number: int, source: int, draft: _Draft) -> LedgerLine:
