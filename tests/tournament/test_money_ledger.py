@@ -145,3 +145,10 @@ def test_replay_rebuilds_the_money_desk() -> None:
     bust_down_to(tournament, 1)
     tournament.close_event(at=50.0)
     assert Tournament.replay(tournament.events).state == tournament.state
+
+
+def test_a_bad_plan_is_refused_even_before_anyone_paid_in() -> None:
+    tournament = event(0, start=False)  # no pool yet: no table to compute
+    _refused("payout-plan", tournament.set_payout_plan, plan=PayoutPlan(places=0), at=1.0)
+    tournament.set_payout_plan(plan=PayoutPlan(places=2), at=2.0)
+    assert tournament.state.money.plan == PayoutPlan(places=2)

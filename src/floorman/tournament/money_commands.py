@@ -17,6 +17,7 @@ from floorman.tournament import money
 from floorman.tournament.events import TournamentEvent
 from floorman.tournament.ledger import CATEGORIES, SIDES, balance, ledger
 from floorman.tournament.money_events import EventClosed, MoneyRecorded, PayoutPlan, PayoutPlanSet
+from floorman.tournament.payout_plan import check_plan
 from floorman.tournament.refusals import bad
 from floorman.tournament.state import TournamentState
 
@@ -39,6 +40,7 @@ class MoneyCommands:
         _check_open(state)
         if state.finished or (state.started and money.in_the_money(state)):
             bad("the paid places are reached: the payout table is final", "payouts-final")
+        check_plan(plan)  # even while the pool is empty and no table is computed
         table = money.payouts(state, plan=plan)  # refuses a plan that gives no table
         rule = state.config_.ruleset.cite("payouts").rule
         return self._emit([PayoutPlanSet(plan=plan, at=at, rule=rule), table])
