@@ -64,7 +64,9 @@ def test_a_correction_then_close_refused_with_the_difference_then_accepted(
     page: Page, server: Server
 ) -> None:
     event = server.create("Books", players=2, start=False, buy_in=100, fee=10)
-    open_console(page, event, tab="money")
+    open_console(page, event, tab="players")
+    assert _book_read(page) == 0  # the ledger is read only while its tab is on screen
+    page.click("[data-tab=money]")
     page.wait_for_function(f"{BOOK_READ} > 0")
     expect(page.locator("[data-money=in]")).to_have_text("220")
     expect(page.locator("[data-money=house]")).to_have_text("20")

@@ -6,7 +6,8 @@
  * prizes by floorman's curve or by percentages typed first place first, rounded to the unit
  * the director pays in, and an optional bubble prize. The table shown is the view's (what the
  * clock and the printed sheet show too), so a refused plan leaves it as it was. The cash box
- * is `GET .../records/money?format=json`, read again after every new view: money in, money
+ * is `GET .../records/money?format=json`, read again after every new view while the tab is
+ * on screen (and when it is shown): money in, money
  * out, the house's part, the cash that should be in the box and what is unaccounted for,
  * with every line and the command that wrote it. A correction is a new line naming the line
  * it corrects. "Close the event" is refused by the service, naming the difference, until the
@@ -43,16 +44,21 @@ export function moneyPanel(desk, panel) {
   window.floormanDirector.money = box;
 
   let asked = -1;
-  desk.onChange(async (view) => {
-    editor.draw(view);
-    if (asked === desk.viewVersion) return drawBook(box.book);
+  const readBook = async () => {
+    if (panel.hidden || asked === desk.viewVersion) return drawBook(box.book);
     asked = desk.viewVersion;
     const book = await desk.read('/records/money?format=json');
     if (!book) return null;
     box.book = book;
     box.read += 1;
     return drawBook(book);
+  };
+  desk.onChange((view) => {
+    editor.draw(view);
+    readBook();
   });
+  // the ledger is read only while the tab is on screen, and again when it is shown
+  document.querySelector('[data-tab=money]')?.addEventListener('click', () => readBook());
 
   function drawBook(book) {
     if (!book) return;
