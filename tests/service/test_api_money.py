@@ -93,3 +93,19 @@ def test_a_correction_is_a_new_line_and_the_csv_and_the_cli_show_it(
     )
     assert printed.exit_code == 0, printed.output
     assert printed.output == answer.text
+
+
+def test_an_undone_bust_pays_nothing_and_the_books_reopen_the_difference(
+    client: TestClient,
+) -> None:
+    ours = event(client, 2)
+    _bust_all_but_one(ours)
+    before = ours.get("/records/money", params={"format": "json"}).json()
+    assert before["difference"] == 0
+    assert [line["category"] for line in before["lines"]][-1] == "payout"
+    undone = ours.post("/undo", json={"count": 1, "reason": "wrong player"})
+    assert undone.status_code == 200, undone.text
+    after = ours.get("/records/money", params={"format": "json"}).json()
+    assert "payout" not in [line["category"] for line in after["lines"]]
+    assert after["difference"] == 100
+    assert ours.post("/commands/close-event").json()["constraint"] == "books-balance"
