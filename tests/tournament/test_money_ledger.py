@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from tests.tournament.manual_support import RNG, live, of_type
+from tests.tournament.manual_support import bust_down_to as manual_bust_down_to
 from tests.tournament.tournament_helpers import bust_down_to, event
 
 from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
-from floorman.tournament.events import PayoutsSet
+from floorman.tournament.events import PayoutsSet, PlayerEliminated
 from floorman.tournament.ledger import balance, ledger
 from floorman.tournament.money_events import EventClosed, PayoutPlan, PayoutPlanSet
 
@@ -152,3 +154,24 @@ def test_a_bad_plan_is_refused_even_before_anyone_paid_in() -> None:
     _refused("payout-plan", tournament.set_payout_plan, plan=PayoutPlan(places=0), at=1.0)
     tournament.set_payout_plan(plan=PayoutPlan(places=2), at=2.0)
     assert tournament.state.money.plan == PayoutPlan(places=2)
+
+
+@pytest.mark.rules("tda-2022 RP-8-A", "poland-pzp §52.5")
+def test_tda_rp8a_players_out_in_the_same_hand_on_the_bubble_share_the_bubble_prize() -> None:
+    tournament = live(30, seats=4)  # pool 3,000
+    plan = PayoutPlan(percentages=(40.0, 30.0, 20.0, 10.0), bubble=100)
+    tournament.set_payout_plan(plan=plan, at=1.0)
+    assert tournament.state.prizes == (1_160, 870, 580, 290, 100)  # 5th: the bubble prize
+    manual_bust_down_to(tournament, 6)
+    state = tournament.state
+    assert state.hand_for_hand
+    one, two = sorted(state.tables)
+    (a, a_winner), (b, b_winner) = (state.tables[n].players[:2] for n in (one, two))
+    tournament.bust(entry=a, by=(a_winner,), at=3_000.0, rng=RNG)
+    tournament.bust(entry=b, by=(b_winner,), at=3_000.0, rng=RNG)
+    tournament.hand_done(table=one, at=3_010.0, rng=RNG)
+    closed = tournament.hand_done(table=two, at=3_020.0, rng=RNG)
+    out = of_type(closed, PlayerEliminated)
+    assert {(e.entry, e.place, e.tied, e.prize) for e in out} == {(a, 5, 2, 50), (b, 5, 2, 50)}
+    lines = ledger(tournament.events)
+    assert [line.amount for line in lines if line.category == "payout"] == [50, 50]
