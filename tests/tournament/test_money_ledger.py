@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from tests.tournament.manual_support import RNG, live, of_type
 from tests.tournament.manual_support import bust_down_to as manual_bust_down_to
 from tests.tournament.tournament_helpers import bust_down_to, event
@@ -175,3 +177,31 @@ def test_tda_rp8a_players_out_in_the_same_hand_on_the_bubble_share_the_bubble_pr
     assert {(e.entry, e.place, e.tied, e.prize) for e in out} == {(a, 5, 2, 50), (b, 5, 2, 50)}
     lines = ledger(tournament.events)
     assert [line.amount for line in lines if line.category == "payout"] == [50, 50]
+
+
+@settings(max_examples=25, deadline=None)
+@given(
+    players=st.integers(min_value=2, max_value=14),
+    bounty=st.sampled_from([0, 20]),
+    progressive=st.booleans(),
+    guarantee=st.sampled_from([0, 1_000, 5_000]),
+    rebuys=st.integers(min_value=0, max_value=3),
+)
+def test_every_finished_event_balances_its_books(
+    players: int, bounty: int, progressive: bool, guarantee: int, rebuys: int
+) -> None:
+    tournament = event(
+        players,
+        bounty=bounty,
+        progressive_bounty=progressive and bounty > 0,
+        guarantee=guarantee,
+        rebuy=RebuyTerms(price=100, chips=2_000, last_level=2),
+    )
+    for number in range(rebuys):
+        tournament.rebuy(entry=f"e{number % players + 1}", at=30.0 + number)
+    bust_down_to(tournament, 1)
+    assert tournament.state.finished
+    totals = balance(ledger(tournament.events))
+    assert totals.difference == 0
+    assert totals.house == players * 10
+    assert isinstance(tournament.close_event(at=9_999.0)[0], EventClosed)
