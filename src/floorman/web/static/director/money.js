@@ -110,7 +110,7 @@ function payoutEditor(desk) {
   const pool = el('p', { id: 'payout-pool' });
   const table = el('ol', { class: 'payouts', id: 'payout-table' });
   const print = el('a', { id: 'payout-print', target: '_blank', 'data-i18n': 'money.print' }, t('money.print'));
-  const curveOnly = [field('money.paid-by', paidBy.node), field('money.places', places)];
+  const curveOnly = [paidBy.node, field('money.places', places)];
   const percentOnly = [field('money.percentages', percentages)];
   const redrawFields = () => {
     for (const node of curveOnly) show(node, method.input.value === 'curve');
