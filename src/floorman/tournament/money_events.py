@@ -75,6 +75,10 @@ class EventClosed:
     at: float
 
 
+MoneyEvent = PayoutPlanSet | MoneyRecorded | EventClosed
+"""The money desk's events (members of ``TournamentEvent``)."""
+
+
 @dataclass(slots=True)
 class MoneyDesk:
     """What the state keeps of the money desk."""
