@@ -31,6 +31,7 @@ from floorman.tournament.floor_state import FLOOR_HANDLERS
 from floorman.tournament.format_state import FORMAT_HANDLERS
 from floorman.tournament.hands_in_play import PLAY_HANDLERS
 from floorman.tournament.manual_state import MANUAL_HANDLERS
+from floorman.tournament.money_events import MONEY_HANDLERS
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.structure import Level, Structure
 from floorman.tournament.table_calls import CALL_HANDLERS
@@ -248,6 +249,7 @@ def test_replay_rebuilds_the_state_after_every_kind_of_event() -> None:
     others = set(FORMAT_HANDLERS) | set(MANUAL_HANDLERS) | set(FLOOR_HANDLERS)
     others |= set(DESK_HANDLERS) | set(OFFICIAL_HANDLERS) | set(UNSOLD_HANDLERS)
     others |= set(PLAY_HANDLERS) | set(CALL_HANDLERS)
+    others |= set(MONEY_HANDLERS)  # the money desk: test_money_ledger
     assert set(get_args(TournamentEvent)) - hand_for_hand - others <= kinds
     events = [e for t in tournaments for e in t.events]
     assert {e.reason for e in events if isinstance(e, PlayerEliminated)} == {

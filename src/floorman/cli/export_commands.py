@@ -38,6 +38,7 @@ from floorman.records.export_api import (
 )
 from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
+from floorman.records.money_ledger import book_from_events, book_from_store, money_csv
 from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
 from floorman.service import db as databases
@@ -154,6 +155,26 @@ def results_command(
     events = _events(_Source(event=event, db=db, data_dir=data_dir))
     exported = export_results(events, format_of(fmt), lang=lang, points=points)
     _deliver(exported, output)
+
+
+@app.command("money")
+def money_command(
+    event: EventArgument,
+    output: OutputOption = None,
+    db: DbOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """The money ledger as CSV: every line with the command that wrote it, then the totals."""
+    source = _Source(event=event, db=db, data_dir=data_dir)
+    if source.in_database:
+        with _store(source) as store:
+            book = book_from_store(store, source.event)
+    else:
+        book = book_from_events(read_event_log(source.event))
+    name = f"{Path(event).stem}-money.csv"
+    _deliver(
+        Exported(content=money_csv(book).encode(), media_type="text/csv", filename=name), output
+    )
 
 
 @app.command("protocol")

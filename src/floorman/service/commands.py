@@ -29,6 +29,7 @@ from floorman.errors import MalformedInputError
 from floorman.service import desk_commands as desk
 from floorman.service import director_commands as director
 from floorman.service import floor_commands as floor
+from floorman.service import money_commands as money
 from floorman.service import official_commands as officials
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.aggregate import Tournament
@@ -295,4 +296,8 @@ for _name, _type, _handler in floor.FLOOR_COMMANDS:
 
 # The entry desk and the organiser (withdrawals, IDs, changes): service/desk_commands.py.
 for _name, _type, _handler in desk.DESK_COMMANDS:
+    register(_name, _type, _handler)
+
+# The payout plan, the ledger's lines and the books closed (issue 18): service/money_commands.py.
+for _name, _type, _handler in money.MONEY_COMMANDS:
     register(_name, _type, _handler)

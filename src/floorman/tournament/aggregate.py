@@ -67,6 +67,7 @@ from floorman.tournament.hands_in_play import (
     positions_of,
 )
 from floorman.tournament.manual_commands import ManualCommands
+from floorman.tournament.money_commands import MoneyCommands
 from floorman.tournament.official_commands import OfficialCommands
 from floorman.tournament.refusals import refuse, source
 from floorman.tournament.seating import button_draw, seat_draw
@@ -75,7 +76,9 @@ from floorman.tournament.structure import Level
 from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
 
 
-class Tournament(FormatCommands, ManualCommands, FloorCommands, OfficialCommands, DeskCommands):
+class Tournament(
+    FormatCommands, ManualCommands, FloorCommands, OfficialCommands, DeskCommands, MoneyCommands
+):
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:

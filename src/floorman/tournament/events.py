@@ -56,6 +56,7 @@ from floorman.tournament.manual_events import (
     PlayerBusted,
     TableOpened,
 )
+from floorman.tournament.money_events import MoneyEvent
 from floorman.tournament.official_events import RulingRecorded
 from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
@@ -594,4 +595,5 @@ TournamentEvent = (
     | UnsoldSeatsClosed
     | HandStarted
     | FloorWaiting
+    | MoneyEvent
 )

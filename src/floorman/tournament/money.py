@@ -6,6 +6,7 @@ rebuy and add-on, and the organiser's top-up to a guarantee (the overlay); fees 
 house's, and bounties are collected beside the pool. While nobody has reached the paid places
 the payout table is recomputed whenever the pool changes (late entries, rebuys, add-ons); once
 the money is reached it no longer changes, so nobody's prize changes after he was paid.
+A director's payout plan (:mod:`.payout_plan`) replaces the default table.
 
 Bounties (a house matter: no rulebook has them) are paid to whoever knocks a player out, split
 equally between the winners of the pots he lost when there are several (whole units, the first
@@ -23,16 +24,21 @@ from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament import prizes as pool_math
 from floorman.tournament.events import BountyPaid, PayoutsSet
 from floorman.tournament.formats import format_of, sit_and_go_prizes
+from floorman.tournament.money_events import PayoutPlan
+from floorman.tournament.payout_plan import payout_table
 from floorman.tournament.state import TournamentState
 
 HOUSE_RULE = "house"
 """What bounty events cite: the rulebooks leave bounties to the house."""
 
 
-def payouts(state: TournamentState, *, field: int | None = None) -> PayoutsSet:
+def payouts(
+    state: TournamentState, *, field: int | None = None, plan: PayoutPlan | None = None
+) -> PayoutsSet:
     """The pool and payout table for the field as it is now, or for a ``field`` of that many
-    entries (a Day 2 pays the whole event's field). A sit-and-go pays fixed shares by the
-    size of its field; other formats the payout table."""
+    entries (a Day 2 pays the whole event's field), by ``plan`` or the director's plan in force.
+    Without a plan a sit-and-go pays fixed shares by the size of its field; other formats the
+    default payout table."""
     config, earlier = state.config_, state.formats  # earlier days count (a Day 2)
     entries = len(state.entries) - len(state.unsold) + earlier.earlier_entries
     entries = entries if field is None else field
@@ -50,7 +56,10 @@ def payouts(state: TournamentState, *, field: int | None = None) -> PayoutsSet:
     )
     if pool.total == 0:
         return PayoutsSet(pool=0, prizes=())
-    if format_of(config) is TournamentFormat.SIT_AND_GO:
+    plan = plan if plan is not None else state.money.plan
+    if plan is not None:
+        table = payout_table(plan, entries=max(entries, 1), pool=pool.total, buy_in=config.buy_in)
+    elif format_of(config) is TournamentFormat.SIT_AND_GO:
         table = sit_and_go_prizes(entries, pool.total, unit=config.prize_unit)
     else:
         table = pool_math.payout_table(

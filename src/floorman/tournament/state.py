@@ -64,6 +64,7 @@ from floorman.tournament.hands_in_play import (
 )
 from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
 from floorman.tournament.mixed_games import button_moves
+from floorman.tournament.money_events import MONEY_HANDLERS, MoneyDesk
 from floorman.tournament.official_state import OFFICIAL_HANDLERS
 from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
 from floorman.tournament.places import Bust
@@ -167,6 +168,8 @@ class TournamentState:
     """Move instructions and the busts a director's console entered (manual_state)."""
     desk: DeskState = field(default_factory=DeskState)
     """The entry desk's and the director's records (desk_state)."""
+    money: MoneyDesk = field(default_factory=MoneyDesk)
+    """The payout plan and whether the books are closed (money_events)."""
     floor: FloorState = field(default_factory=FloorState)
     """Hand-for-hand called and held hands, balancing mode, table size (floor_state)."""
     calls: TableCalls = field(default_factory=TableCalls)
@@ -543,3 +546,4 @@ _HANDLERS.update(FLOOR_HANDLERS)
 _HANDLERS.update(UNSOLD_HANDLERS)
 _HANDLERS.update(PLAY_HANDLERS)
 _HANDLERS.update(CALL_HANDLERS)
+_HANDLERS.update(MONEY_HANDLERS)

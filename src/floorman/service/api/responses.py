@@ -49,6 +49,7 @@ FILES = {
     "records_results": ("text/csv", "application/json", "text/html", "application/pdf"),
     "records_protocol": ("text/html", "application/pdf"),
     "records_hands": ("application/toml", "application/zip", "text/plain"),
+    "records_money": ("text/csv", "application/json"),
     "join_qr": ("image/png",),
     "clock_qr": ("image/png",),
     "table_phh": ("text/plain",),

@@ -171,6 +171,7 @@ ACCESS: Mapping[str, Access] = {
     "records_protocol": Access(roles=STAFF),
     "records_hands": Access(roles=STAFF),  # every player's cards
     "records_fairness": Access(roles=STAFF),  # revealed decks: every player's cards
+    "records_money": Access(roles=DIRECTOR),  # the ledger and the cash box (issue 18)
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
     # the console's calculators and the dealer's tablet (floorman.web.console_routes)

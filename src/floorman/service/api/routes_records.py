@@ -15,6 +15,9 @@ records package makes of it (:mod:`floorman.records.export_api`), with its media
   them, as the command line does. A final protocol of an unfinished event is refused with
   its ruling (Belarus 2.3.3: 409); one without the chief judge and the secretary who sign
   it with 422 (``officials``). Staff only.
+- ``GET .../records/money?format=csv|json``: the money ledger, each line with the version
+  and the command that wrote it, and its totals (:mod:`floorman.records.money_ledger`).
+  The director's only.
 - ``GET .../records/hands?format=phh|phhs-zip|pokerstars&tournament=``: the hands the
   server dealt and the tournament recorded, and in PHH the hands a tablet recorded (their
   history as the log keeps it, its cards unseen, its rulings as comments; PokerStars text
@@ -29,6 +32,7 @@ from typing import Annotated, Any
 from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi.responses import JSONResponse
 
 from floorman.errors import MalformedInputError
 from floorman.records.export_api import (
@@ -40,6 +44,7 @@ from floorman.records.export_api import (
 )
 from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
+from floorman.records.money_ledger import book_from_store, book_json, money_csv
 from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
 from floorman.service.api.context import context, guard, reading
@@ -174,3 +179,26 @@ def _evidence(records: tuple[StoredRecord, ...]) -> dict[str, Any]:
         if record.kind in (COMMITTED, REVEALED):
             found.update(record.data)
     return found
+
+
+@router.get("/tournaments/{tournament_id}/records/money", name="records_money")
+def money(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_money"))],
+    fmt: Annotated[str, Query(alias="format", description="csv or json.")] = "csv",
+) -> Response:
+    """The money ledger: buy-ins, fees, bounties, rebuys, add-ons, the organiser's top-up,
+    prizes, refunds, league dues and corrections, each tied to the command that wrote it;
+    then money in, money out, the house's part and what is unaccounted for."""
+    if fmt not in ("csv", "json"):
+        raise MalformedInputError(f"format is csv or json, not {fmt!r}", constraint="format")
+    book = book_from_store(context(request).service.store, tournament_id)
+    if fmt == "json":
+        return JSONResponse(book_json(book))
+    name = f"{tournament_id}-money.csv"
+    return download(
+        Exported(
+            content=money_csv(book).encode(), media_type="text/csv; charset=utf-8", filename=name
+        )
+    )

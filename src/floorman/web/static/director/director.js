@@ -5,9 +5,10 @@
  * `/director?t=<id>&token=<director token>` runs event `id`: a top bar (clock, field,
  * pause, bust-out, undo), tabs for the players, the tables, the clock and chip race, the
  * deal, the end of the day, the results, the event (registration, cancel or change, rulings
- * on the record), every registered command and the rulings at every table with the
+ * on the record), every registered command, the rulings at every table with the
  * director's override (rulings.js), the club's players (people.js: search as you type at
- * registration, a player's page, duplicates, privacy), and a column of what
+ * registration, a player's page, duplicates, privacy), the money (payouts, cash box,
+ * closing: money.js), and a column of what
  * waits for the director (balancing and breaking instructions, hand-for-hand, a chip race
  * due, a deal on the table). Keyboard: P pause or resume, B bust-out, U (or Ctrl+Z) undo,
  * 1 to 8 the tabs.
@@ -23,6 +24,7 @@ import { createForm } from '/static/director/create.js';
 import { dayPanel } from '/static/director/day.js';
 import { dealPanel } from '/static/director/deal.js';
 import { peoplePanel, registrationSearch } from '/static/director/people.js';
+import { moneyPanel } from '/static/director/money.js';
 import { eventPanel } from '/static/director/eventtools.js';
 import { clockPanel } from '/static/director/clocktab.js';
 import { playersPanel } from '/static/director/players.js';
@@ -48,7 +50,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people', 'money']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -66,6 +68,7 @@ function runEvent() {
   eventPanel(desk, sections.panel('event'));
   peoplePanel(desk, sections.panel('people'));
   registryPanel(desk, sections.panel('commands'));
+  moneyPanel(desk, sections.panel('money'));
   todoColumn(desk, todo);
   installShortcuts(desk, sections);
   window.addEventListener('floorman:language', () => desk.redraw());
