@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
 import string
 from collections.abc import Iterator
 from typing import Any
@@ -151,6 +152,8 @@ def test_no_request_gets_a_500(
         "token_id": data.draw(st.integers(-5, 10) | st.integers(-(2**70), 2**70)),
         "code": data.draw(WORD),
     }
+    for param in re.findall(r"{(\w+)}", route.path):  # any other path parameter: a word
+        values.setdefault(param, data.draw(WORD | st.integers(-(2**70), 2**70).map(str)))
     path = route.path.format(**values)
     method = sorted((route.methods or set()) - {"HEAD"})[0]
     headers = bearer(_token(ours, route.name))

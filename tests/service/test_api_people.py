@@ -161,7 +161,7 @@ def test_psl_6_9_1_a_sponsor_ban_refuses_him_in_the_organisers_next_event(
     assert (ruling["profile"], ruling["rule"], ruling["key"]) == (
         "pokerstars-live",
         "6.9.1",
-        "banned",
+        "banned-everywhere",
     )
     after = second.get("").json()
     assert (after["version"], after["entries"]) == (before["version"], 0)

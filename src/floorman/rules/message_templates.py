@@ -130,6 +130,9 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "deals-forbidden": ("this event allows no deals",),
     # bans and structure changes in play (tournament/bans.py, structure_change.py)
     "banned": ("{name} is banned from this event ({kind})",),
+    "banned-everywhere": (
+        "{name} is banned from every event of the organiser ({kind} in {tournament})",
+    ),
     "structure-started": (
         "only levels and breaks not yet started may change; item {item} is in progress",
     ),

@@ -141,11 +141,12 @@ def check_may_enter(
                 refuse(
                     target.config_.ruleset,
                     ban.rule,
-                    "banned",
+                    "banned-everywhere",
                     f"{person.name} is banned from every event of the organiser "
                     f"({ban.kind} in {ban.tournament_id})",
                     name=person.name,
                     kind=ban.kind,
+                    tournament=ban.tournament_id,
                 )
 
 
