@@ -32,6 +32,7 @@ from floorman.service.api import (
     routes_feeds,
     routes_online,
     routes_records,
+    routes_structures,
     routes_tokens,
     routes_tournaments,
     routes_views,
@@ -133,6 +134,7 @@ def create_app(
     for module in (
         routes_days,  # before routes_tournaments: its path is not a tournament's id
         routes_tournaments,
+        routes_structures,
         routes_commands,
         routes_views,
         routes_tokens,

@@ -187,6 +187,13 @@ ACCESS: Mapping[str, Access] = {
     "tablet_count": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "tablet_phh": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "table_phh": Access(roles=STAFF, reach=Reach.TABLE),
+    # the structure library, editor check and forecast (routes_structures)
+    "list_structures": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    "event_structures": Access(roles=DIRECTOR),
+    "event_structure": Access(roles=DIRECTOR),
+    "save_structure": Access(roles=DIRECTOR),
+    "check_structure": Access(roles=DIRECTOR),
+    "forecast": Access(roles=DIRECTOR),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
