@@ -28,6 +28,7 @@ import { registryPanel } from '/static/director/registry.js';
 import { resultsPanel } from '/static/director/results.js';
 import { rulingsPanel } from '/static/director/rulings.js';
 import { seatingPanel } from '/static/director/seating.js';
+import { structuresPanel } from '/static/director/structures.js';
 import { installShortcuts } from '/static/director/shortcuts.js';
 import { tabs } from '/static/director/tabs.js';
 import { todoColumn } from '/static/director/todo.js';
@@ -46,7 +47,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'structures']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -61,6 +62,7 @@ function runEvent() {
   resultsPanel(desk, sections.panel('results'));
   rulingsPanel(desk, sections.panel('rulings'));
   eventPanel(desk, sections.panel('event'));
+  structuresPanel(desk, sections.panel('structures'));
   registryPanel(desk, sections.panel('commands'));
   todoColumn(desk, todo);
   installShortcuts(desk, sections);

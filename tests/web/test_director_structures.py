@@ -1,0 +1,67 @@
+"""The Structure tab in a real browser: the forecast before the start, the library (save the
+event's structure, load a shipped one), and the editor checked as the rulebook says."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Page, expect
+from tests.web.service import Server
+from tests.web.test_director_console import open_console
+
+HOURS = re.compile(r"^\d+:\d\d$")
+PLAIN = {
+    "starting_stack": 10_000,
+    "chips": [25, 100, 500],
+    "items": [
+        {"minutes": 20, "small_blind": 50, "big_blind": 100},
+        {"minutes": 20, "small_blind": 100, "big_blind": 200},
+        {"minutes": 20, "small_blind": 200, "big_blind": 400},
+    ],
+}
+
+
+def test_the_director_forecasts_saves_and_loads_structures(page: Page, server: Server) -> None:
+    event = server.create("Structure night", players=30, start=False)
+    open_console(page, event, tab="structures")
+    end = page.locator("[data-forecast='end'] strong")
+    expect(end).to_have_text(HOURS)
+    expect(page.locator("#forecast-basis")).to_contain_text("200 simulated events of 30 players")
+    expect(
+        page.locator("#structure-library li[data-template='shipped:deepstack']")
+    ).to_contain_text("livehandsapp.com")
+    page.fill("#structure-save-name", "Thursday 20k")
+    page.click("#structure-save")
+    saved = page.locator("#structure-library li", has_text="Thursday 20k")
+    expect(saved).to_have_count(1)
+    page.click("#structure-library li[data-template='shipped:club-turbo'] .load-template")
+    first_minutes = page.locator("#structure-rows tr").first.locator("[data-field='minutes']")
+    expect(first_minutes).to_have_value("15")
+    page.click("#structure-check")
+    expect(page.locator("#structure-check-result")).to_contain_text(
+        "accepts this structure (22 levels)"
+    )
+
+
+@pytest.mark.rules("belarus-sport 3.3")
+def test_belarus_3_3_the_editor_refuses_a_level_that_does_not_grow(
+    page: Page, server: Server
+) -> None:
+    event = server.create(
+        "Minsk open", players=12, start=False, profile="belarus-sport", structure=PLAIN
+    )
+    open_console(page, event, tab="structures")
+    rows = page.locator("#structure-rows tr[data-kind='level']")
+    expect(rows).not_to_have_count(0)
+    first, second = rows.nth(0), rows.nth(1)
+    for field in ("small_blind", "big_blind"):
+        value = first.locator(f"[data-field='{field}']").input_value()
+        second.locator(f"[data-field='{field}']").fill(value)
+    page.fill("#structure-reason", "slower start")
+    page.click("#structure-apply")
+    expect(page.locator(".notices")).to_contain_text("3.3")
+    before = event.get("")["structure"]
+    assert before["items"][1]["big_blind"] > before["items"][0]["big_blind"]  # nothing changed
+    page.click("#structure-add-break")
+    expect(page.locator("#structure-rows tr[data-kind='break']").last).to_be_visible()
