@@ -82,3 +82,10 @@ def test_the_forecast_before_the_start_and_live(client: TestClient) -> None:
     live = ours.get("/forecast").json()
     assert live["live"]
     assert live["players"] == 12
+
+
+def test_the_server_director_reads_a_template_whole(client: TestClient) -> None:
+    daily = client.get("/structures/shipped:daily", headers=bearer(SERVER))
+    assert daily.status_code == 200
+    assert daily.json()["structure"]["starting_stack"] == 10_000
+    assert client.get("/structures/nothing", headers=bearer(SERVER)).status_code == 404

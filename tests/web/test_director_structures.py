@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 from tests.web.service import Server
-from tests.web.test_director_console import open_console
+from tests.web.test_director_console import CONSOLE_READY, open_console
 
 HOURS = re.compile(r"^\d+:\d\d$")
 PLAIN = {
@@ -65,3 +65,20 @@ def test_belarus_3_3_the_editor_refuses_a_level_that_does_not_grow(
     assert before["items"][1]["big_blind"] > before["items"][0]["big_blind"]  # nothing changed
     page.click("#structure-add-break")
     expect(page.locator("#structure-rows tr[data-kind='break']").last).to_be_visible()
+
+
+def test_an_event_is_created_from_a_shipped_structure(page: Page, server: Server) -> None:
+    page.goto(f"{server.base}/director?token={server.director_token}&lang=en")
+    page.wait_for_selector("#create-template option[value='shipped:daily']", state="attached")
+    page.fill("#create-name", "Daily from the library")
+    page.select_option("#create-template", "shipped:daily")
+    expect(page.locator("#create-expected")).to_have_text("Daily")
+    page.click("#create-event")
+    page.wait_for_url(re.compile(r"/director\?t=t"))
+    page.wait_for_function(CONSOLE_READY)
+    info = page.evaluate("window.floormanDirector.console.read('')")
+    assert info["structure"]["starting_stack"] == 10_000
+    assert info["structure"]["items"][1]["ante_mode"] == "big-blind"
+    assert {item["minutes"] for item in info["structure"]["items"] if item["kind"] == "level"} == {
+        20
+    }

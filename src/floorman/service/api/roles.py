@@ -189,6 +189,7 @@ ACCESS: Mapping[str, Access] = {
     "table_phh": Access(roles=STAFF, reach=Reach.TABLE),
     # the structure library, editor check and forecast (routes_structures)
     "list_structures": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    "get_structure": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "event_structures": Access(roles=DIRECTOR),
     "event_structure": Access(roles=DIRECTOR),
     "save_structure": Access(roles=DIRECTOR),

@@ -2,7 +2,8 @@
 
 - ``GET /structures``: the library (shipped and saved templates), for the server's director
   creating an event; ``GET /tournaments/{id}/structures`` the same for an event's director.
-- ``GET /tournaments/{id}/structures/{template}``: one template, whole.
+- ``GET /tournaments/{id}/structures/{template}`` (``GET /structures/{template}`` for the
+  server's director): one template, whole.
 - ``POST /tournaments/{id}/structures``: save the event's structure as a template, by name.
   Saved templates are streams of kind ``structure-template`` in the event log's database
   (one record, ``template-saved``): no table of their own, so no migration.
@@ -72,6 +73,22 @@ def list_structures(
     return [t.summary() for t in library(context(request))]
 
 
+@router.get("/structures/{template_id}", name="get_structure")
+def get_structure(
+    request: Request,
+    template_id: str,
+    grant: Annotated[Grant, Depends(guarded("get_structure"))],
+) -> dict[str, object]:
+    return _template(context(request), template_id).as_dict()
+
+
+def _template(ctx: ApiContext, template_id: str) -> Template:
+    for template in library(ctx):
+        if template.id == template_id:
+            return template
+    raise NotFound(f"structure template {template_id}")
+
+
 @router.get("/tournaments/{tournament_id}/structures", name="event_structures")
 def event_structures(
     request: Request,
@@ -88,10 +105,7 @@ def event_structure(
     template_id: str,
     grant: Annotated[Grant, Depends(guarded("event_structure"))],
 ) -> dict[str, object]:
-    for template in library(context(request)):
-        if template.id == template_id:
-            return template.as_dict()
-    raise NotFound(f"structure template {template_id}")
+    return _template(context(request), template_id).as_dict()
 
 
 @router.post("/tournaments/{tournament_id}/structures", name="save_structure", status_code=201)

@@ -200,3 +200,24 @@ export function structuresPanel(desk, panel) {
     loadForecast();
   });
 }
+
+/**
+ * The creation form's "from the library" choice: a select of the templates (`GET /structures`,
+ * the server's token); picking one calls `onPick(template)` with the whole template.
+ */
+export function templatePicker(page, onPick) {
+  const select = el('select', { id: 'create-template' },
+    el('option', { value: '', 'data-i18n': 'structures.generated' }, t('structures.generated')));
+  select.addEventListener('change', async () => {
+    if (!select.value) return;
+    try {
+      onPick(await page.api.get(`/structures/${enc(select.value)}`));
+    } catch (error) {
+      page.refusal(error);
+    }
+  });
+  page.api.get('/structures').then((templates) => {
+    select.append(...templates.map((item) => el('option', { value: item.id, 'data-raw': '' }, item.name)));
+  }).catch((error) => page.refusal(error));
+  return label('structures.from-library', select);
+}
