@@ -59,8 +59,13 @@ class Template:
 
 
 def check_name(name: object) -> str:
-    """A template's name: 1 to 100 characters once trimmed."""
-    if not isinstance(name, str) or not 0 < len(name.strip()) <= NAME_LIMIT:
+    """A template's name: 1 to 100 printable characters once trimmed (no control characters,
+    which a database column or a printed sheet would not keep)."""
+    if (
+        not isinstance(name, str)
+        or not 0 < len(name.strip()) <= NAME_LIMIT
+        or not name.isprintable()
+    ):
         raise MalformedInputError(
             f"a template's name has 1 to {NAME_LIMIT} characters", constraint="template-name"
         )
