@@ -9,11 +9,12 @@ of the level in force, and stacks that meet in all-in confrontations more often 
 they are in big blinds. Busts end a player; the run records when the field reached the money,
 the final table and one player.
 
-The all-in rates were fitted to the full simulation on the default structures of 20, 45 and
-200 players (30 seeds each): the medians agree within 2 % (5.70 / 6.63 / 8.60 hours against
-5.75 / 6.58 / 8.63). The model's spread is narrower than the full simulation's (for 45
-players its 10th-90th percentiles are 6.1-7.2 hours against 4.5-7.7): the bots' deep-stacked
-confrontations are rarer here. ``tests/tournament/test_duration_forecast.py`` runs both.
+The all-in rates, and how much they vary from one event to the next, were fitted to the full
+simulation on the default structures of 20, 45 and 200 players (30 seeds each). In hours,
+10th percentile / median / 90th percentile, model against full simulation: 20 players
+3.1 / 5.6 / 7.2 against 3.0 / 5.8 / 7.4; 45 players 4.3 / 6.7 / 7.7 against 4.5 / 6.6 / 7.7;
+200 players 6.9 / 8.5 / 9.7 against 6.7 / 8.6 / 9.7. ``tests/tournament/test_duration_forecast.py``
+runs both.
 """
 
 from __future__ import annotations
@@ -37,6 +38,9 @@ ALL_IN_BY_DEPTH: tuple[tuple[float, float], ...] = (
     (math.inf, 0.0),
 )
 """(shorter stack below this many big blinds, added chance of an all-in): short stacks shove."""
+EVENT_TEMPER_SIGMA = 1.0
+"""How much one event's play differs from another's: every run scales its all-in chances by
+a factor drawn once (log-normal, this sigma), as a table of maniacs or of rocks would."""
 POT_SHARE = (2, 3)
 """The share of the forced bets a hand without an all-in moves from one player to another."""
 
@@ -181,6 +185,7 @@ def _run(
     index = 0
     rand = rng.random
     pick = rng.randrange
+    temper = rng.lognormvariate(0.0, EVENT_TEMPER_SIGMA)
     for _ in range(MAX_ROUNDS):
         while index < len(steps) - 1 and now >= steps[index].end:
             index += 1
@@ -193,7 +198,7 @@ def _run(
             alive = len(stacks)
             if alive < 2:
                 break
-            _hand_at_table(stacks, step, min(seats, alive), rand, pick)
+            _hand_at_table(stacks, step, min(seats, alive), rand, pick, temper)
         now += seconds
         alive = len(stacks)
         if money != money and alive <= paid:  # nan: not reached yet
@@ -211,6 +216,7 @@ def _hand_at_table(
     seated: int,
     chance: Callable[[], float],
     randrange: Callable[[int], int],
+    temper: float,
 ) -> None:
     """One hand: two players meet; the shorter they are in big blinds, the likelier all in."""
     alive = len(stacks)
@@ -221,7 +227,7 @@ def _hand_at_table(
     sa, sb = stacks[a], stacks[b]
     short = min(sa, sb)
     depth = short / step.big
-    all_in = ALL_IN_BASE + next(rate for limit, rate in ALL_IN_BY_DEPTH if depth < limit)
+    all_in = temper * (ALL_IN_BASE + next(r for limit, r in ALL_IN_BY_DEPTH if depth < limit))
     if chance() < all_in:
         if chance() < 0.5:
             a, b = b, a
