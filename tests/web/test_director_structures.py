@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 from tests.web.service import Server
-from tests.web.test_director_console import CONSOLE_READY, open_console
+from tests.web.test_director_console import CONSOLE_READY, open_console, shoot
 
 HOURS = re.compile(r"^\d+:\d\d$")
 PLAIN = {
@@ -42,6 +42,7 @@ def test_the_director_forecasts_saves_and_loads_structures(page: Page, server: S
     expect(page.locator("#structure-check-result")).to_contain_text(
         "accepts this structure (22 levels)"
     )
+    shoot(page, "director-structures")
 
 
 @pytest.mark.rules("belarus-sport 3.3")

@@ -16,7 +16,7 @@
  */
 
 import { el, clear } from '/static/common/dom.js';
-import { t } from '/static/common/i18n.js';
+import { formatNumber, t } from '/static/common/i18n.js';
 import { enc } from '/static/common/api.js';
 
 const ANTE_MODES = ['none', 'every-player', 'big-blind'];
@@ -55,7 +55,7 @@ export function structuresPanel(desk, panel) {
     forecastBox.append(
       line('end', result.end), line('money', result.money), line('final', result.final),
       el('p', { class: 'hint', id: 'forecast-basis' },
-        t('structures.forecast-basis', { runs: result.runs, players: result.players, paid: result.paid_places })),
+        t('structures.forecast-basis', { runs: formatNumber(result.runs), players: formatNumber(result.players), paid: formatNumber(result.paid_places) })),
     );
   }
 
@@ -67,7 +67,7 @@ export function structuresPanel(desk, panel) {
         ? el('a', { href: item.source, target: '_blank', rel: 'noopener' }, item.source) : item.source;
       libraryList.append(el('li', { 'data-template': item.id },
         el('strong', {}, item.name), ' ',
-        el('span', {}, t('structures.template-summary', { levels: item.levels, minutes: item.level_minutes, stack: item.starting_stack })), ' ',
+        el('span', {}, t('structures.template-summary', { levels: item.levels, minutes: item.level_minutes, stack: formatNumber(item.starting_stack) })), ' ',
         el('span', { class: 'hint' }, source), ' ',
         el('button', { type: 'button', class: 'load-template', onclick: () => loadTemplate(item.id) }, t('structures.load'))));
     }
