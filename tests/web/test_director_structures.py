@@ -83,3 +83,14 @@ def test_an_event_is_created_from_a_shipped_structure(page: Page, server: Server
     assert {item["minutes"] for item in info["structure"]["items"] if item["kind"] == "level"} == {
         20
     }
+
+
+def test_the_forecast_live_counts_from_the_stacks_and_the_clock(page: Page, server: Server) -> None:
+    event = server.create("Live forecast", players=20)
+    open_console(page, event, tab="structures")
+    expect(page.locator("[data-forecast='end'] .forecast-at")).to_contain_text("about ")
+    page.click("#forecast-run")
+    expect(page.locator("#forecast-basis")).to_contain_text("200 simulated events of 20 players")
+    live = event.get("/forecast")
+    assert live["live"]
+    assert live["end"]["median"] > live["elapsed"]

@@ -48,10 +48,15 @@ export function structuresPanel(desk, panel) {
       forecastBox.append(el('p', { 'data-i18n': 'structures.no-forecast' }, t('structures.no-forecast')));
       return;
     }
+    // live: the clock's seconds still to run, from now, as a time of day
+    const atTime = (seconds) => new Date(Date.now() + (seconds - result.elapsed) * 1000)
+      .toLocaleTimeString(document.documentElement.lang, { hour: '2-digit', minute: '2-digit' });
     const line = (key, spread) => el('div', { class: 'forecast-line', 'data-forecast': key },
       el('span', {}, t(`structures.forecast-${key}`)), ' ',
       el('strong', {}, HOURS(spread.median)), ' ',
-      el('span', { class: 'hint' }, `(${HOURS(spread.p10)} – ${HOURS(spread.p90)})`));
+      el('span', { class: 'hint' }, `(${HOURS(spread.p10)} – ${HOURS(spread.p90)})`),
+      result.live && !Number.isNaN(spread.median ?? NaN)
+        ? el('span', { class: 'forecast-at' }, t('structures.forecast-at', { time: atTime(spread.median) })) : null);
     forecastBox.append(
       line('end', result.end), line('money', result.money), line('final', result.final),
       el('p', { class: 'hint', id: 'forecast-basis' },
