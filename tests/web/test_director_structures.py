@@ -87,7 +87,9 @@ def test_an_event_is_created_from_a_shipped_structure(page: Page, server: Server
 
 def test_the_forecast_live_counts_from_the_stacks_and_the_clock(page: Page, server: Server) -> None:
     event = server.create("Live forecast", players=20)
-    open_console(page, event, tab="structures")
+    open_console(page, event)  # the Players tab: nothing of the Structure tab read yet
+    expect(page.locator("#forecast")).to_be_empty()
+    page.click("[data-tab=structures]")
     expect(page.locator("[data-forecast='end'] .forecast-at")).to_contain_text("about ")
     page.click("#forecast-run")
     expect(page.locator("#forecast-basis")).to_contain_text("200 simulated events of 20 players")

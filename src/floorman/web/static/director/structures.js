@@ -196,14 +196,18 @@ export function structuresPanel(desk, panel) {
         () => desk.send('set-late-registration', { level: Number(lateLevel.value) }))),
   );
 
+  // Read only once the tab is shown: a forecast is 200 simulated events of work on the
+  // service, not to be spent by every console that never looks at it.
   let filled = false;
-  desk.onChange(() => {
-    if (filled) return;
+  const start = () => {
+    if (filled || panel.hidden || !desk.view) return;
     filled = true;
     desk.read('').then((info) => { if (info) fill(info.structure); });
     loadLibrary();
     loadForecast();
-  });
+  };
+  new MutationObserver(start).observe(panel, { attributes: true, attributeFilter: ['hidden'] });
+  desk.onChange(start);
 }
 
 /**
