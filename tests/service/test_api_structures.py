@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from tests.service.api_fixtures import SERVER, STRUCTURE, TestClient, bearer, client_for, event
 
+from floorman.service.api.routes_structures import runs_for
+
 
 @pytest.fixture
 def client(tmp_path: Path) -> Iterator[TestClient]:
@@ -89,3 +91,10 @@ def test_the_server_director_reads_a_template_whole(client: TestClient) -> None:
     assert daily.status_code == 200
     assert daily.json()["structure"]["starting_stack"] == 10_000
     assert client.get("/structures/nothing", headers=bearer(SERVER)).status_code == 404
+
+
+def test_a_forecast_of_a_huge_field_makes_fewer_runs() -> None:
+    assert runs_for(200) == 200
+    assert runs_for(2_000) == 200
+    assert runs_for(10_000) == 40
+    assert runs_for(1_000_000) == 20

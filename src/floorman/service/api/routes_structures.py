@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -40,6 +41,7 @@ router = APIRouter(tags=["structures"])
 TEMPLATE_KIND = "structure-template"
 SAVED = "template-saved"
 FORECAST_RUNS = 200
+BIG_FIELD = 2_000
 
 
 class SaveTemplate(BaseModel):
@@ -156,31 +158,60 @@ def event_forecast(
     tournament_id: str,
     grant: Annotated[Grant, Depends(guarded("forecast"))],
 ) -> dict[str, object]:
-    """200 runs of the rest of the event; times are clock seconds from the start."""
+    """200 runs of the rest of the event; times are clock seconds from the start. The event
+    is read under its lock, the runs made after it is let go, so commands never wait for
+    them."""
     ctx = context(request)
     with reading(ctx, tournament_id) as loaded:
-        return _forecast(loaded.tournament, moment(ctx.clock(), loaded.tournament))
+        inputs = _inputs(loaded.tournament, moment(ctx.clock(), loaded.tournament))
+    if inputs is None:
+        return {"ready": False}
+    live = inputs.stacks is not None
+    result = forecast(
+        inputs.structure,
+        players=inputs.field,
+        paid_places=inputs.paid,
+        seats_per_table=inputs.seats,
+        runs=runs_for(inputs.field),
+        stacks=inputs.stacks,
+        elapsed=inputs.elapsed,
+    )
+    return {"ready": True, "live": live, "elapsed": inputs.elapsed, **result.as_dict()}
 
 
-def _forecast(tournament: Tournament, now: float) -> dict[str, object]:
+def runs_for(field: int) -> int:
+    """200 runs up to 2,000 players; beyond, fewer (at least 20), so that one forecast costs
+    no more than 200 runs of 2,000 players would."""
+    return max(20, min(FORECAST_RUNS, FORECAST_RUNS * BIG_FIELD // field))
+
+
+@dataclass(frozen=True, slots=True)
+class _Inputs:
+    structure: Structure
+    field: int
+    paid: int
+    seats: int
+    stacks: list[int] | None
+    elapsed: float
+
+
+def _inputs(tournament: Tournament, now: float) -> _Inputs | None:
+    """What the forecast needs, or ``None`` when there is nothing to forecast (fewer than
+    two players, or the event over)."""
     state = tournament.state
     config = tournament.config
     field = len(state.entries)
-    if field < 2:
-        return {"players": field, "ready": False}
+    stacks = [e.stack for e in state.entries.values() if e.alive and e.stack > 0]
+    if field < 2 or state.finished or len(stacks) < 2:
+        return None
     paid = len(state.prizes) or len(payouts(state).prizes) or 1
     live = state.started and state.clock is not None
-    stacks = [e.stack for e in state.entries.values() if e.alive and e.stack > 0]
     elapsed = state.clock.elapsed(now) if live and state.clock is not None else 0.0
-    if state.finished or len(stacks) < 2:
-        return {"players": field, "ready": False}
-    result = forecast(
-        config.structure,
-        players=field,
-        paid_places=min(paid, field),
-        seats_per_table=config.seats_per_table,
-        runs=FORECAST_RUNS,
+    return _Inputs(
+        structure=config.structure,
+        field=field,
+        paid=min(paid, field),
+        seats=config.seats_per_table,
         stacks=stacks if live else None,
         elapsed=elapsed,
     )
-    return {"ready": True, "live": live, "elapsed": elapsed, **result.as_dict()}
