@@ -93,6 +93,9 @@ def test_the_forecast_live_counts_from_the_stacks_and_the_clock(page: Page, serv
     expect(page.locator("[data-forecast='end'] .forecast-at")).to_contain_text("about ")
     page.click("#forecast-run")
     expect(page.locator("#forecast-basis")).to_contain_text("200 simulated events of 20 players")
+    page.fill("#structure-late-level", "2")
+    page.click("#structure-late-set")
+    page.wait_for_function("window.floormanDirector.console.view.late_registration?.level === 2")
     live = event.get("/forecast")
     assert live["live"]
     assert live["end"]["median"] > live["elapsed"]
