@@ -111,6 +111,7 @@ export function structuresPanel(desk, panel) {
       cell(item.ante, { 'data-field': 'ante', disabled: isBreak }),
       el('td', {}, mode), el('td', {}, colour),
       el('td', {}, el('button', { type: 'button', class: 'remove-row', onclick: () => tr.remove() }, '×')));
+    tr.item = item; // what the row does not show (a stud level's bets, the game) is kept
     return tr;
   }
 
@@ -133,7 +134,7 @@ export function structuresPanel(desk, panel) {
       }
       const ante = Number(value(tr, 'ante'));
       return {
-        kind: 'level', game: tr.dataset.game, minutes: Number(value(tr, 'minutes')),
+        ...tr.item, kind: 'level', game: tr.dataset.game, minutes: Number(value(tr, 'minutes')),
         small_blind: Number(value(tr, 'small_blind')), big_blind: Number(value(tr, 'big_blind')),
         ante, ante_mode: ante ? value(tr, 'ante_mode') : 'none',
       };
