@@ -10,6 +10,8 @@ from playwright.sync_api import Page, expect
 from tests.web.service import Server
 from tests.web.test_director_console import CONSOLE_READY, open_console, shoot
 
+from floorman.tournament.structure_library import shipped_templates
+
 HOURS = re.compile(r"^\d+:\d\d$")
 PLAIN = {
     "starting_stack": 10_000,
@@ -23,7 +25,9 @@ PLAIN = {
 
 
 def test_the_director_forecasts_saves_and_loads_structures(page: Page, server: Server) -> None:
-    event = server.create("Structure night", players=30, start=False)
+    daily = next(t for t in shipped_templates() if t.id == "shipped:daily")
+    body = {"structure": daily.structure.as_dict(), "buy_in": 100}
+    event = server.create("Structure night", players=30, start=False, **body)
     open_console(page, event, tab="structures")
     end = page.locator("[data-forecast='end'] strong")
     expect(end).to_have_text(HOURS)
