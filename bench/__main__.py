@@ -15,6 +15,7 @@ from bench.config import FULL, QUICK
 from bench.engine import engine_benchmark
 from bench.equity import holdem_benchmark, omaha_benchmark
 from bench.evaluators import batch_benchmark, histogram_benchmark, scalar_benchmark
+from bench.forecast import forecast_benchmark
 from bench.hands import deal_hands
 from bench.icm import icm_benchmark
 from bench.machine import describe_machine
@@ -37,6 +38,7 @@ SECTIONS = (
     "icm",
     "balancing",
     "tournament",
+    "forecast",
     "service",
     "views",
     "pages",
@@ -115,6 +117,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("icm", "ICM", icm_benchmark),
         ("balancing", "table balancing", balancing_benchmark),
         ("tournament", "whole-tournament simulation", tournament_benchmark),
+        ("forecast", "duration forecast", forecast_benchmark),
         ("service", "service: event log, API and feeds", service_benchmark),
         ("views", "director's view at scale", views_benchmark),
         ("pages", "page load times", pages_benchmark),

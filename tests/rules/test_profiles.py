@@ -320,6 +320,7 @@ def test_cli_rules_diff_lists_only_the_differences_with_both_rules(
         "balance_waits_for_both_tables",
         "final_table_size",
         "final_table_after_hands",
+        "levels_strictly_grow",
     }
     halting = next(r for r in rows if r["name"] == "halt_when_short_by")
     assert halting["belarus-sport"] == {"value": "none", "rule": "3.1-¶3a"}

@@ -79,6 +79,7 @@ def _path(route: Route, ours: Event, *, table: int, entry: str) -> str:
         "token_id": 999_999,
         "code": "NOSUCHCD",
         "person_id": 999_999,
+        "template_id": "shipped:daily",
     }
     path: str = route.path.format(**values)
     if route.name == "feed_player":

@@ -262,6 +262,7 @@ TOURNAMENT_PARAMETERS: dict[str, Callable[[object, str], object]] = {
     "clock_seconds": _count,
     "clock_countdown_seconds": _count,
     "short_level_minutes": _count,
+    "levels_strictly_grow": _bool,
     "short_level_clock_seconds": _count,
     "short_level_countdown_seconds": _count,
     "late_entry_stack": _enum(LateEntryStack),

@@ -136,6 +136,10 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "structure-started": (
         "only levels and breaks not yet started may change; item {item} is in progress",
     ),
+    # the structure editor's rulebook checks (tournament/structure_checks.py)
+    "structure-level-repeats": (
+        "level {level} does not raise the forced bets of the level before",
+    ),
 }
 """The tournament: the clock, entries, rebuys, penalties and deals."""
 

@@ -138,6 +138,9 @@ class TournamentRules:
     """The countdown that follows (TDA R29: 5 s; Poland counts its 10 s inside the minute)."""
     short_level_minutes: int = 0
     """Levels this long or shorter use the short clock (PokerStars Live: 25 min); 0 for never."""
+    levels_strictly_grow: bool = False
+    """Every level's forced bets above the one before's (Belarus 3.3); elsewhere a level may
+    repeat the one before (the structure's own check: never smaller)."""
     short_level_clock_seconds: int = 25
     short_level_countdown_seconds: int = 5
     late_entry_stack: LateEntryStack = LateEntryStack.FULL

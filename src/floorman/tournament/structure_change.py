@@ -6,7 +6,8 @@ on: the lengths, blinds, antes, games and breaks of every level and break that h
 may change, with a reason for the record; the item in progress and those before it are played
 history and refused (``structure-started``), since changing them would move the clock under
 the hands already dealt. The new structure is checked whole, as at creation (its own checks,
-the profile's ante policy and games), and the clock follows it: the item in progress keeps
+the profile's ante policy and games, and what the profile adds, such as Belarus 3.3's levels
+that always grow), and the clock follows it: the item in progress keeps
 its place and its time, so the next item is the new one.
 """
 
@@ -18,6 +19,7 @@ from floorman.tournament.desk_events import StructureChanged
 from floorman.tournament.refusals import bad, refuse
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure import Structure
+from floorman.tournament.structure_checks import check_levels
 
 
 def change_structure(
@@ -48,6 +50,7 @@ def change_structure(
             item=first,
         )
     replace(config, structure=structure)  # the profile's ante policy and games, as at creation
+    check_levels(structure, config.ruleset)
     return StructureChanged(
         structure=structure, from_item=first, reason=reason.strip(), at=at, rule=rule
     )

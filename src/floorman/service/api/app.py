@@ -33,6 +33,7 @@ from floorman.service.api import (
     routes_online,
     routes_people,
     routes_records,
+    routes_structures,
     routes_tokens,
     routes_tournaments,
     routes_views,
@@ -137,6 +138,7 @@ def create_app(
     for module in (
         routes_days,  # before routes_tournaments: its path is not a tournament's id
         routes_tournaments,
+        routes_structures,
         routes_commands,
         routes_views,
         routes_tokens,

@@ -202,6 +202,14 @@ ACCESS: Mapping[str, Access] = {
     "people_anonymise": Access(roles=DIRECTOR, reach=Reach.CLUB),
     "people_erase": Access(roles=DIRECTOR, reach=Reach.CLUB),
     "people_register": Access(roles=DIRECTOR),
+    # the structure library, editor check and forecast (routes_structures)
+    "list_structures": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    "get_structure": Access(roles=DIRECTOR, reach=Reach.SERVER),
+    "event_structures": Access(roles=DIRECTOR),
+    "event_structure": Access(roles=DIRECTOR),
+    "save_structure": Access(roles=DIRECTOR),
+    "check_structure": Access(roles=DIRECTOR),
+    "forecast": Access(roles=DIRECTOR),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 

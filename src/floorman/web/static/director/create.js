@@ -11,6 +11,7 @@ import { formatNumber, t } from '/static/common/i18n.js';
 import { drawStructure } from '/static/director/clocktab.js';
 import { lateRegFields } from '/static/director/latereg.js';
 import { termsFields } from '/static/director/terms.js';
+import { templatePicker } from '/static/director/structures.js';
 
 const GAMES = { NT: 'game.nt', PT: 'game.pt', FT: 'game.ft', PO: 'game.po', 'PO/8': 'game.po8' };
 const ANTES = ['big-blind', 'every-player', 'none'];
@@ -51,7 +52,8 @@ export async function createForm(page, main) {
       field('level_minutes', 'director.level-minutes', number(20, 1)),
       field('target_hours', 'director.target-hours', el('input', { type: 'number', value: 6, min: 0.5, step: 0.5 })),
       field('break_every', 'director.break-every', number(4, 1)),
-      field('break_minutes', 'director.break-minutes', number(10, 1))),
+      field('break_minutes', 'director.break-minutes', number(10, 1)),
+      templatePicker(page, useTemplate)),
     el('h3', { 'data-i18n': 'director.terms.title' }, t('director.terms.title')), terms.box, late.box,
     el('div', { class: 'create-actions' },
       el('button', { type: 'button', id: 'generate', 'data-i18n': 'director.generate', onclick: () => generate() }, t('director.generate')),
@@ -63,6 +65,12 @@ export async function createForm(page, main) {
   let generated = null;
 
   const value = (name) => Number(fields[name].value);
+  /** A template of the library instead of a generated structure (structures.js). */
+  function useTemplate(template) {
+    generated = { structure: template.structure };
+    drawStructure(structure, template.structure.items);
+    expected.textContent = template.name;
+  }
   async function generate() {
     const chips = fields.chips.value.split(/[^0-9]+/).filter(Boolean).map(Number);
     try {

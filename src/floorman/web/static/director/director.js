@@ -32,6 +32,7 @@ import { registryPanel } from '/static/director/registry.js';
 import { resultsPanel } from '/static/director/results.js';
 import { rulingsPanel } from '/static/director/rulings.js';
 import { seatingPanel } from '/static/director/seating.js';
+import { structuresPanel } from '/static/director/structures.js';
 import { installShortcuts } from '/static/director/shortcuts.js';
 import { tabs } from '/static/director/tabs.js';
 import { todoColumn } from '/static/director/todo.js';
@@ -50,7 +51,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people', 'money']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people', 'money', 'structures']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -67,6 +68,7 @@ function runEvent() {
   rulingsPanel(desk, sections.panel('rulings'));
   eventPanel(desk, sections.panel('event'));
   peoplePanel(desk, sections.panel('people'));
+  structuresPanel(desk, sections.panel('structures'));
   registryPanel(desk, sections.panel('commands'));
   moneyPanel(desk, sections.panel('money'));
   todoColumn(desk, todo);
