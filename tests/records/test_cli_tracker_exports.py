@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -44,3 +45,17 @@ def test_export_hands_refuses_an_unknown_time_zone_or_currency(
     code, _, err = run(capsys, *args, "--currency", "euro")
     assert code != 0
     assert "three-letter code" in err
+
+
+def test_export_hands_as_open_hand_history(
+    capsys: pytest.CaptureFixture[str], event_files: tuple[Path, Path]
+) -> None:
+    event, hands = event_files
+    args = ("export", "hands", str(event), "--hands", str(hands), "--format", "ohh")
+    code, text, _ = run(capsys, *args, "--tournament", "9", "--currency", "EUR")
+    assert code == 0
+    objects = [json.loads(chunk)["ohh"] for chunk in text.strip().split("\n\n")]
+    assert len(objects) == len(simulated().hands)
+    assert objects[0]["game_number"] == "9-1"
+    assert objects[0]["tournament_info"]["currency"] == "EUR"
+    assert objects[0]["tournament_info"]["buyin_amount"] == 1.0

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import datetime
 import re
+import zoneinfo
 from collections import defaultdict
 from dataclasses import dataclass, replace
 from decimal import Decimal
@@ -29,6 +30,7 @@ _HEADER = StarsHeader(
     zone="Europe/Paris",
     start=datetime.datetime(2026, 11, 29, 7, 0, tzinfo=datetime.UTC),
 )
+_MONEY = ("10.00", "1.00", "USD")
 _POSITION = re.compile(r" \((button|small blind|big blind)\)$")
 
 
@@ -139,13 +141,15 @@ def _covers_every_situation(hands: TableHands) -> None:
     ), "an all-in run-out"
 
 
-def _check_pokerdf(event: _Event, bets: str) -> None:
-    frame = apply_regex(event.text)
-    seated = sum(len(h.config.occupied) for h in event.hands.hands)
+def check_pokerdf_reads(hands: TableHands, text: str, header: StarsHeader) -> None:
+    """pokerdf reads every hand of ``text`` as ``hands`` recorded them."""
+    frame = apply_regex(text)
+    seated = sum(len(h.config.occupied) for h in hands.hands)
     assert len(frame) == seated  # every player of every hand: no hand was rejected
     rows = {(r.HandID, r.Player): r for r in frame.itertuples()}
     streets = ("PreflopAction", "FlopAction", "TurnAction", "RiverAction")
-    for hand in event.hands.hands:
+    buy_in = header.buy_in.rsplit(" ", 1)[0] if " " in header.buy_in else header.buy_in
+    for hand in hands.hands:
         antes, blinds, won = _posted(hand, True), _posted(hand, False), _won(hand)
         wagers, board = _wagers(hand), _board(hand)
         for seat in hand.config.occupied:
@@ -153,8 +157,8 @@ def _check_pokerdf(event: _Event, bets: str) -> None:
             row = rows[(str(hand.number), name)]
             assert row.Seat == seat + 1
             assert row.Stack == hand.config.stacks[seat]
-            assert row.BuyIn == "$10.00+$1.00"
-            assert row.HandTimezone == "CET"
+            assert row.BuyIn == buy_in
+            assert row.HandTimezone == _moment_zone(header, hand)
             assert (row.PostedAnte or 0) == antes.get(name, 0) or name not in antes
             if name in antes:
                 assert row.PostedAnte == antes[name]
@@ -167,25 +171,35 @@ def _check_pokerdf(event: _Event, bets: str) -> None:
             if won.get(name):
                 assert row.Balance == won[name]
                 assert str(row.Result).startswith("won")
-    assert bets in event.text
 
 
-def _check_poker(event: _Event) -> None:
-    hands = event.text.rstrip("\n").split("\n\n\n")
-    assert len(hands) == len(event.hands.hands)
-    for text, hand in zip(hands, event.hands.hands, strict=True):
-        parsed = PokerStarsHandHistory(text)
+def _moment_zone(header: StarsHeader, hand: TableHand) -> str:
+    when = _moment(hand, header)
+    return when.astimezone(zoneinfo.ZoneInfo(header.zone)).tzname() or ""
+
+
+def _moment(hand: TableHand, header: StarsHeader) -> datetime.datetime:
+    if hand.at >= 1e8:
+        return datetime.datetime.fromtimestamp(hand.at, tz=datetime.UTC)
+    return header.start + datetime.timedelta(seconds=hand.at)
+
+
+def check_poker_reads(
+    hands: TableHands, text: str, header: StarsHeader, money: tuple[str, str, str]
+) -> None:
+    """poker 0.30 reads every hand of ``text`` as ``hands`` recorded them; ``money``: the
+    buy-in, fee and currency it should read from the header."""
+    texts = text.rstrip("\n").split("\n\n\n")
+    assert len(texts) == len(hands.hands)
+    for one, hand in zip(texts, hands.hands, strict=True):
+        parsed = PokerStarsHandHistory(one)
         parsed.parse()
         assert parsed.ident == str(hand.number)
-        assert parsed.tournament_ident == str(_HEADER.tournament)
-        assert (parsed.buyin, parsed.rake, str(parsed.currency)) == (
-            Decimal("10.00"),
-            Decimal("1.00"),
-            "USD",
-        )
+        assert parsed.tournament_ident == str(header.tournament)
+        read = (parsed.buyin, parsed.rake, str(parsed.currency))
+        assert read == (Decimal(money[0]), Decimal(money[1]), money[2])
         assert (parsed.sb, parsed.bb) == (hand.config.small_blind, hand.config.big_blind)
-        moment = _HEADER.start + datetime.timedelta(seconds=hand.at)
-        assert parsed.date == moment
+        assert parsed.date == _moment(hand, header).replace(microsecond=0)
         seated = {p.seat: (p.name, p.stack) for p in parsed.players if p.stack}
         assert seated == {
             s + 1: (_name(hand, s), hand.config.stacks[s]) for s in hand.config.occupied
@@ -215,17 +229,21 @@ def test_pokerstars_text_header_has_local_time_zone_and_eastern_time() -> None:
 def test_pokerdf_reads_every_hand_with_big_blind_antes_as_recorded() -> None:
     event = _event(AnteMode.BIG_BLIND)
     _covers_every_situation(event.hands)
-    _check_pokerdf(event, "posts the ante")
+    assert "posts the ante" in event.text
+    check_pokerdf_reads(event.hands, event.text, _HEADER)
 
 
 def test_pokerdf_reads_every_hand_with_antes_for_everyone_as_recorded() -> None:
     event = _event(AnteMode.EVERY_PLAYER)
-    _check_pokerdf(event, "posts the ante")
+    assert "posts the ante" in event.text
+    check_pokerdf_reads(event.hands, event.text, _HEADER)
 
 
 def test_poker_030_reads_every_hand_with_big_blind_antes_as_recorded() -> None:
-    _check_poker(_event(AnteMode.BIG_BLIND))
+    event = _event(AnteMode.BIG_BLIND)
+    check_poker_reads(event.hands, event.text, _HEADER, _MONEY)
 
 
 def test_poker_030_reads_every_hand_with_antes_for_everyone_as_recorded() -> None:
-    _check_poker(_event(AnteMode.EVERY_PLAYER))
+    event = _event(AnteMode.EVERY_PLAYER)
+    check_poker_reads(event.hands, event.text, _HEADER, _MONEY)

@@ -211,7 +211,8 @@ def hands_command(
     db: DbOption = None,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Every hand: PHH (one .phhs, or a zip of one per table) or PokerStars text for trackers.
+    """Every hand: PHH (one .phhs, or a zip of one per table), or PokerStars text or Open Hand
+    History (.ohh) for hand trackers.
     From the database: the hands the server dealt (a tablet's hands carry no action)."""
     source = _Source(event=event, db=db, data_dir=data_dir)
     head = _Head(tournament=tournament, zone=zone, currency=currency)
@@ -238,7 +239,9 @@ def _file_hands(source: _Source, hands: Path | None, fmt: Format, head: _Head) -
     if hands is None:
         raise MalformedInputError("a log file needs its hands: --hands FILE", constraint="hands")
     events = read_event_log(source.event)
-    return export_hands(events, read_hands(hands), fmt, header=head.of(events))
+    return export_hands(
+        events, read_hands(hands), fmt, header=head.of(events), currency=head.currency
+    )
 
 
 def _stored_hands(source: _Source, hands: Path | None, fmt: Format, head: _Head) -> Exported:
@@ -250,7 +253,9 @@ def _stored_hands(source: _Source, hands: Path | None, fmt: Format, head: _Head)
     with _store(source) as store:
         log = read_log(store, source.event)
         found = online_hands(store, log)
-    return export_table_hands(found, fmt, header=head.of(log.events))
+    return export_table_hands(
+        found, fmt, header=head.of(log.events), events=log.events, currency=head.currency
+    )
 
 
 @app.command("sample")

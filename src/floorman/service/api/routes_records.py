@@ -127,15 +127,25 @@ def hands(
     tournament_id: str,
     grant: Annotated[Grant, Depends(guard("records_hands"))],
     fmt: Annotated[
-        str, Query(alias="format", description="phh, phhs-zip or pokerstars.")
+        str, Query(alias="format", description="phh, phhs-zip, pokerstars or ohh.")
     ] = "pokerstars",
     tournament: Annotated[
         int, Query(ge=1, le=10**12, description="The tournament number in PokerStars text.")
     ] = 1,
+    zone: Annotated[
+        str, Query(max_length=64, description="The venue's time zone (IANA) for the header.")
+    ] = "UTC",
+    currency: Annotated[
+        str, Query(max_length=3, description="The buy-in's currency code; none: chips.")
+    ] = "",
 ) -> Response:
-    """Every hand the server dealt: PHH (one ``.phhs``, or a zip of one per table) or
-    PokerStars text for hand trackers."""
+    """Every hand the server dealt: PHH (one ``.phhs``, or a zip of one per table), or
+    PokerStars text or Open Hand History for hand trackers."""
     store = context(request).service.store
     log = read_log(store, tournament_id)
-    header = header_of(log.events, tournament=tournament)
-    return download(export_table_hands(online_hands(store, log), format_of(fmt), header=header))
+    header = header_of(log.events, tournament=tournament, zone=zone, currency=currency)
+    found = online_hands(store, log)
+    exported = export_table_hands(
+        found, format_of(fmt), header=header, events=log.events, currency=currency
+    )
+    return download(exported)
