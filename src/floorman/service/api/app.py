@@ -34,6 +34,7 @@ from floorman.service.api import (
     routes_records,
     routes_tokens,
     routes_tournaments,
+    routes_version,
     routes_views,
 )
 from floorman.service.api.broadcast import Broadcasts
@@ -131,6 +132,7 @@ def create_app(
     # first: matched before every router's routes (matching them all cost ~190 µs a request)
     app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
     for module in (
+        routes_version,
         routes_days,  # before routes_tournaments: its path is not a tournament's id
         routes_tournaments,
         routes_commands,

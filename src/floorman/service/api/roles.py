@@ -190,11 +190,11 @@ ACCESS: Mapping[str, Access] = {
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
 OPEN_ROUTES = frozenset(
-    {"health", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
+    {"health", "api_version", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
     | {"web_page", "web_time", "web_rulings", "web_profiles"}  # pages, clock, rulings, rulebooks
 )
-"""Routes without a token: the health check, the OpenAPI documents, and joining by code (the
-code in the path is the credential)."""
+"""Routes without a token: the health check, the version and capabilities, the OpenAPI
+documents, and joining by code (the code in the path is the credential)."""
 
 COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "register": STAFF,

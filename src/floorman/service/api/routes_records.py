@@ -15,10 +15,12 @@ records package makes of it (:mod:`floorman.records.export_api`), with its media
   them, as the command line does. A final protocol of an unfinished event is refused with
   its ruling (Belarus 2.3.3: 409); one without the chief judge and the secretary who sign
   it with 422 (``officials``). Staff only.
-- ``GET .../records/hands?format=phh|phhs-zip|pokerstars&tournament=``: the hands the
-  server dealt and the tournament recorded, and in PHH the hands a tablet recorded (their
-  history as the log keeps it, its cards unseen, its rulings as comments; PokerStars text
-  has no place for them). Staff only: a hand history shows every player's cards.
+- ``GET .../records/hands?format=phh|phhs-zip|pokerstars|ohh&tournament=&zone=&currency=``:
+  the hands the server dealt and the tournament recorded, and in PHH the hands a tablet
+  recorded (their history as the log keeps it, its cards unseen, its rulings as comments;
+  PokerStars text and OHH have no place for them). PokerStars headers give the time in
+  ``zone`` with the Eastern time in brackets, and the buy-in in ``currency``. Staff only: a
+  hand history shows every player's cards.
 """
 
 from __future__ import annotations
