@@ -59,3 +59,19 @@ def test_export_hands_as_open_hand_history(
     assert objects[0]["game_number"] == "9-1"
     assert objects[0]["tournament_info"]["currency"] == "EUR"
     assert objects[0]["tournament_info"]["buyin_amount"] == 1.0
+
+
+def test_export_summary_as_ots_and_pokerstars(
+    capsys: pytest.CaptureFixture[str], event_files: tuple[Path, Path]
+) -> None:
+    event, _ = event_files
+    code, text, _ = run(capsys, "export", "summary", str(event), "--format", "ots")
+    assert code == 0
+    ots = json.loads(text)["ots"]
+    assert len(ots["tournament_finishes_and_winnings"]) == ots["player_count"] == 12
+    code, text, _ = run(
+        capsys, "export", "summary", str(event), "-f", "pokerstars", "--zone", "Europe/Paris"
+    )
+    assert code == 0
+    assert text.startswith("PokerStars Tournament #1, ")
+    assert " CET [" in text

@@ -11,6 +11,7 @@ import jsonschema
 import pytest
 from tests.records.test_ohh_export import _SCHEMA, _valid_for_ohh_pydantic
 from tests.records.test_pokerstars_readers import check_poker_reads, check_pokerdf_reads
+from tests.records.test_tournament_summaries import _SCHEMA as _OTS_SCHEMA
 from tests.service.api_fixtures import SERVER, STRUCTURE, Event, bearer, client_for
 from tests.service.test_api_records import play_to_the_end, service_of
 
@@ -41,6 +42,7 @@ def played(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Event]:
             entry = {"player": f"p{number}", "name": name}
             assert made.post("/entries", json=entry).status_code == 200
         assert made.post("/start").status_code == 200
+        made.tokens["display"] = made.token("display")
         play_to_the_end(made)
         yield made
 
@@ -94,3 +96,21 @@ def test_the_hands_route_refuses_an_unknown_time_zone(played: Event) -> None:
     answer = played.get("/records/hands", params={"format": "pokerstars", "zone": "Nowhere/X"})
     assert answer.status_code == 422
     assert answer.json()["constraint"] == "time-zone"
+
+
+def test_the_summary_route_answers_ots_and_pokerstars_for_staff_only(played: Event) -> None:
+    ots = played.get("/records/summary", params={"format": "ots", "currency": "USD"})
+    assert ots.status_code == 200, ots.text
+    document = json.loads(ots.content)
+    jsonschema.validate(document, _OTS_SCHEMA)
+    finishes = document["ots"]["tournament_finishes_and_winnings"]
+    assert sorted(f["player_name"] for f in finishes) == sorted(NAMES)
+    assert finishes[0]["finish_position"] == 1
+    assert document["ots"]["buyin_amount"] == 10.0
+    stars = played.get(
+        "/records/summary", params={"format": "pokerstars", "tournament": 42, "currency": "USD"}
+    )
+    assert stars.status_code == 200
+    assert stars.text.startswith("PokerStars Tournament #42, No Limit Hold'em\n")
+    assert "Buy-In: $10.00/$1.00 USD" in stars.text
+    assert played.get("/records/summary", "display").status_code == 403

@@ -40,6 +40,7 @@ from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
 from floorman.records.pokerstars_text import StarsHeader, header_of
 from floorman.records.protocol import Officials, ProtocolKind
+from floorman.records.summary_export import export_summary
 from floorman.service import db as databases
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import simulate
@@ -256,6 +257,26 @@ def _stored_hands(source: _Source, hands: Path | None, fmt: Format, head: _Head)
     return export_table_hands(
         found, fmt, header=head.of(log.events), events=log.events, currency=head.currency
     )
+
+
+@app.command("summary")
+def summary_command(
+    event: EventArgument,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="ots|pokerstars")] = "ots",
+    tournament: Annotated[int, typer.Option(help="The tournament number.")] = 1,
+    zone: Annotated[str, typer.Option(help="The venue's time zone (PokerStars).")] = "UTC",
+    currency: Annotated[str, typer.Option(help="Buy-in currency (USD, EUR); none: chips.")] = "",
+    output: OutputOption = None,
+    db: DbOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Places and prizes for hand trackers: an Open Tournament Summary (.ots) or a
+    PokerStars-style tournament summary."""
+    events = _events(_Source(event=event, db=db, data_dir=data_dir))
+    exported = export_summary(
+        events, format_of(fmt), tournament=tournament, currency=currency, zone=zone
+    )
+    _deliver(exported, output)
 
 
 @app.command("sample")

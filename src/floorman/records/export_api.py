@@ -43,6 +43,8 @@ class Format(StrEnum):
     POKERSTARS = "pokerstars"
     OHH = "ohh"
     """Open Hand History: one ``{"ohh": ...}`` object per hand, blank-line separated."""
+    OTS = "ots"
+    """Open Tournament Summary: places and prizes for hand trackers."""
 
 
 RESULT_FORMATS = (Format.CSV, Format.RULINGS_CSV, Format.JSON, Format.HTML, Format.PDF)
@@ -59,6 +61,7 @@ _MEDIA = {
     Format.PHHS_ZIP: ("application/zip", "phhs.zip"),
     Format.POKERSTARS: ("text/plain; charset=utf-8", "txt"),
     Format.OHH: ("application/json", "ohh"),
+    Format.OTS: ("application/json", "ots"),
 }
 
 

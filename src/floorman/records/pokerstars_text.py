@@ -151,7 +151,7 @@ def _roman(number: int) -> str:
     return "".join(out)
 
 
-def _moment(at: float, header: StarsHeader) -> str:
+def stars_moment(at: float, header: StarsHeader) -> str:
     """``2026/11/29 08:14:07 CET [2026/11/29 2:14:07 ET]``: local time and zone, then Eastern
     time in brackets with the hour unpadded, as PokerStars writes it. A zone whose
     abbreviation is not letters (``+03``) is written as UTC, which readers accept."""
@@ -206,7 +206,7 @@ class _Writer:
         yield (
             f"PokerStars Hand #{hand.number}: Tournament #{head.tournament}, {head.buy_in} "
             f"{_GAMES[config.game.code]} {_limit(hand)} - Level {_roman(hand.level)} ({stakes}) "
-            f"- {_moment(hand.at, head)}"
+            f"- {stars_moment(hand.at, head)}"
         )
         yield (
             f"Table '{head.tournament} {hand.table}' {config.seat_count}-max "

@@ -167,6 +167,7 @@ ACCESS: Mapping[str, Access] = {
     "records_results": Access(roles=ALL),  # others than staff once the event is over
     "records_protocol": Access(roles=STAFF),
     "records_hands": Access(roles=STAFF),  # every player's cards
+    "records_summary": Access(roles=STAFF),  # goes with the hands
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
     # the console's calculators and the dealer's tablet (floorman.web.console_routes)

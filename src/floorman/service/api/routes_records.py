@@ -21,6 +21,8 @@ records package makes of it (:mod:`floorman.records.export_api`), with its media
   PokerStars text and OHH have no place for them). PokerStars headers give the time in
   ``zone`` with the Eastern time in brackets, and the buy-in in ``currency``. Staff only: a
   hand history shows every player's cards.
+- ``GET .../records/summary?format=ots|pokerstars&tournament=&zone=&currency=``: places and
+  prizes for hand trackers (Open Tournament Summary, or PokerStars-style text). Staff only.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
 from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
+from floorman.records.summary_export import export_summary
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import Conflict
 from floorman.service.api.roles import STAFF, Grant
@@ -149,5 +152,26 @@ def hands(
     found = online_hands(store, log)
     exported = export_table_hands(
         found, format_of(fmt), header=header, events=log.events, currency=currency
+    )
+    return download(exported)
+
+
+@router.get("/tournaments/{tournament_id}/records/summary", name="records_summary")
+def summary(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_summary"))],
+    fmt: Annotated[str, Query(alias="format", description="ots or pokerstars.")] = "ots",
+    tournament: Annotated[int, Query(ge=1, le=10**12, description="The tournament number.")] = 1,
+    zone: Annotated[str, Query(max_length=64, description="The venue's time zone (IANA).")] = "UTC",
+    currency: Annotated[
+        str, Query(max_length=3, description="The buy-in's currency code; none: chips.")
+    ] = "",
+) -> Response:
+    """Places and prizes for hand trackers: an Open Tournament Summary or a PokerStars-style
+    tournament summary. Staff only, as the hands they go with."""
+    log = read_log(context(request).service.store, tournament_id)
+    exported = export_summary(
+        log.events, format_of(fmt), tournament=tournament, currency=currency, zone=zone
     )
     return download(exported)

@@ -16,6 +16,8 @@ from floorman import __version__
 from floorman.engine.games import GAMES
 from floorman.records.export_api import HAND_FORMATS, PROTOCOL_FORMATS, RESULT_FORMATS
 from floorman.records.ohh import SPEC_VERSION
+from floorman.records.ots import SPEC_VERSION as OTS_VERSION
+from floorman.records.summary_export import SUMMARY_FORMATS
 from floorman.rules.profiles import PROFILES
 
 API_VERSION = 1
@@ -36,8 +38,10 @@ def version() -> dict[str, Any]:
                 "results": [str(f) for f in RESULT_FORMATS],
                 "protocol": [str(f) for f in PROTOCOL_FORMATS],
                 "hands": [str(f) for f in HAND_FORMATS],
+                "summary": [str(f) for f in SUMMARY_FORMATS],
             },
             "ohh_spec": SPEC_VERSION,
+            "ots_spec": OTS_VERSION,
             "games": sorted(GAMES),
             "profiles": sorted(PROFILES),
             "feeds": ["websocket"],
