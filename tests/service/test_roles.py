@@ -78,6 +78,7 @@ def _path(route: Route, ours: Event, *, table: int, entry: str) -> str:
         "name": "record-hand",  # one command of every role the route admits
         "token_id": 999_999,
         "code": "NOSUCHCD",
+        "hook": "nosuchhook",
     }
     path: str = route.path.format(**values)
     if route.name == "feed_player":

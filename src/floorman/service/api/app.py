@@ -36,6 +36,7 @@ from floorman.service.api import (
     routes_tournaments,
     routes_version,
     routes_views,
+    routes_webhooks,
 )
 from floorman.service.api.broadcast import Broadcasts
 from floorman.service.api.context import ApiContext
@@ -49,6 +50,7 @@ from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
+from floorman.service.webhooks.sender import Webhooks
 from floorman.tournament.desk_events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
 from floorman.web import pages
@@ -96,6 +98,8 @@ def create_app(
     )
     service.listeners.append(_publishing(publisher))
     service.listeners.append(_ending_players(ctx))
+    webhooks = Webhooks(_public_names(service))
+    service.listeners.append(webhooks.notice)
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
     publisher.listen(ticker.notice)
 
@@ -124,6 +128,7 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.floorman = ctx
+    app.state.webhooks = webhooks
     app.state.views = ViewCache()
     app.state.fanout = Fanout(app.state.views)
     app.state.broadcasts = Broadcasts(app.state.fanout)
@@ -140,6 +145,7 @@ def create_app(
         routes_tokens,
         routes_online,
         routes_records,
+        routes_webhooks,
         routes_feeds,
         pages,
     ):
@@ -200,6 +206,17 @@ def _ending_players(ctx: ApiContext) -> Callable[[Outcome], None]:
             ctx.feeds.close_players(outcome.tournament_id)
 
     return cut
+
+
+def _public_names(service: TournamentService) -> Callable[[str], Callable[[str], str]]:
+    """For the webhooks: an event's entries by the name its clock display shows."""
+
+    def of(tournament: str) -> Callable[[str], str]:
+        with service.reading(tournament) as loaded:
+            names = {e: s.name for e, s in loaded.tournament.state.entries.items()}
+        return lambda entry: names.get(entry, entry)
+
+    return of
 
 
 def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:

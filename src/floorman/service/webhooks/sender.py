@@ -1,0 +1,147 @@
+"""Delivering webhooks: one worker thread, retries with growing waits, every try recorded.
+
+The service's listener (:meth:`Webhooks.notice`) only queues the outcome: a slow or dead
+receiver never holds up a command, and the players' names are read by the worker, outside
+the command's lock. The worker posts each delivery; a 2xx answer delivers it, anything else
+(an error status, a refused connection, a timeout) is tried again after ``backoff`` seconds,
+doubled each time, up to ``attempts`` tries; then the delivery is marked failed for the
+console. Every try of one delivery carries the same id, timestamp and body.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import httpx
+
+from floorman import __version__
+from floorman.service.core import Outcome
+from floorman.service.webhooks.hooks import Delivery, Hook, Registry
+from floorman.service.webhooks.payloads import Names, moments
+from floorman.service.webhooks.signing import headers
+
+log = logging.getLogger("floorman.webhooks")
+
+PAYLOAD_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Job:
+    hook: Hook
+    delivery: Delivery
+    body: bytes
+    timestamp: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Noticed:
+    outcome: Outcome
+    hooks: tuple[Hook, ...]
+
+
+def payload(
+    kind: str, tournament: str, data: dict[str, object], delivery: str, timestamp: int
+) -> bytes:
+    """The body of one delivery: version, id, timestamp, kind, the event and its data."""
+    return json.dumps(
+        {
+            "version": PAYLOAD_VERSION,
+            "id": delivery,
+            "timestamp": timestamp,
+            "event": kind,
+            "tournament": tournament,
+            "data": data,
+            "server": {"name": "floorman", "version": __version__},
+        },
+        separators=(",", ":"),
+    ).encode()
+
+
+class Webhooks:
+    """The registry and the sender of one server."""
+
+    def __init__(
+        self,
+        names: Callable[[str], Names],
+        *,
+        attempts: int = 5,
+        backoff: float = 1.0,
+        timeout: float = 5.0,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.registry = Registry()
+        self._names = names
+        self.attempts, self.backoff, self._timeout = attempts, backoff, timeout
+        """Tries per delivery, and the first wait in seconds before trying again."""
+        self._clock = clock
+        self._queue: queue.Queue[_Noticed] = queue.Queue()
+        self._worker: threading.Thread | None = None
+        self._starting = threading.Lock()
+
+    def notice(self, outcome: Outcome) -> None:
+        """The service's listener: queue a delivery per hook and moment of ``outcome``."""
+        hooks = self.registry.of(outcome.tournament_id)
+        if hooks and not outcome.replayed:
+            self._start()
+            self._queue.put(_Noticed(outcome=outcome, hooks=tuple(hooks)))
+
+    def _start(self) -> None:
+        """The worker, started with the first delivery (a server without hooks has none)."""
+        with self._starting:
+            if self._worker is None:
+                self._worker = threading.Thread(target=self._run, name="webhooks", daemon=True)
+                self._worker.start()
+
+    def _jobs(self, noticed: _Noticed) -> list[_Job]:
+        tournament = noticed.outcome.tournament_id
+        found = list(moments(noticed.outcome, self._names(tournament)))
+        jobs = []
+        for kind, data in found:
+            for hook in noticed.hooks:
+                if kind not in hook.kinds:
+                    continue
+                delivery = Delivery(id=secrets.token_hex(12), kind=kind)
+                hook.deliveries.append(delivery)
+                timestamp = int(self._clock())
+                body = payload(kind, tournament, data, delivery.id, timestamp)
+                jobs.append(_Job(hook=hook, delivery=delivery, body=body, timestamp=timestamp))
+        return jobs
+
+    def _run(self) -> None:
+        with httpx.Client(timeout=self._timeout) as client:
+            while True:
+                noticed = self._queue.get()
+                try:
+                    jobs = self._jobs(noticed)
+                except Exception:  # a bad outcome must not stop every later delivery
+                    log.exception("webhook payloads of %s", noticed.outcome.tournament_id)
+                    continue
+                for job in jobs:
+                    self._deliver(client, job)
+
+    def _deliver(self, client: httpx.Client, job: _Job) -> None:
+        delivery, wait = job.delivery, self.backoff
+        sent = headers(job.hook.secret, job.timestamp, delivery.id, job.body)
+        while delivery.attempts < self.attempts:
+            delivery.attempts += 1
+            try:
+                answer = client.post(job.hook.url, content=job.body, headers=sent)
+            except httpx.HTTPError as error:
+                delivery.error = f"{type(error).__name__}: {error}"
+            else:
+                if answer.is_success:
+                    delivery.status, delivery.error = "delivered", ""
+                    return
+                delivery.error = f"HTTP {answer.status_code}"
+            if delivery.attempts < self.attempts:
+                time.sleep(wait)
+                wait *= 2
+        delivery.status = "failed"
+        log.warning("webhook %s to %s failed: %s", delivery.id, job.hook.url, delivery.error)
