@@ -129,6 +129,7 @@ ACCESS: Mapping[str, Access] = {
     "day_two": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "get_tournament": Access(roles=ALL),
     "public_view": Access(roles=ALL),
+    "overlay_view": Access(roles=STAFF | {Role.DISPLAY}),  # stacks: a broadcast's, not public
     "director_view": Access(roles=STAFF),
     "table_view": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "hand_setup": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
@@ -196,6 +197,7 @@ ACCESS: Mapping[str, Access] = {
 OPEN_ROUTES = frozenset(
     {"health", "api_version", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
     | {"web_page", "web_time", "web_rulings", "web_profiles"}  # pages, clock, rulings, rulebooks
+    | {"public_board", "public_qr"}  # the public results page and its QR code
 )
 """Routes without a token: the health check, the version and capabilities, the OpenAPI
 documents, and joining by code (the code in the path is the credential)."""
