@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from tests.service.api_fixtures import Event, client_for, event
+from tests.service.play import FakeClock
 from tests.service.test_api_records import bust
 
 
@@ -171,3 +172,24 @@ def test_webhooks_refuse_bad_urls_and_unknown_events_and_other_roles(tmp_path: P
         )
         assert floor.status_code == 403
         assert ours.get("/webhooks").json()["hooks"] == []
+
+
+def test_webhooks_tell_a_level_change_read_from_the_clock(
+    tmp_path: Path, receiver: Receiver
+) -> None:
+    clock = FakeClock(step=0.0)
+    with client_for(tmp_path, clock=clock) as client:
+        ours = event(client, 3, seats=3)
+        hooks = ours.client.app.state.webhooks  # type: ignore[attr-defined]
+        hooks.tick = 0.02
+        made = ours.post("/webhooks", json={"url": receiver.url, "events": ["level.changed"]})
+        receiver.secret = made.json()["secret"]
+        time.sleep(0.2)  # read a few times in level 1: nothing to tell
+        assert receiver.seen == []
+        clock.now += 20 * 60 + 1  # level 1 is twenty minutes long
+        _wait(lambda: len(receiver.seen) == 1)
+        data = receiver.seen[0]["data"]
+        assert (data["level"], data["small_blind"], data["big_blind"]) == (2, 100, 200)
+        assert data["on_break"] is False
+        time.sleep(0.2)
+        assert len(receiver.seen) == 1  # told once

@@ -39,7 +39,7 @@ from floorman.service.api import (
     routes_webhooks,
 )
 from floorman.service.api.broadcast import Broadcasts
-from floorman.service.api.context import ApiContext
+from floorman.service.api.context import ApiContext, moment
 from floorman.service.api.edge import EdgeLimits
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
@@ -51,6 +51,7 @@ from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
 from floorman.service.webhooks.sender import Webhooks
+from floorman.tournament.clock_view import clock_view
 from floorman.tournament.desk_events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
 from floorman.web import pages
@@ -98,7 +99,7 @@ def create_app(
     )
     service.listeners.append(_publishing(publisher))
     service.listeners.append(_ending_players(ctx))
-    webhooks = Webhooks(_public_names(service))
+    webhooks = Webhooks(_public_names(service), _stage(ctx))
     service.listeners.append(webhooks.notice)
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
     publisher.listen(ticker.notice)
@@ -217,6 +218,23 @@ def _public_names(service: TournamentService) -> Callable[[str], Callable[[str],
         return lambda entry: names.get(entry, entry)
 
     return of
+
+
+def _stage(ctx: ApiContext) -> Callable[[str], dict[str, Any] | None]:
+    """For the webhooks: an event's level (number and stakes) or break, as its clock reads."""
+
+    def read(tournament: str) -> dict[str, Any] | None:
+        with ctx.service.reading(tournament) as loaded:
+            view = clock_view(loaded.tournament, moment(ctx.clock(), loaded.tournament))
+        if view is None or view.status == "finished":
+            return None
+        if view.level is None:
+            return {"on_break": True}
+        level = view.level
+        stakes = ("level", "small_blind", "big_blind", "ante", "small_bet", "big_bet")
+        return {"on_break": False, **{k: getattr(level, k) for k in stakes}}
+
+    return read
 
 
 def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:

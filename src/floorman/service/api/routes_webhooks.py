@@ -46,7 +46,7 @@ def create_webhook(
     """A hook for the chosen events; its secret signs every delivery (shown only now)."""
     with reading(context(request), tournament_id):
         pass  # 404 for an unknown tournament
-    hook = webhooks_of(request).registry.add(tournament_id, body.url, body.events)
+    hook = webhooks_of(request).add(tournament_id, body.url, body.events)
     return {**hook.public(), "secret": hook.secret, "version": PAYLOAD_VERSION}
 
 

@@ -108,6 +108,10 @@ class Registry:
         with self._lock:
             return self._hooks.get(tournament, {}).pop(hook, None) is not None
 
+    def tournaments(self) -> list[str]:
+        with self._lock:
+            return [t for t, hooks in self._hooks.items() if hooks]
+
     def of(self, tournament: str) -> list[Hook]:
         with self._lock:
             return list(self._hooks.get(tournament, {}).values())

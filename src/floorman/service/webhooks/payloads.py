@@ -19,11 +19,24 @@ from floorman.tournament.events import (
 )
 
 EVENT_STARTED = "event.started"
+LEVEL_CHANGED = "level.changed"
 FINAL_TABLE = "final_table.formed"
 PLAYER_ELIMINATED = "player.eliminated"
 EVENT_FINISHED = "event.finished"
 RESULTS_PUBLISHED = "results.published"
-KINDS = (EVENT_STARTED, FINAL_TABLE, PLAYER_ELIMINATED, EVENT_FINISHED, RESULTS_PUBLISHED)
+KINDS = (
+    EVENT_STARTED,
+    LEVEL_CHANGED,
+    FINAL_TABLE,
+    PLAYER_ELIMINATED,
+    EVENT_FINISHED,
+    RESULTS_PUBLISHED,
+)
+"""``level.changed`` comes from the clock, not from a command: the sender reads each hooked
+event's clock (:class:`~floorman.service.webhooks.sender.Webhooks`)."""
+
+Stage = Callable[[str], dict[str, object] | None]
+"""An event's level or break now (``None``: its clock has not started)."""
 
 Names = Callable[[str], str]
 """An entry's public name (as the clock display shows it)."""

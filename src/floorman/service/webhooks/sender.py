@@ -24,7 +24,7 @@ import httpx
 from floorman import __version__
 from floorman.service.core import Outcome
 from floorman.service.webhooks.hooks import Delivery, Hook, Registry
-from floorman.service.webhooks.payloads import Names, moments
+from floorman.service.webhooks.payloads import LEVEL_CHANGED, Names, Stage, moments
 from floorman.service.webhooks.signing import headers
 
 log = logging.getLogger("floorman.webhooks")
@@ -70,6 +70,7 @@ class Webhooks:
     def __init__(
         self,
         names: Callable[[str], Names],
+        stage: Stage | None = None,
         *,
         attempts: int = 5,
         backoff: float = 1.0,
@@ -84,6 +85,18 @@ class Webhooks:
         self._queue: queue.Queue[_Noticed] = queue.Queue()
         self._worker: threading.Thread | None = None
         self._starting = threading.Lock()
+        self._stage = stage
+        self._stages: dict[str, dict[str, object] | None] = {}
+        self.tick = 1.0
+        """Seconds between two readings of the hooked events' clocks (``level.changed``)."""
+
+    def add(self, tournament: str, url: str, kinds: list[str]) -> Hook:
+        """Register a hook (:meth:`Registry.add`); a ``level.changed`` hook starts the
+        worker, which reads the clock from then on."""
+        hook = self.registry.add(tournament, url, kinds)
+        if LEVEL_CHANGED in hook.kinds:
+            self._start()
+        return hook
 
     def notice(self, outcome: Outcome) -> None:
         """The service's listener: queue a delivery per hook and moment of ``outcome``."""
@@ -102,29 +115,52 @@ class Webhooks:
     def _jobs(self, noticed: _Noticed) -> list[_Job]:
         tournament = noticed.outcome.tournament_id
         found = list(moments(noticed.outcome, self._names(tournament)))
-        jobs = []
-        for kind, data in found:
-            for hook in noticed.hooks:
-                if kind not in hook.kinds:
-                    continue
-                delivery = Delivery(id=secrets.token_hex(12), kind=kind)
-                hook.deliveries.append(delivery)
-                timestamp = int(self._clock())
-                body = payload(kind, tournament, data, delivery.id, timestamp)
-                jobs.append(_Job(hook=hook, delivery=delivery, body=body, timestamp=timestamp))
-        return jobs
+        return [
+            self._job(hook, tournament, kind, data)
+            for kind, data in found
+            for hook in noticed.hooks
+            if kind in hook.kinds
+        ]
 
     def _run(self) -> None:
         with httpx.Client(timeout=self._timeout) as client:
             while True:
-                noticed = self._queue.get()
                 try:
-                    jobs = self._jobs(noticed)
+                    noticed = self._queue.get(timeout=self.tick)
+                except queue.Empty:
+                    noticed = None
+                try:
+                    jobs = [] if noticed is None else self._jobs(noticed)
+                    jobs += self._level_jobs()
                 except Exception:  # a bad outcome must not stop every later delivery
-                    log.exception("webhook payloads of %s", noticed.outcome.tournament_id)
+                    log.exception("webhook payloads")
                     continue
                 for job in jobs:
                     self._deliver(client, job)
+
+    def _level_jobs(self) -> list[_Job]:
+        """A ``level.changed`` delivery for each hooked event whose level or break is not
+        the one last read (the first reading only notes it)."""
+        if self._stage is None:
+            return []
+        jobs = []
+        for tournament in self.registry.tournaments():
+            hooks = [h for h in self.registry.of(tournament) if LEVEL_CHANGED in h.kinds]
+            if not hooks:
+                continue
+            now, known = self._stage(tournament), tournament in self._stages
+            before = self._stages.get(tournament)
+            self._stages[tournament] = now
+            if known and now is not None and now != before:
+                jobs += [self._job(h, tournament, LEVEL_CHANGED, now) for h in hooks]
+        return jobs
+
+    def _job(self, hook: Hook, tournament: str, kind: str, data: dict[str, object]) -> _Job:
+        delivery = Delivery(id=secrets.token_hex(12), kind=kind)
+        hook.deliveries.append(delivery)
+        timestamp = int(self._clock())
+        body = payload(kind, tournament, data, delivery.id, timestamp)
+        return _Job(hook=hook, delivery=delivery, body=body, timestamp=timestamp)
 
     def _deliver(self, client: httpx.Client, job: _Job) -> None:
         delivery, wait = job.delivery, self.backoff
