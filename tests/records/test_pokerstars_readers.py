@@ -139,6 +139,7 @@ def _covers_every_situation(hands: TableHands) -> None:
         any(isinstance(e, Acted) and e.all_in for e in h.events) and len(_board(h)) == 5
         for h in hands.hands
     ), "an all-in run-out"
+    assert any(h.sitting_out for h in hands.hands), "a player sitting out"
 
 
 def check_pokerdf_reads(hands: TableHands, text: str, header: StarsHeader) -> None:
@@ -224,6 +225,19 @@ def test_pokerstars_text_header_has_local_time_zone_and_eastern_time() -> None:
         r" - 2026/11/29 \d\d:\d\d:\d\d CET \[2026/11/29 \d{1,2}:\d\d:\d\d ET\]$", first
     ), first
     assert "Tournament #3141592, $10.00+$1.00 USD Hold'em No Limit" in first
+
+
+def test_pokerstars_text_marks_players_sitting_out() -> None:
+    event = _event(AnteMode.BIG_BLIND)
+    away = [(h, s) for h in event.hands.hands for s in sorted(h.sitting_out)]
+    assert away
+    marked = event.text.count(" is sitting out\n")
+    assert marked == len(away)
+    hand, seat = away[0]
+    line = (
+        f"Seat {seat + 1}: {_name(hand, seat)} ({hand.config.stacks[seat]} in chips) is sitting out"
+    )
+    assert line in event.text
 
 
 def test_pokerdf_reads_every_hand_with_big_blind_antes_as_recorded() -> None:

@@ -44,6 +44,8 @@ class TableHand:
     """The name of the player dealt in at each seat (``None``: nobody)."""
     config: HandConfig
     events: tuple[Event, ...]
+    sitting_out: frozenset[int] = frozenset()
+    """Seats dealt in whose hands were killed: the player is away (or serves a penalty)."""
 
     def __post_init__(self) -> None:
         if len(self.players) != self.config.seat_count:
@@ -159,6 +161,7 @@ def _paired(
         players=tuple(None if e is None else names.get(e, e) for e in setup.seats),
         config=setup.config,
         events=tuple(hand.events),
+        sitting_out=setup.dead,
     )
 
 

@@ -149,7 +149,7 @@ def ohh_hand(hand: TableHand, event: OhhEvent | None = None) -> dict[str, object
                 "seat": seat + 1,
                 "name": walk.name(seat),
                 "starting_stack": config.stacks[seat],
-                "is_sitting_out": False,
+                "is_sitting_out": seat in hand.sitting_out,
             }
             for seat in config.occupied
         ],

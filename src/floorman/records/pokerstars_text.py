@@ -213,7 +213,8 @@ class _Writer:
             f"Seat #{config.button + 1} is the button"
         )
         for seat in config.occupied:
-            yield f"Seat {seat + 1}: {self.name(seat)} ({config.stacks[seat]} in chips)"
+            away = " is sitting out" if seat in hand.sitting_out else ""
+            yield f"Seat {seat + 1}: {self.name(seat)} ({config.stacks[seat]} in chips){away}"
 
     def _event(self, event: object) -> Iterator[str]:
         if isinstance(event, ForcedBetPosted):
