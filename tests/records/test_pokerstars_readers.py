@@ -27,6 +27,7 @@ from floorman.tournament.structure import Level, Structure
 _HEADER = StarsHeader(
     tournament=3_141_592,
     buy_in=buy_in_text(1_000, 100, "USD"),
+    currency="USD",
     zone="Europe/Paris",
     start=datetime.datetime(2026, 11, 29, 7, 0, tzinfo=datetime.UTC),
 )
@@ -172,6 +173,14 @@ def check_pokerdf_reads(hands: TableHands, text: str, header: StarsHeader) -> No
             if won.get(name):
                 assert row.Balance == won[name]
                 assert str(row.Result).startswith("won")
+            finish = next((f for f in hand.finishes if f[0] == name), None)
+            if finish is not None:
+                assert row.FinalRank == finish[1]
+                paid = finish[2] / 100 if header.currency else finish[2]
+                read = 0 if row.Prize is None or row.Prize != row.Prize else row.Prize  # NaN
+                assert read == paid
+            else:
+                assert row.FinalRank == -1
 
 
 def _moment_zone(header: StarsHeader, hand: TableHand) -> str:
@@ -225,6 +234,15 @@ def test_pokerstars_text_header_has_local_time_zone_and_eastern_time() -> None:
         r" - 2026/11/29 \d\d:\d\d:\d\d CET \[2026/11/29 \d{1,2}:\d\d:\d\d ET\]$", first
     ), first
     assert "Tournament #3141592, $10.00+$1.00 USD Hold'em No Limit" in first
+
+
+def test_pokerstars_text_tells_who_finished_where_for_what() -> None:
+    event = _event(AnteMode.BIG_BLIND)
+    finishes = [f for h in event.hands.hands for f in h.finishes]
+    assert sorted(place for _, place, _ in finishes)[:3] == [1, 2, 3]
+    winner = next(f for f in finishes if f[1] == 1)
+    assert f"{winner[0]} wins the tournament and receives ${winner[2] / 100:.2f}" in event.text
+    assert " finished the tournament in 2nd place and received $" in event.text
 
 
 def test_pokerstars_text_marks_players_sitting_out() -> None:

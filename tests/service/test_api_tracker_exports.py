@@ -63,7 +63,10 @@ def test_a_server_dealt_event_as_pokerstars_text_is_read_by_pokerdf_and_poker(
     service = service_of(played)
     hands = online_hands(service.store, read_log(service.store, played.id))
     assert len(hands.hands) >= 10
-    header = StarsHeader(tournament=42, buy_in="$10.00+$1.00 USD", zone="Europe/Paris")
+    header = StarsHeader(
+        tournament=42, buy_in="$10.00+$1.00 USD", currency="USD", zone="Europe/Paris"
+    )
+    assert any(h.finishes for h in hands.hands)
     first = answer.text.splitlines()[0]
     assert first.startswith("PokerStars Hand #1: Tournament #42, $10.00+$1.00 USD Hold'em")
     assert " CET [" in first

@@ -56,6 +56,8 @@ class StarsHeader:
     """As PokerStars writes it: ``10+1``, ``€10+€1 EUR``, ``Freeroll``."""
     start: datetime.datetime = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
     """When the event started, for hands whose times count seconds from the start."""
+    currency: str = ""
+    """The buy-in's currency code: prizes in the finish lines are written in it."""
     zone: str = "UTC"
     """The venue's time zone (IANA name): the header gives its local time and abbreviation,
     then the Eastern time in brackets, the one every PokerStars reader parses."""
@@ -105,9 +107,9 @@ def header_of(
     created = next((e for e in events if isinstance(e, TournamentCreated)), None)
     config = None if created is None else created.config
     if config is None or not config.buy_in:
-        return StarsHeader(tournament=tournament, zone=zone)
+        return StarsHeader(tournament=tournament, zone=zone, currency=currency)
     buy_in = buy_in_text(config.buy_in, config.fee, currency)
-    return StarsHeader(tournament=tournament, buy_in=buy_in, zone=zone)
+    return StarsHeader(tournament=tournament, buy_in=buy_in, zone=zone, currency=currency)
 
 
 def pokerstars_text(hands: TableHands, header: StarsHeader | None = None) -> str:
@@ -130,6 +132,20 @@ def pokerstars_hand(hand: TableHand, header: StarsHeader | None = None) -> str:
         )
     writer = _Writer(hand, header or StarsHeader())
     return "\n".join(writer.lines())
+
+
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``... ``11th``, ``21st``."""
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{'th' if 10 <= number % 100 <= 20 else suffix}"
+
+
+def prize_text(amount: int, currency: str) -> str:
+    """A prize as PokerStars writes it: ``$20.00`` in a currency (smallest unit given),
+    else the amount itself."""
+    if not currency:
+        return str(amount)
+    return f"{_SYMBOLS.get(currency, '')}{amount / 100:.2f}"
 
 
 def _limit(hand: TableHand) -> str:
@@ -196,7 +212,18 @@ class _Writer:
         yield from self._header()
         for event in self.hand.events:
             yield from self._event(event)
+        yield from self._finishes()
         yield from self._summary()
+
+    def _finishes(self) -> Iterator[str]:
+        """Who left the tournament in this hand, as PokerStars tells it before the summary."""
+        for name, place, prize in self.hand.finishes:
+            won = prize_text(prize, self.header.currency)
+            if place == 1:
+                yield f"{name} wins the tournament and receives {won} - congratulations!"
+                continue
+            line = f"{name} finished the tournament in {ordinal(place)} place"
+            yield f"{line} and received {won}." if prize else line
 
     def _header(self) -> Iterator[str]:
         config, hand, head = self.hand.config, self.hand, self.header
