@@ -46,8 +46,10 @@ REASONS = {
 FILES = {
     "records_results": ("text/csv", "application/json", "text/html", "application/pdf"),
     "records_protocol": ("text/html", "application/pdf"),
-    "records_hands": ("application/toml", "application/zip", "text/plain"),
+    "records_hands": ("application/toml", "application/zip", "text/plain", "application/json"),
+    "records_summary": ("application/json", "text/plain"),
     "join_qr": ("image/png",),
+    "public_qr": ("image/png",),
     "clock_qr": ("image/png",),
 }
 """Routes answering files: the content types of their success (by the format asked)."""
