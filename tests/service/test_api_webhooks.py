@@ -193,3 +193,22 @@ def test_webhooks_tell_a_level_change_read_from_the_clock(
         assert data["on_break"] is False
         time.sleep(0.2)
         assert len(receiver.seen) == 1  # told once
+
+
+def test_a_dead_receiver_delays_no_other_hook(tmp_path: Path, receiver: Receiver) -> None:
+    with client_for(tmp_path) as client:
+        ours = event(client, 3, start=False, seats=3)
+        hooks = ours.client.app.state.webhooks  # type: ignore[attr-defined]
+        hooks.backoff = 2.0  # the dead hook's tries spread over thirty seconds
+        dead = {"url": "http://127.0.0.1:9/nobody", "events": ["event.started"]}
+        assert ours.post("/webhooks", json=dead).status_code == 201
+        made = ours.post("/webhooks", json={"url": receiver.url, "events": ["event.started"]})
+        receiver.secret = made.json()["secret"]
+        started = time.monotonic()
+        assert ours.post("/start").status_code == 200
+        _wait(lambda: len(receiver.seen) == 1, seconds=5.0)
+        assert time.monotonic() - started < 2.0
+        listed = {h["url"]: h for h in ours.get("/webhooks").json()["hooks"]}
+        waiting = listed[dead["url"]]["deliveries"][0]
+        assert waiting["status"] == "pending"
+        assert waiting["attempts"] >= 1

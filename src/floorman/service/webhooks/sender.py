@@ -5,11 +5,15 @@ receiver never holds up a command, and the players' names are read by the worker
 the command's lock. The worker posts each delivery; a 2xx answer delivers it, anything else
 (an error status, a refused connection, a timeout) is tried again after ``backoff`` seconds,
 doubled each time, up to ``attempts`` tries; then the delivery is marked failed for the
-console. Every try of one delivery carries the same id, timestamp and body.
+console. Deliveries waiting to be tried again wait in a queue by when, so a dead receiver
+delays no other hook's deliveries. Every try of one delivery carries the same id, timestamp
+and body.
 """
 
 from __future__ import annotations
 
+import heapq
+import itertools
 import json
 import logging
 import queue
@@ -123,10 +127,16 @@ class Webhooks:
         ]
 
     def _run(self) -> None:
+        """Take what was noticed, read the clocks, then try every delivery that is due; a
+        delivery to try again waits in ``pending`` (by when), so one dead receiver's waits
+        hold up no other delivery."""
+        pending: list[tuple[float, int, _Job]] = []
+        order = itertools.count()
         with httpx.Client(timeout=self._timeout) as client:
             while True:
+                due_in = pending[0][0] - time.monotonic() if pending else self.tick
                 try:
-                    noticed = self._queue.get(timeout=self.tick)
+                    noticed = self._queue.get(timeout=max(0.0, min(self.tick, due_in)))
                 except queue.Empty:
                     noticed = None
                 try:
@@ -134,9 +144,15 @@ class Webhooks:
                     jobs += self._level_jobs()
                 except Exception:  # a bad outcome must not stop every later delivery
                     log.exception("webhook payloads")
-                    continue
+                    jobs = []
+                now = time.monotonic()
                 for job in jobs:
-                    self._deliver(client, job)
+                    heapq.heappush(pending, (now, next(order), job))
+                while pending and pending[0][0] <= time.monotonic():
+                    _, _, job = heapq.heappop(pending)
+                    wait = self._try(client, job)
+                    if wait is not None:
+                        heapq.heappush(pending, (time.monotonic() + wait, next(order), job))
 
     def _level_jobs(self) -> list[_Job]:
         """A ``level.changed`` delivery for each hooked event whose level or break is not
@@ -162,22 +178,23 @@ class Webhooks:
         body = payload(kind, tournament, data, delivery.id, timestamp)
         return _Job(hook=hook, delivery=delivery, body=body, timestamp=timestamp)
 
-    def _deliver(self, client: httpx.Client, job: _Job) -> None:
-        delivery, wait = job.delivery, self.backoff
+    def _try(self, client: httpx.Client, job: _Job) -> float | None:
+        """One try of ``job``: ``None`` once it is settled (delivered, or failed for good),
+        else the seconds to wait before the next try (``backoff``, doubled at each)."""
+        delivery = job.delivery
+        delivery.attempts += 1
         sent = headers(job.hook.secret, job.timestamp, delivery.id, job.body)
-        while delivery.attempts < self.attempts:
-            delivery.attempts += 1
-            try:
-                answer = client.post(job.hook.url, content=job.body, headers=sent)
-            except httpx.HTTPError as error:
-                delivery.error = f"{type(error).__name__}: {error}"
-            else:
-                if answer.is_success:
-                    delivery.status, delivery.error = "delivered", ""
-                    return
-                delivery.error = f"HTTP {answer.status_code}"
-            if delivery.attempts < self.attempts:
-                time.sleep(wait)
-                wait *= 2
+        try:
+            answer = client.post(job.hook.url, content=job.body, headers=sent)
+        except httpx.HTTPError as error:
+            delivery.error = f"{type(error).__name__}: {error}"
+        else:
+            if answer.is_success:
+                delivery.status, delivery.error = "delivered", ""
+                return None
+            delivery.error = f"HTTP {answer.status_code}"
+        if delivery.attempts < self.attempts:
+            return float(self.backoff * 2 ** (delivery.attempts - 1))
         delivery.status = "failed"
         log.warning("webhook %s to %s failed: %s", delivery.id, job.hook.url, delivery.error)
+        return None
