@@ -44,6 +44,19 @@ def test_the_overlay_shows_the_clock_field_leaders_and_latest_out_on_a_transpare
     expect(page.locator("#out")).to_have_text(f"Out: {out['name']} ({out['place']})")
 
 
+def test_the_overlay_and_the_results_page_speak_the_language_asked(
+    page: Page, event: Event
+) -> None:
+    display = event.token("display")["token"]
+    page.goto(f"{event.server.base}/overlay?t={event.id}&token={display}&lang=ru")
+    expect(page.locator("#level")).to_have_text("Уровень 1")
+    expect(page.locator("#left")).to_have_text("осталось 6/8")
+    page.goto(f"{event.server.base}/results?t={event.id}&lang=fr")
+    expect(page.locator("th").first).to_have_text("Place")
+    expect(page.locator("#summary")).to_contain_text("6 joueurs sur 8 en jeu")
+    expect(page.locator("#qr")).to_have_attribute("alt", "Code QR de cette page")
+
+
 def test_the_overlay_data_needs_a_display_or_staff_token(event: Event) -> None:
     with event.server.client() as client:
         assert client.get(f"/tournaments/{event.id}/overlay").status_code == 401

@@ -2,11 +2,12 @@
  * overlay.js — the streaming overlay (an OBS browser source): level, time, blinds, players
  * left, the chip leaders and the latest player out, over a transparent background.
  *
- * Opened as `/overlay?t=<id>&token=<display token>`; it polls the service's overlay data
+ * Opened as `/overlay?t=<id>&token=<display token>&lang=ru`; it polls the service's overlay data
  * every two seconds (a browser source may run for hours: no state kept but the last answer)
  * and counts the level's time down between answers.
  */
 import { pageParams, pageToken } from '/static/common/api.js';
+import { formatNumber, initI18n, t } from '/static/common/i18n.js';
 
 const params = pageParams();
 const tournament = params.get('t');
@@ -23,7 +24,7 @@ function clock(seconds) {
 }
 
 function stakes(level) {
-  if (!level) return 'Break';
+  if (!level) return t('overlay.break');
   const ante = level.ante ? ` (${level.ante})` : '';
   if (level.small_bet) return `${level.small_bet}/${level.big_bet}${ante}`;
   return `${level.small_blind}/${level.big_blind}${ante}`;
@@ -34,21 +35,21 @@ function draw(data) {
   root.dataset.state = data.finished ? 'finished' : 'live';
   $('event').textContent = data.name;
   const level = data.clock && data.clock.level;
-  $('level').textContent = level ? `Level ${level.level}` : (data.clock ? 'Break' : '');
+  $('level').textContent = level ? t('overlay.level', { level: level.level }) : (data.clock ? t('overlay.break') : '');
   $('blinds').textContent = data.clock ? stakes(level) : '';
-  $('left').textContent = `${data.players_left}/${data.entries} left`;
+  $('left').textContent = t('overlay.left', { left: data.players_left, entries: data.entries });
   remaining = data.clock ? data.clock.remaining : null;
   status = data.clock ? data.clock.status : '';
   $('time').textContent = remaining === null ? '--:--' : clock(remaining);
   const leaders = $('leaders');
   leaders.replaceChildren(...data.chip_leaders.map((p) => {
     const item = document.createElement('li');
-    item.textContent = `${p.name} ${p.stack.toLocaleString('en')}`;
+    item.textContent = `${p.name} ${formatNumber(p.stack)}`;
     return item;
   }));
   const out = data.latest_out[0];
   $('out').hidden = !out;
-  if (out) $('out').textContent = `Out: ${out.name} (${out.place})`;
+  if (out) $('out').textContent = t('overlay.out', { name: out.name, place: out.place });
 }
 
 async function poll() {
@@ -69,5 +70,6 @@ setInterval(() => {
     $('time').textContent = clock(remaining);
   }
 }, 1000);
+await initI18n();
 setInterval(poll, 2000);
 poll();

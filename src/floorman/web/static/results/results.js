@@ -4,6 +4,7 @@
  * seconds while the event runs; the page's own QR code to pass it on.
  */
 import { pageParams } from '/static/common/api.js';
+import { formatNumber, initI18n, t } from '/static/common/i18n.js';
 
 const tournament = pageParams().get('t') || '';
 const $ = (id) => document.getElementById(id);
@@ -11,11 +12,12 @@ const $ = (id) => document.getElementById(id);
 function draw(data) {
   $('results').dataset.state = data.finished ? 'finished' : 'running';
   $('event').textContent = data.name;
-  const state = data.finished ? 'Final results' : `${data.players_left} of ${data.entries} players left`;
-  $('summary').textContent = `${state} · prize pool ${data.pool.toLocaleString('en')}`;
+  const state = data.finished ? t('results.final')
+    : t('results.left', { left: data.players_left, entries: data.entries });
+  $('summary').textContent = `${state} · ${t('results.pool', { pool: formatNumber(data.pool) })}`;
   $('standings').replaceChildren(...data.standings.map((s) => {
     const row = document.createElement('tr');
-    for (const value of [s.place, s.name, s.prize ? s.prize.toLocaleString('en') : '']) {
+    for (const value of [s.place, s.name, s.prize ? formatNumber(s.prize) : '']) {
       const cell = document.createElement('td');
       cell.textContent = String(value);
       row.append(cell);
@@ -37,5 +39,7 @@ const address = `${window.location.origin}/results?t=${encodeURIComponent(tourna
 $('link').href = address;
 $('link').textContent = address;
 $('qr').src = `/public/tournaments/${encodeURIComponent(tournament)}/qr.png`;
+await initI18n();
+$('qr').alt = t('results.qr');
 setInterval(load, 10000);
 load();
