@@ -80,6 +80,7 @@ def _path(route: Route, ours: Event, *, table: int, entry: str) -> str:
         "code": "NOSUCHCD",
         "person_id": 999_999,
         "template_id": "shipped:daily",
+        "hook": "nosuchhook",
     }
     path: str = route.path.format(**values)
     if route.name == "feed_player":

@@ -40,14 +40,19 @@ def test_the_downloads_link_the_records_with_the_directors_token(
 ) -> None:
     event = server.create("Downloads", players=4)
     open_console(page, event, lang="fr", tab="results")
-    expect(page.locator("#downloads a[download]")).to_have_count(10)
+    expect(page.locator("#downloads a[download]")).to_have_count(13)
     for fmt in ("csv", "json", "html", "pdf"):
         path, query = link(page, "results", fmt)
         assert path == f"/tournaments/{event.id}/records/results"
         assert query == {"format": fmt, "lang": "fr"}
-    for fmt in ("pokerstars", "phhs-zip"):
+    for fmt in ("pokerstars", "phhs-zip", "ohh"):
         assert link(page, "hands", fmt) == (
             f"/tournaments/{event.id}/records/hands",
+            {"format": fmt},
+        )
+    for fmt in ("ots", "pokerstars"):
+        assert link(page, "summary", fmt) == (
+            f"/tournaments/{event.id}/records/summary",
             {"format": fmt},
         )
     page.fill("#downloads-secretary", "Anna Secretary")

@@ -39,8 +39,9 @@ from floorman.records.export_api import (
 from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
 from floorman.records.money_ledger import book_from_events, book_from_store, money_csv
-from floorman.records.pokerstars_text import header_of
+from floorman.records.pokerstars_text import StarsHeader, header_of
 from floorman.records.protocol import Officials, ProtocolKind
+from floorman.records.summary_export import export_summary
 from floorman.service import db as databases
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import simulate
@@ -222,29 +223,50 @@ def hands_command(
         str, typer.Option("--format", "-f", help=_names(HAND_FORMATS))
     ] = Format.POKERSTARS.value,
     tournament: Annotated[int, typer.Option(help="Tournament number in PokerStars text.")] = 1,
+    zone: Annotated[
+        str, typer.Option(help="The venue's time zone for PokerStars headers (Europe/Paris).")
+    ] = "UTC",
+    currency: Annotated[
+        str, typer.Option(help="Buy-in currency (USD, EUR) in PokerStars headers; none: chips.")
+    ] = "",
     output: OutputOption = None,
     db: DbOption = None,
     data_dir: DataDirOption = None,
 ) -> None:
-    """Every hand: PHH (one .phhs, or a zip of one per table) or PokerStars text for trackers.
+    """Every hand: PHH (one .phhs, or a zip of one per table), or PokerStars text or Open Hand
+    History (.ohh) for hand trackers.
     From the database: the hands the server dealt (a tablet's hands carry no action)."""
     source = _Source(event=event, db=db, data_dir=data_dir)
+    head = _Head(tournament=tournament, zone=zone, currency=currency)
     if source.in_database:
-        exported = _stored_hands(source, hands, format_of(fmt), tournament)
+        exported = _stored_hands(source, hands, format_of(fmt), head)
     else:
-        exported = _file_hands(source, hands, format_of(fmt), tournament)
+        exported = _file_hands(source, hands, format_of(fmt), head)
     _deliver(exported, output)
 
 
-def _file_hands(source: _Source, hands: Path | None, fmt: Format, tournament: int) -> Exported:
+@dataclass(frozen=True, slots=True, kw_only=True)
+class _Head:
+    """The PokerStars header's options: tournament number, time zone and currency."""
+
+    tournament: int
+    zone: str
+    currency: str
+
+    def of(self, events: tuple[object, ...]) -> StarsHeader:
+        return header_of(events, tournament=self.tournament, zone=self.zone, currency=self.currency)
+
+
+def _file_hands(source: _Source, hands: Path | None, fmt: Format, head: _Head) -> Exported:
     if hands is None:
         raise MalformedInputError("a log file needs its hands: --hands FILE", constraint="hands")
     events = read_event_log(source.event)
-    header = header_of(events, tournament=tournament)
-    return export_hands(events, read_hands(hands), fmt, header=header)
+    return export_hands(
+        events, read_hands(hands), fmt, header=head.of(events), currency=head.currency
+    )
 
 
-def _stored_hands(source: _Source, hands: Path | None, fmt: Format, tournament: int) -> Exported:
+def _stored_hands(source: _Source, hands: Path | None, fmt: Format, head: _Head) -> Exported:
     if hands is not None:
         raise MalformedInputError(
             "--hands is for a log file: a tournament in the database has its own hands",
@@ -253,8 +275,29 @@ def _stored_hands(source: _Source, hands: Path | None, fmt: Format, tournament: 
     with _store(source) as store:
         log = read_log(store, source.event)
         found = online_hands(store, log)
-    header = header_of(log.events, tournament=tournament)
-    return export_table_hands(found, fmt, header=header)
+    return export_table_hands(
+        found, fmt, header=head.of(log.events), events=log.events, currency=head.currency
+    )
+
+
+@app.command("summary")
+def summary_command(
+    event: EventArgument,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="ots|pokerstars")] = "ots",
+    tournament: Annotated[int, typer.Option(help="The tournament number.")] = 1,
+    zone: Annotated[str, typer.Option(help="The venue's time zone (PokerStars).")] = "UTC",
+    currency: Annotated[str, typer.Option(help="Buy-in currency (USD, EUR); none: chips.")] = "",
+    output: OutputOption = None,
+    db: DbOption = None,
+    data_dir: DataDirOption = None,
+) -> None:
+    """Places and prizes for hand trackers: an Open Tournament Summary (.ots) or a
+    PokerStars-style tournament summary."""
+    events = _events(_Source(event=event, db=db, data_dir=data_dir))
+    exported = export_summary(
+        events, format_of(fmt), tournament=tournament, currency=currency, zone=zone
+    )
+    _deliver(exported, output)
 
 
 @app.command("sample")

@@ -17,6 +17,8 @@ from floorman.errors import MalformedInputError
 from floorman.records.document import Document
 from floorman.records.exports import results_csv, results_json, rulings_csv
 from floorman.records.hand_exports import TableHands, hands_from_log, phh_zip, phhs_of
+from floorman.records.ohh import ohh_text
+from floorman.records.ohh_event import ohh_event_of
 from floorman.records.pokerstars_text import StarsHeader, pokerstars_text
 from floorman.records.protocol import Officials, ProtocolKind, protocol
 from floorman.records.render_html import render_html
@@ -39,11 +41,15 @@ class Format(StrEnum):
     PHHS_ZIP = "phhs-zip"
     """A zip of one ``.phhs`` per table."""
     POKERSTARS = "pokerstars"
+    OHH = "ohh"
+    """Open Hand History: one ``{"ohh": ...}`` object per hand, blank-line separated."""
+    OTS = "ots"
+    """Open Tournament Summary: places and prizes for hand trackers."""
 
 
 RESULT_FORMATS = (Format.CSV, Format.RULINGS_CSV, Format.JSON, Format.HTML, Format.PDF)
 PROTOCOL_FORMATS = (Format.HTML, Format.PDF)
-HAND_FORMATS = (Format.PHH, Format.PHHS_ZIP, Format.POKERSTARS)
+HAND_FORMATS = (Format.PHH, Format.PHHS_ZIP, Format.POKERSTARS, Format.OHH)
 
 _MEDIA = {
     Format.CSV: ("text/csv; charset=utf-8", "csv"),
@@ -54,6 +60,8 @@ _MEDIA = {
     Format.PHH: ("application/toml", "phhs"),
     Format.PHHS_ZIP: ("application/zip", "phhs.zip"),
     Format.POKERSTARS: ("text/plain; charset=utf-8", "txt"),
+    Format.OHH: ("application/json", "ohh"),
+    Format.OTS: ("application/json", "ots"),
 }
 
 
@@ -146,18 +154,35 @@ def export_hands(
     fmt: Format,
     *,
     header: StarsHeader | None = None,
+    currency: str = "",
 ) -> Exported:
     """Every hand dealt (paired with the log, :func:`hands_from_log`) as hand histories."""
     _check(fmt, HAND_FORMATS, "hand histories")
-    return export_table_hands(hands_from_log(events, played), fmt, header=header)
+    log = tuple(events)
+    return export_table_hands(
+        hands_from_log(log, played), fmt, header=header, events=log, currency=currency
+    )
 
 
 def export_table_hands(
-    hands: TableHands, fmt: Format, *, header: StarsHeader | None = None
+    hands: TableHands,
+    fmt: Format,
+    *,
+    header: StarsHeader | None = None,
+    events: Iterable[object] = (),
+    currency: str = "",
 ) -> Exported:
-    """The hands as PHH (one ``.phhs``, or a zip of one per table) or as PokerStars text."""
+    """The hands as PHH (one ``.phhs``, or a zip of one per table), PokerStars text, or Open
+    Hand History (tagged with the tournament read from ``events``).
+
+    :raises MalformedInputError: a game the format cannot carry (``pokerstars-game``,
+        ``ohh-game``).
+    """
     _check(fmt, HAND_FORMATS, "hand histories")
     stem = f"{hands.event}-hands"
+    if fmt is Format.OHH:
+        tournament = 1 if header is None else header.tournament
+        return _exported(ohh_text(hands, ohh_event_of(events, tournament, currency)), fmt, stem)
     if fmt is Format.PHH:
         return _exported(phhs_of(hands), fmt, stem)
     if fmt is Format.PHHS_ZIP:

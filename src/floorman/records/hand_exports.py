@@ -27,7 +27,13 @@ from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.io.phh import PhhHand, dumps_all, loads
 from floorman.io.phh_export import export_hand
-from floorman.tournament.events import HandPlayed, PlayerRegistered, TournamentCreated
+from floorman.tournament.events import (
+    HandPlayed,
+    PlayerEliminated,
+    PlayerRegistered,
+    TournamentCreated,
+    TournamentFinished,
+)
 from floorman.tournament.table_hand import HandSetup
 
 
@@ -47,6 +53,10 @@ class TableHand:
     fairness: tuple[tuple[str, str], ...] = ()
     """A server-dealt hand's deck commitment and its reveal (``sha256``, ``salt``, ``deck``,
     or ``void``), written into its PHH as the user-defined fields ``_deck`` and ``_deck_*``."""
+    sitting_out: frozenset[int] = frozenset()
+    """Seats dealt in whose hands were killed: the player is away (or serves a penalty)."""
+    finishes: tuple[tuple[str, int, int], ...] = ()
+    """Who finished the tournament in this hand: (name, place, prize), the winner at 1."""
 
     def __post_init__(self) -> None:
         if len(self.players) != self.config.seat_count:
@@ -121,8 +131,39 @@ def table_hands(
             event_name = event.config.name
         elif isinstance(event, PlayerRegistered):
             names[event.entry] = event.name
-    hands = tuple(_paired(summary, setup, hand, names) for summary, setup, hand in played)
+    places = _places(log)
+    hands = tuple(
+        replace(
+            _paired(summary, setup, hand, names),
+            finishes=_finishes(summary, places, names),
+        )
+        for summary, setup, hand in played
+    )
     return TableHands(event=event_name, hands=hands, tablets=tablet_hands(log, event_name))
+
+
+def _places(log: tuple[object, ...]) -> dict[str, tuple[int, int]]:
+    """Each placed entry's (place, prize), the winner's at 1, as the log last has them."""
+    places: dict[str, tuple[int, int]] = {}
+    for event in log:
+        if isinstance(event, PlayerEliminated):
+            places[event.entry] = (event.place, event.prize)
+        elif isinstance(event, TournamentFinished):
+            places[event.winner] = (1, event.prize)
+    return places
+
+
+def _finishes(
+    summary: HandPlayed, places: Mapping[str, tuple[int, int]], names: Mapping[str, str]
+) -> tuple[tuple[str, int, int], ...]:
+    """Who went out in the hand, and the winner with the last of them."""
+    out = [e for e, _ in summary.knocked_out_by if e in places]
+    found = [(names.get(e, e), *places[e]) for e in out]
+    if any(places[e][0] == 2 for e in out):
+        winner = next((e for e, (place, _) in places.items() if place == 1), None)
+        if winner is not None:
+            found.append((names.get(winner, winner), *places[winner]))
+    return tuple(sorted(found, key=lambda f: -f[1]))
 
 
 def tablet_hands(events: Iterable[object], event: str = "") -> tuple[TabletHand, ...]:
@@ -162,6 +203,7 @@ def _paired(
         players=tuple(None if e is None else names.get(e, e) for e in setup.seats),
         config=setup.config,
         events=tuple(hand.events),
+        sitting_out=setup.dead,
     )
 
 

@@ -15,6 +15,7 @@ draw games have no PokerStars text here and are refused (constraint ``pokerstars
 from __future__ import annotations
 
 import datetime
+import zoneinfo
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -42,6 +43,8 @@ _GAMES = {"NT": "Hold'em", "FT": "Hold'em", "PO": "Omaha", "FO/8": "Omaha Hi/Lo"
 _STREETS = ("Flop", "Turn", "River")
 _SEPARATOR = "\n\n\n"
 _EPOCH_FROM = 1e8
+_EASTERN = zoneinfo.ZoneInfo("America/New_York")
+_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£"}
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -53,16 +56,60 @@ class StarsHeader:
     """As PokerStars writes it: ``10+1``, ``€10+€1 EUR``, ``Freeroll``."""
     start: datetime.datetime = datetime.datetime(2000, 1, 1, tzinfo=datetime.UTC)
     """When the event started, for hands whose times count seconds from the start."""
+    currency: str = ""
+    """The buy-in's currency code: prizes in the finish lines are written in it."""
+    zone: str = "UTC"
+    """The venue's time zone (IANA name): the header gives its local time and abbreviation,
+    then the Eastern time in brackets, the one every PokerStars reader parses."""
 
 
-def header_of(events: Iterable[object], *, tournament: int = 1) -> StarsHeader:
-    """The header of an event's hands: its buy-in and fee as ``buy-in+fee`` (a freeroll
-    without a buy-in), read from the tournament's creation in ``events``."""
+def check_zone(name: str) -> str:
+    """``name`` when it is a time zone this machine knows.
+
+    :raises MalformedInputError: it is not (constraint ``time-zone``).
+    """
+    try:
+        zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        raise MalformedInputError(
+            f"unknown time zone {name!r}; name one such as Europe/Paris or UTC",
+            constraint="time-zone",
+        ) from None
+    return name
+
+
+def buy_in_text(buy_in: int, fee: int, currency: str = "") -> str:
+    """The header's buy-in as PokerStars writes it: ``Freeroll`` without one; in a currency,
+    amounts in its smallest unit become ``$10.00+$1.00 USD``; without, chips as ``10+1``."""
+    if not buy_in and not fee:
+        return "Freeroll"
+    if not currency:
+        return f"{buy_in}+{fee}"
+    sign = _SYMBOLS.get(currency, "")
+    return f"{sign}{buy_in / 100:.2f}+{sign}{fee / 100:.2f} {currency}"
+
+
+def header_of(
+    events: Iterable[object], *, tournament: int = 1, zone: str = "UTC", currency: str = ""
+) -> StarsHeader:
+    """The header of an event's hands: its buy-in and fee (:func:`buy_in_text`, a freeroll
+    without a buy-in), read from the tournament's creation in ``events``; times in ``zone``.
+
+    :raises MalformedInputError: ``zone`` is not a known time zone (``time-zone``), or
+        ``currency`` is not a three-letter code (``currency``).
+    """
+    check_zone(zone)
+    if currency and not (len(currency) == 3 and currency.isalpha() and currency.isupper()):
+        raise MalformedInputError(
+            f"a currency is a three-letter code such as EUR, not {currency!r}",
+            constraint="currency",
+        )
     created = next((e for e in events if isinstance(e, TournamentCreated)), None)
     config = None if created is None else created.config
     if config is None or not config.buy_in:
-        return StarsHeader(tournament=tournament)
-    return StarsHeader(tournament=tournament, buy_in=f"{config.buy_in}+{config.fee}")
+        return StarsHeader(tournament=tournament, zone=zone, currency=currency)
+    buy_in = buy_in_text(config.buy_in, config.fee, currency)
+    return StarsHeader(tournament=tournament, buy_in=buy_in, zone=zone, currency=currency)
 
 
 def pokerstars_text(hands: TableHands, header: StarsHeader | None = None) -> str:
@@ -87,6 +134,20 @@ def pokerstars_hand(hand: TableHand, header: StarsHeader | None = None) -> str:
     return "\n".join(writer.lines())
 
 
+def ordinal(number: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th``... ``11th``, ``21st``."""
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{'th' if 10 <= number % 100 <= 20 else suffix}"
+
+
+def prize_text(amount: int, currency: str) -> str:
+    """A prize as PokerStars writes it: ``$20.00`` in a currency (smallest unit given),
+    else the amount itself."""
+    if not currency:
+        return str(amount)
+    return f"{_SYMBOLS.get(currency, '')}{amount / 100:.2f}"
+
+
 def _limit(hand: TableHand) -> str:
     structure = hand.config.game.structure
     if structure is FIXED_LIMIT:
@@ -106,12 +167,23 @@ def _roman(number: int) -> str:
     return "".join(out)
 
 
-def _moment(at: float, start: datetime.datetime) -> str:
+def stars_moment(at: float, header: StarsHeader) -> str:
+    """``2026/11/29 08:14:07 CET [2026/11/29 2:14:07 ET]``: local time and zone, then Eastern
+    time in brackets with the hour unpadded, as PokerStars writes it. A zone whose
+    abbreviation is not letters (``+03``) is written as UTC, which readers accept."""
     if at >= _EPOCH_FROM:
         when = datetime.datetime.fromtimestamp(at, tz=datetime.UTC)
     else:
-        when = start + datetime.timedelta(seconds=at)
-    return when.strftime("%Y/%m/%d %H:%M:%S UTC")
+        when = header.start + datetime.timedelta(seconds=at)
+    local = when.astimezone(zoneinfo.ZoneInfo(header.zone))
+    abbreviation = local.tzname() or ""
+    if not abbreviation.isalpha():
+        local, abbreviation = when.astimezone(datetime.UTC), "UTC"
+    eastern = when.astimezone(_EASTERN)
+    return (
+        f"{local:%Y/%m/%d %H:%M:%S} {abbreviation} "
+        f"[{eastern:%Y/%m/%d} {eastern.hour}:{eastern:%M:%S} ET]"
+    )
 
 
 @dataclass(slots=True)
@@ -140,7 +212,18 @@ class _Writer:
         yield from self._header()
         for event in self.hand.events:
             yield from self._event(event)
+        yield from self._finishes()
         yield from self._summary()
+
+    def _finishes(self) -> Iterator[str]:
+        """Who left the tournament in this hand, as PokerStars tells it before the summary."""
+        for name, place, prize in self.hand.finishes:
+            won = prize_text(prize, self.header.currency)
+            if place == 1:
+                yield f"{name} wins the tournament and receives {won} - congratulations!"
+                continue
+            line = f"{name} finished the tournament in {ordinal(place)} place"
+            yield f"{line} and received {won}." if prize else line
 
     def _header(self) -> Iterator[str]:
         config, hand, head = self.hand.config, self.hand, self.header
@@ -150,14 +233,15 @@ class _Writer:
         yield (
             f"PokerStars Hand #{hand.number}: Tournament #{head.tournament}, {head.buy_in} "
             f"{_GAMES[config.game.code]} {_limit(hand)} - Level {_roman(hand.level)} ({stakes}) "
-            f"- {_moment(hand.at, head.start)}"
+            f"- {stars_moment(hand.at, head)}"
         )
         yield (
             f"Table '{head.tournament} {hand.table}' {config.seat_count}-max "
             f"Seat #{config.button + 1} is the button"
         )
         for seat in config.occupied:
-            yield f"Seat {seat + 1}: {self.name(seat)} ({config.stacks[seat]} in chips)"
+            away = " is sitting out" if seat in hand.sitting_out else ""
+            yield f"Seat {seat + 1}: {self.name(seat)} ({config.stacks[seat]} in chips){away}"
 
     def _event(self, event: object) -> Iterator[str]:
         if isinstance(event, ForcedBetPosted):

@@ -21,7 +21,14 @@ from fastapi.responses import RedirectResponse
 
 from floorman.service.api.context import context
 from floorman.service.api.errors import NotFound
-from floorman.web import console_routes, count_routes, phh_routes, routes, ruling_routes
+from floorman.web import (
+    console_routes,
+    count_routes,
+    phh_routes,
+    public_routes,
+    routes,
+    ruling_routes,
+)
 from floorman.web.preload import EARLY, inline_script, page_html, script_hash
 from floorman.web.static_files import CACHE_CONTROL, MemoryStatic, StaticFile, StaticStore
 
@@ -31,7 +38,7 @@ STATIC = Path(__file__).with_name("static")
 STORE = StaticStore(STATIC)
 """The static files in memory (:mod:`floorman.web.static_files`)."""
 
-PAGES = ("clock", "player", "director", "dealer", "print")
+PAGES = ("clock", "player", "director", "dealer", "print", "overlay", "results")
 """The pages, each a folder of ``static/`` holding its ``index.html``."""
 
 NO_CACHE = {"Cache-Control": CACHE_CONTROL.decode()}
@@ -53,6 +60,7 @@ router.routes.extend(console_routes.router.routes)  # the console's and the tabl
 router.routes.extend(ruling_routes.router.routes)  # the rulings at the tables
 router.routes.extend(count_routes.router.routes)  # the dealer's counts
 router.routes.extend(phh_routes.router.routes)  # a live hand's history
+router.routes.extend(public_routes.router.routes)  # public results, the streaming overlay
 
 
 def page_file(page: str) -> StaticFile:

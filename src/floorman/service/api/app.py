@@ -36,10 +36,12 @@ from floorman.service.api import (
     routes_structures,
     routes_tokens,
     routes_tournaments,
+    routes_version,
     routes_views,
+    routes_webhooks,
 )
 from floorman.service.api.broadcast import Broadcasts
-from floorman.service.api.context import ApiContext
+from floorman.service.api.context import ApiContext, moment
 from floorman.service.api.edge import EdgeLimits
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.fast_commands import LeanCommands
@@ -51,6 +53,8 @@ from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.core import Outcome, TournamentService
+from floorman.service.webhooks.sender import Webhooks
+from floorman.tournament.clock_view import clock_view
 from floorman.tournament.desk_events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
 from floorman.web import pages
@@ -98,6 +102,8 @@ def create_app(
     )
     service.listeners.append(_publishing(publisher))
     service.listeners.append(_ending_players(ctx))
+    webhooks = Webhooks(_public_names(service), _stage(ctx))
+    service.listeners.append(webhooks.notice)
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
     publisher.listen(ticker.notice)
 
@@ -128,6 +134,7 @@ def create_app(
         lifespan=lifespan,
     )
     app.state.floorman = ctx
+    app.state.webhooks = webhooks
     app.state.views = ViewCache()
     app.state.fanout = Fanout(app.state.views)
     app.state.broadcasts = Broadcasts(app.state.fanout)
@@ -136,6 +143,7 @@ def create_app(
     # first: matched before every router's routes (matching them all cost ~190 µs a request)
     app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
     for module in (
+        routes_version,
         routes_days,  # before routes_tournaments: its path is not a tournament's id
         routes_tournaments,
         routes_structures,
@@ -145,6 +153,7 @@ def create_app(
         routes_people,
         routes_online,
         routes_records,
+        routes_webhooks,
         routes_feeds,
         pages,
     ):
@@ -223,6 +232,34 @@ def _ending_players(ctx: ApiContext) -> Callable[[Outcome], None]:
             ctx.feeds.close_players(outcome.tournament_id)
 
     return cut
+
+
+def _public_names(service: TournamentService) -> Callable[[str], Callable[[str], str]]:
+    """For the webhooks: an event's entries by the name its clock display shows."""
+
+    def of(tournament: str) -> Callable[[str], str]:
+        with service.reading(tournament) as loaded:
+            names = {e: s.name for e, s in loaded.tournament.state.entries.items()}
+        return lambda entry: names.get(entry, entry)
+
+    return of
+
+
+def _stage(ctx: ApiContext) -> Callable[[str], dict[str, Any] | None]:
+    """For the webhooks: an event's level (number and stakes) or break, as its clock reads."""
+
+    def read(tournament: str) -> dict[str, Any] | None:
+        with ctx.service.reading(tournament) as loaded:
+            view = clock_view(loaded.tournament, moment(ctx.clock(), loaded.tournament))
+        if view is None or view.status == "finished":
+            return None
+        if view.level is None:
+            return {"on_break": True}
+        level = view.level
+        stakes = ("level", "small_blind", "big_blind", "ante", "small_bet", "big_bet")
+        return {"on_break": False, **{k: getattr(level, k) for k in stakes}}
+
+    return read
 
 
 def _publishing(publisher: Publisher) -> Callable[[Outcome], None]:

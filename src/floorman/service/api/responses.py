@@ -48,9 +48,11 @@ REASONS = {
 FILES = {
     "records_results": ("text/csv", "application/json", "text/html", "application/pdf"),
     "records_protocol": ("text/html", "application/pdf"),
-    "records_hands": ("application/toml", "application/zip", "text/plain"),
+    "records_hands": ("application/toml", "application/zip", "text/plain", "application/json"),
     "records_money": ("text/csv", "application/json"),
+    "records_summary": ("application/json", "text/plain"),
     "join_qr": ("image/png",),
+    "public_qr": ("image/png",),
     "clock_qr": ("image/png",),
     "table_phh": ("text/plain",),
 }

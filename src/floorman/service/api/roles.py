@@ -132,6 +132,7 @@ ACCESS: Mapping[str, Access] = {
     "day_two": Access(roles=DIRECTOR, reach=Reach.SERVER),
     "get_tournament": Access(roles=ALL),
     "public_view": Access(roles=ALL),
+    "overlay_view": Access(roles=STAFF | {Role.DISPLAY}),  # stacks: a broadcast's, not public
     "director_view": Access(roles=STAFF),
     "table_view": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "hand_setup": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
@@ -159,6 +160,9 @@ ACCESS: Mapping[str, Access] = {
     "undo_preview": Access(roles=DIRECTOR),
     "create_token": Access(roles=DIRECTOR),
     "list_tokens": Access(roles=DIRECTOR),
+    "create_webhook": Access(roles=DIRECTOR),
+    "list_webhooks": Access(roles=DIRECTOR),
+    "delete_webhook": Access(roles=DIRECTOR),
     "revoke_token": Access(roles=DIRECTOR),
     "deal_online": Access(roles=STAFF | {Role.DEALER}, reach=Reach.TABLE),
     "online_hand": Access(roles=STAFF | {Role.DEALER, Role.PLAYER}, reach=Reach.TABLE),
@@ -172,6 +176,7 @@ ACCESS: Mapping[str, Access] = {
     "records_hands": Access(roles=STAFF),  # every player's cards
     "records_fairness": Access(roles=STAFF),  # revealed decks: every player's cards
     "records_money": Access(roles=DIRECTOR),  # the ledger and the cash box (issue 18)
+    "records_summary": Access(roles=STAFF),  # goes with the hands
     "history_view": Access(roles=ALL),  # the clock's charts (floorman.web.routes)
     "clock_qr": Access(roles=frozenset({Role.DISPLAY})),  # a public QR holds a display token
     # the console's calculators and the dealer's tablet (floorman.web.console_routes)
@@ -214,11 +219,12 @@ ACCESS: Mapping[str, Access] = {
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
 OPEN_ROUTES = frozenset(
-    {"health", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
+    {"health", "api_version", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
     | {"web_page", "web_time", "web_rulings", "web_profiles"}  # pages, clock, rulings, rulebooks
+    | {"public_board", "public_qr"}  # the public results page and its QR code
 )
-"""Routes without a token: the health check, the OpenAPI documents, and joining by code (the
-code in the path is the credential)."""
+"""Routes without a token: the health check, the version and capabilities, the OpenAPI
+documents, and joining by code (the code in the path is the credential)."""
 
 COMMAND_ROLES: Mapping[str, frozenset[Role]] = {
     "register": STAFF,

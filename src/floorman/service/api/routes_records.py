@@ -18,12 +18,16 @@ records package makes of it (:mod:`floorman.records.export_api`), with its media
 - ``GET .../records/money?format=csv|json``: the money ledger, each line with the version
   and the command that wrote it, and its totals (:mod:`floorman.records.money_ledger`).
   The director's only.
-- ``GET .../records/hands?format=phh|phhs-zip|pokerstars&tournament=``: the hands the
-  server dealt and the tournament recorded, and in PHH the hands a tablet recorded (their
-  history as the log keeps it, its cards unseen, its rulings as comments; PokerStars text
-  has no place for them). Staff only: a hand history shows every player's cards.
 - ``GET .../records/fairness``: each of those hands' deck commitment and its reveal
   (:mod:`~floorman.service.api.fairness`). Staff only, for the same reason.
+- ``GET .../records/hands?format=phh|phhs-zip|pokerstars|ohh&tournament=&zone=&currency=``:
+  the hands the server dealt and the tournament recorded, and in PHH the hands a tablet
+  recorded (their history as the log keeps it, its cards unseen, its rulings as comments;
+  PokerStars text and OHH have no place for them). PokerStars headers give the time in
+  ``zone`` with the Eastern time in brackets, and the buy-in in ``currency``. Staff only: a
+  hand history shows every player's cards.
+- ``GET .../records/summary?format=ots|pokerstars&tournament=&zone=&currency=``: places and
+  prizes for hand trackers (Open Tournament Summary, or PokerStars-style text). Staff only.
 """
 
 from __future__ import annotations
@@ -47,6 +51,7 @@ from floorman.records.i18n import LANGUAGES
 from floorman.records.money_ledger import book_from_store, book_json, money_csv
 from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
+from floorman.records.summary_export import export_summary
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import Conflict
 from floorman.service.api.fairness import COMMITTED, REVEALED
@@ -136,18 +141,28 @@ def hands(
     tournament_id: str,
     grant: Annotated[Grant, Depends(guard("records_hands"))],
     fmt: Annotated[
-        str, Query(alias="format", description="phh, phhs-zip or pokerstars.")
+        str, Query(alias="format", description="phh, phhs-zip, pokerstars or ohh.")
     ] = "pokerstars",
     tournament: Annotated[
         int, Query(ge=1, le=10**12, description="The tournament number in PokerStars text.")
     ] = 1,
+    zone: Annotated[
+        str, Query(max_length=64, description="The venue's time zone (IANA) for the header.")
+    ] = "UTC",
+    currency: Annotated[
+        str, Query(max_length=3, description="The buy-in's currency code; none: chips.")
+    ] = "",
 ) -> Response:
-    """Every hand the server dealt: PHH (one ``.phhs``, or a zip of one per table) or
-    PokerStars text for hand trackers."""
+    """Every hand the server dealt: PHH (one ``.phhs``, or a zip of one per table), or
+    PokerStars text or Open Hand History for hand trackers."""
     store = context(request).service.store
     log = read_log(store, tournament_id)
-    header = header_of(log.events, tournament=tournament)
-    return download(export_table_hands(online_hands(store, log), format_of(fmt), header=header))
+    header = header_of(log.events, tournament=tournament, zone=zone, currency=currency)
+    found = online_hands(store, log)
+    exported = export_table_hands(
+        found, format_of(fmt), header=header, events=log.events, currency=currency
+    )
+    return download(exported)
 
 
 @router.get("/tournaments/{tournament_id}/records/fairness", name="records_fairness")
@@ -202,3 +217,30 @@ def money(
             content=money_csv(book).encode(), media_type="text/csv; charset=utf-8", filename=name
         )
     )
+    header = header_of(log.events, tournament=tournament, zone=zone, currency=currency)
+    found = online_hands(store, log)
+    exported = export_table_hands(
+        found, format_of(fmt), header=header, events=log.events, currency=currency
+    )
+    return download(exported)
+
+
+@router.get("/tournaments/{tournament_id}/records/summary", name="records_summary")
+def summary(
+    request: Request,
+    tournament_id: str,
+    grant: Annotated[Grant, Depends(guard("records_summary"))],
+    fmt: Annotated[str, Query(alias="format", description="ots or pokerstars.")] = "ots",
+    tournament: Annotated[int, Query(ge=1, le=10**12, description="The tournament number.")] = 1,
+    zone: Annotated[str, Query(max_length=64, description="The venue's time zone (IANA).")] = "UTC",
+    currency: Annotated[
+        str, Query(max_length=3, description="The buy-in's currency code; none: chips.")
+    ] = "",
+) -> Response:
+    """Places and prizes for hand trackers: an Open Tournament Summary or a PokerStars-style
+    tournament summary. Staff only, as the hands they go with."""
+    log = read_log(context(request).service.store, tournament_id)
+    exported = export_summary(
+        log.events, format_of(fmt), tournament=tournament, currency=currency, zone=zone
+    )
+    return download(exported)

@@ -1,7 +1,8 @@
 /**
  * downloads.js — the event's records as files, from the Results tab: the results (CSV, JSON,
  * HTML, PDF), the Belarus running and final protocols (HTML, PDF) and the hand histories
- * (PokerStars text, a zip of PHH files).
+ * (PokerStars text, a zip of PHH files, Open Hand History) and the tournament summary for
+ * hand trackers (Open Tournament Summary, PokerStars-style text).
  *
  * They are `<a download>` links to the service's record routes. The service takes no token in
  * a URL (it would be logged and kept in the history), so a click fetches the file with the
@@ -20,7 +21,8 @@ import { currentLanguage, t } from '/static/common/i18n.js';
 
 const RESULT_FORMATS = ['csv', 'json', 'html', 'pdf'];
 const PROTOCOL_FORMATS = ['html', 'pdf'];
-const HAND_FORMATS = ['pokerstars', 'phhs-zip'];
+const HAND_FORMATS = ['pokerstars', 'phhs-zip', 'ohh'];
+const SUMMARY_FORMATS = ['ots', 'pokerstars'];
 const PRINT_SHEETS = ['seating', 'seat-cards', 'payouts', 'receipts'];
 
 /** The Downloads block for `desk`'s event; it keeps its links current from the view. */
@@ -31,6 +33,7 @@ export function downloadsBlock(desk) {
     running: PROTOCOL_FORMATS.map((format) => link('protocol-running', format)),
     final: PROTOCOL_FORMATS.map((format) => link('protocol-final', format)),
     hands: HAND_FORMATS.map((format) => link('hands', format)),
+    summary: SUMMARY_FORMATS.map((format) => link('summary', format)),
     print: PRINT_SHEETS.map((sheet) => el('a', { target: '_blank', 'data-print': sheet, 'data-i18n': `print.sheet.${sheet}` }, t(`print.sheet.${sheet}`))),
   };
   const finalRow = row('protocol-final', links.final, label('final-needs', { class: 'muted', id: 'downloads-final-needs' }));
@@ -41,6 +44,7 @@ export function downloadsBlock(desk) {
     row('protocol-running', links.running),
     finalRow,
     row('hands', links.hands),
+    row('summary', links.summary),
     row('print', links.print));
   const redraw = () => {
     const officials = { chief_judge: names.chief_judge.input.value.trim(), secretary: names.secretary.input.value.trim() };
@@ -51,13 +55,14 @@ export function downloadsBlock(desk) {
     for (const a of links.running) setHref(a, protocol(desk, 'running', a.dataset.format, officials));
     for (const a of links.final) setHref(a, signed ? protocol(desk, 'final', a.dataset.format, officials) : null);
     for (const a of links.hands) setHref(a, records(desk, 'hands', { format: a.dataset.format }));
+    for (const a of links.summary) setHref(a, records(desk, 'summary', { format: a.dataset.format }));
     for (const a of links.print) {
       const query = new URLSearchParams({ t: desk.id, sheet: a.dataset.print, lang: currentLanguage(), token: desk.page.token || '' });
       setHref(a, `/print?${query}`);
     }
   };
   // files are fetched with the token in a header; the print-outs are pages opened in a new tab
-  for (const a of [...links.results, ...links.running, ...links.final, ...links.hands]) {
+  for (const a of [...links.results, ...links.running, ...links.final, ...links.hands, ...links.summary]) {
     a.addEventListener('click', (event) => {
       event.preventDefault();
       save(desk, a);

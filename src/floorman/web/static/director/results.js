@@ -1,12 +1,13 @@
 /**
  * results.js — the results as they stand: every entry out with his place and prize, the best
  * place first, and the players still in above them while the event runs; below them, the
- * event's records to download (downloads.js).
+ * event's records to download (downloads.js) and its outbound webhooks (webhooks.js).
  */
 
 import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 import { downloadsBlock } from '/static/director/downloads.js';
+import { webhooksBlock } from '/static/director/webhooks.js';
 
 export function resultsPanel(desk, panel) {
   const rows = el('tbody');
@@ -14,7 +15,7 @@ export function resultsPanel(desk, panel) {
   panel.append(el('h2', { 'data-i18n': 'director.tab.results' }, t('director.tab.results')), summary,
     el('table', { class: 'results', id: 'results' }, el('thead', {}, el('tr', {},
       ...['place', 'player', 'prize'].map((c) => el('th', {}, t(`director.col.${c}`))))), rows),
-    downloadsBlock(desk));
+    downloadsBlock(desk), webhooksBlock(desk));
   desk.onChange((view) => {
     const placed = view.entries.filter((e) => e.place !== null).sort((a, b) => a.place - b.place);
     const alive = view.entries.filter((e) => e.place === null);

@@ -1,0 +1,1 @@
+"""Outbound webhooks: signed deliveries of an event's public moments to the director's URLs."""
