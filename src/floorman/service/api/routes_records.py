@@ -217,12 +217,6 @@ def money(
             content=money_csv(book).encode(), media_type="text/csv; charset=utf-8", filename=name
         )
     )
-    header = header_of(log.events, tournament=tournament, zone=zone, currency=currency)
-    found = online_hands(store, log)
-    exported = export_table_hands(
-        found, format_of(fmt), header=header, events=log.events, currency=currency
-    )
-    return download(exported)
 
 
 @router.get("/tournaments/{tournament_id}/records/summary", name="records_summary")
