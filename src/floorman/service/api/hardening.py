@@ -42,7 +42,16 @@ def policy(script_hashes: tuple[str, ...] = ()) -> bytes:
     ).encode("ascii")
 
 
-PAGE_PATHS = ("/clock", "/player", "/director", "/dealer", "/print", "/static/")
+PAGE_PATHS = (
+    "/clock",
+    "/player",
+    "/director",
+    "/dealer",
+    "/print",
+    "/overlay",
+    "/results",
+    "/static/",
+)
 """Where the policy is sent (and ``/`` itself)."""
 
 
