@@ -19,6 +19,9 @@ def test_a_deal_that_ends_the_event_shows_the_winner_everywhere(
     event = server.create("Deal Night", players=4, buy_in=100)
     event.bust(1)
     clock = open_clock(context.new_page(), event, event.token("display")["token"])
+    phone = context.new_page()
+    phone.goto(event.page_url("player", event.token("player", entry="e2")["token"], lang="en"))
+    expect(phone.locator(".status-badge")).to_have_attribute("data-status", "live")
     expect(clock.locator("#next-level")).to_be_visible()  # a running event: the next level
 
     open_console(page, event, tab="deal")
@@ -56,3 +59,12 @@ def test_a_deal_that_ends_the_event_shows_the_winner_everywhere(
     expect(clock.locator("#stat-average")).to_be_hidden()
     expect(clock.locator("#stat-money")).to_be_hidden()
     assert not re.search(r"\b0 of \d", clock.locator("main.clock").inner_text())
+
+    # A player's phone: his link ended with the event (issue 20), and it says so and leads him
+    # to the public results, where his place and prize stand.
+    notice = phone.locator(".notice[data-kind=info]")
+    expect(notice).to_contain_text("The event is over, and so is this link.")
+    phone.click("[data-act=results]")
+    expect(phone.locator("#results")).to_have_attribute("data-state", "finished")
+    mine = next(s for s in standings.values() if s["entry"] == "e2")
+    expect(phone.locator("#standings")).to_contain_text(mine["name"])

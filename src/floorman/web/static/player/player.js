@@ -85,6 +85,16 @@ function remembered() {
   }
 }
 
+/** The service's word that a player's link ended with his event (issue 20): his place is
+ * then on the event's public results page, which needs no token. */
+const EVENT_OVER = /the event is over/;
+
+function showEnded() {
+  const notice = page.notice(t('player.event-over'), 'info');
+  notice.append(' ', el('a', { href: `/results?t=${enc(state.tournament)}`, 'data-act': 'results' },
+    t('player.see-results')));
+}
+
 function start() {
   $('join').hidden = true;
   page.clearNotices();
@@ -95,7 +105,7 @@ function start() {
     onView: receive,
     onStatus: page.badge,
     onOpen: () => time.sync(page.api).catch(() => {}),
-    onError: () => page.notice(t('error.token')),
+    onError: (refused) => (EVENT_OVER.test(refused?.message || '') ? showEnded() : page.notice(t('error.token'))),
   }).start();
   window.setInterval(tick, 250);
   window.addEventListener('floorman:language', () => state.message && draw(state.message.view));
