@@ -81,3 +81,24 @@ def test_the_finished_clock_has_no_overlap_either(
     page = open_clock(screen(context, size), event, event.token("display")["token"], rotate="3600")
     expect(page.locator("#final-places li")).to_have_count(2)
     assert layout_problems(page) == []
+
+
+def test_nothing_is_cut_at_1080p_while_late_registration_counts_down(
+    context: BrowserContext, server: Server
+) -> None:
+    """The side column's busiest evening: late registration counting down beside the figures,
+    the QR code and the banner of the colour-up to come; the panels keep their rows."""
+    busy = server.create("Late Night Turbo Championship", players=24, buy_in=50, fee=5)
+    busy.command("set-late-registration", level=4)
+    busy.bust(1)
+    page = open_clock(screen(context, "1080p"), busy, busy.token("display")["token"], rotate="3600")
+    page.wait_for_function("window.floormanClock.state.history !== null")
+    expect(page.locator("#late-reg-figure")).to_be_visible()
+    shown = []
+    for panel in PANELS:  # the panels this evening has (no seat change yet, for one)
+        if not page.evaluate(f"window.floormanClock.panels.show('{panel}')"):
+            continue
+        expect(page.locator("#panels")).to_have_attribute("data-panel", panel)
+        assert layout_problems(page) == [], panel
+        shown.append(panel)
+    assert {"payouts", "payout-curve", "latest-out"} <= set(shown)
