@@ -99,7 +99,7 @@ class EdgeLimits:
             error = MalformedInputError(message, constraint="nesting-depth")
             await JSONResponse(malformed_body(error), 422)(scope, receive, send)
             return
-        await self.app(scope, _replay(body, receive), send)
+        await self.app(scope, replay_body(body, receive), send)
 
 
 def _declared_length(scope: Scope) -> int:
@@ -126,8 +126,9 @@ async def _read(receive: Receive) -> bytes:
     return b"".join(chunks)
 
 
-def _replay(body: bytes, receive: Receive) -> Receive:
-    """``receive`` giving the body already read, then what the client sends after it."""
+def replay_body(body: bytes, receive: Receive) -> Receive:
+    """``receive`` giving the body already read, then what the client sends after it (for the
+    app handed a request whose body was read first: here and on the lean command path)."""
     given = False
 
     async def again() -> Message:

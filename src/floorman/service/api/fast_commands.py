@@ -30,11 +30,12 @@ from dataclasses import dataclass
 from urllib.parse import parse_qsl
 
 from pydantic import BaseModel, ValidationError
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from floorman.errors import MalformedInputError
 from floorman.service.api.authorship import authored, refuse_at_server_dealt
 from floorman.service.api.context import ApiContext, admit, grant_of, target_for
+from floorman.service.api.edge import replay_body
 from floorman.service.api.errors import refusal_response
 from floorman.service.api.roles import Target
 from floorman.service.api.routes_commands import (
@@ -305,7 +306,7 @@ class LeanCommands:
         try:
             call = read_call(scope, *found, body)
         except Delegate:
-            await self.app(scope, _again(body, receive), send)
+            await self.app(scope, replay_body(body, receive), send)
             return
         try:
             outcome = await run(self.ctx, call)
@@ -353,17 +354,3 @@ async def _read_body(receive: Receive) -> bytes:
         if not message.get("more_body", False):
             break
     return b"".join(chunks)
-
-
-def _again(body: bytes, receive: Receive) -> Receive:
-    """``receive`` giving the body already read once more, for the app handed the request."""
-    given = False
-
-    async def again() -> Message:
-        nonlocal given
-        if not given:
-            given = True
-            return {"type": "http.request", "body": body, "more_body": False}
-        return await receive()
-
-    return again
