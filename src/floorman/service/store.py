@@ -29,6 +29,7 @@ import sqlalchemy as sa
 from floorman.errors import MalformedInputError
 from floorman.service import db
 from floorman.service.appending import Append, AppendSql, json_text
+from floorman.service.cluster.notify import Announcer
 from floorman.service.committer import GroupCommitter
 from floorman.service.draws import draws_from_json
 from floorman.service.driver import cursor_of
@@ -98,7 +99,17 @@ class EventStore:
     def __init__(self, engine: sa.Engine) -> None:
         self.engine = engine
         self.tokens = TokenStore(engine)
-        self.committer = GroupCommitter(engine, refusals=(StaleVersion, UnknownStream))
+        self.announcer: Announcer | None = None
+        """PostgreSQL only: commits and revocations announced to the other server processes
+        (:mod:`floorman.service.cluster.notify`); SQLite has one process."""
+        if engine.dialect.name == "postgresql":
+            self.announcer = Announcer()
+            self.tokens.on_revoke = self.announcer.revocation
+        self.committer = GroupCommitter(
+            engine,
+            refusals=(StaleVersion, UnknownStream),
+            before_commit=None if self.announcer is None else self.announcer.changes,
+        )
         self.sql = AppendSql(engine.dialect)
 
     @classmethod

@@ -47,6 +47,7 @@ from floorman.service.api.online import OnlineTables
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
+from floorman.service.cluster.bridge import start_bridge, wait_connected
 from floorman.service.core import Outcome, TournamentService
 from floorman.tournament.desk_events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
@@ -105,6 +106,9 @@ def create_app(
         recovered = await run_in_threadpool(ctx.online.recover)
         if recovered:
             log.info("recovered %d online hands", recovered)
+        bridge = app.state.bridge = start_bridge(ctx)  # several processes: docs/service.md
+        if not await run_in_threadpool(wait_connected, bridge):
+            log.warning("the change bridge is not listening yet: feeds may lag until it does")
         if on_ready is not None:
             await run_in_threadpool(on_ready, ctx)
         _freeze_once()
@@ -112,6 +116,8 @@ def create_app(
         try:
             yield
         finally:
+            if bridge is not None:
+                await run_in_threadpool(bridge.stop)
             running.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await running
