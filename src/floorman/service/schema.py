@@ -12,7 +12,9 @@ checks that a database migrated to the head matches this metadata. The tables:
   decided on, the range of record versions it wrote (undo names commands by their id) and the
   random values it drew;
 - ``snapshots``: folded states at some versions, an optimisation only;
-- ``tokens``: access tokens of the API (only their hash is stored), with their expiry.
+- ``tokens``: access tokens of the API (only their hash is stored), with their expiry;
+- ``leases``: who owns what must run once when several processes share the database, until
+  when, and the fencing version a takeover moves on (:mod:`floorman.service.cluster.leases`).
 
 JSON values are stored as text, so both backends store exactly the same bytes.
 """
@@ -90,4 +92,13 @@ tokens = sa.Table(
     sa.Column("revoked", sa.Boolean, nullable=False),
     sa.Column("expires_at", sa.Float, nullable=True),
     sa.Index("ix_tokens_tournament", "tournament_id"),
+)
+
+leases = sa.Table(
+    "leases",
+    metadata,
+    sa.Column("name", LABEL, primary_key=True),
+    sa.Column("holder", LABEL, nullable=False),
+    sa.Column("fence", sa.Integer, nullable=False),
+    sa.Column("expires_at", sa.Float, nullable=False),
 )
