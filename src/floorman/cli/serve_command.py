@@ -28,6 +28,7 @@ from floorman.service.api.app import create_app
 from floorman.service.api.context import ApiContext
 from floorman.service.api.demo import Demo, demo_tournament
 from floorman.service.api.frames import FeedWebSocketProtocol
+from floorman.service.cluster.leases import SECONDS as LEASE_SECONDS
 from floorman.service.cluster.workers import (
     Supervisor,
     WorkersRefused,
@@ -72,6 +73,14 @@ def serve_command(
             help="Server processes on this host, sharing the port (more than one: PostgreSQL)."
         ),
     ] = 1,
+    lease_seconds: Annotated[
+        float,
+        typer.Option(
+            min=0.5,
+            help="PostgreSQL: how long a server-dealt event's lease lasts unless renewed "
+            "(another process deals on this long after its owner dies).",
+        ),
+    ] = LEASE_SECONDS,
 ) -> None:
     """Start the tournament service (HTTP API, OpenAPI docs at /docs, WebSocket feeds)."""
     url = database_url(db, data_dir)
@@ -89,6 +98,7 @@ def serve_command(
         base_url=base_url,
         concurrent_tables=concurrent_tables,
         access_log=access_log,
+        lease_seconds=lease_seconds,
     )
     if workers == 1:
         _serve(options, index=0, sockets=None)
@@ -111,6 +121,7 @@ class _Options:
     base_url: str | None
     concurrent_tables: bool
     access_log: bool
+    lease_seconds: float
 
 
 def _serve(options: _Options, *, index: int, sockets: list[socket.socket] | None) -> None:
@@ -130,6 +141,7 @@ def _serve(options: _Options, *, index: int, sockets: list[socket.socket] | None
         base_url=base,
         concurrent_tables=options.concurrent_tables,
         on_ready=open_demo if options.demo and first else None,
+        lease_seconds=options.lease_seconds,
     )
     startup = Startup(
         base=base,

@@ -48,6 +48,8 @@ from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
 from floorman.service.cluster.bridge import start_bridge, wait_connected
+from floorman.service.cluster.leases import SECONDS as LEASE_SECONDS
+from floorman.service.cluster.ownership import online_ownership
 from floorman.service.core import Outcome, TournamentService
 from floorman.tournament.desk_events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
@@ -71,6 +73,7 @@ def create_app(
     concurrent_tables: bool = False,
     on_ready: Callable[[ApiContext], None] | None = None,
     lean: bool = True,
+    lease_seconds: float = LEASE_SECONDS,
 ) -> FastAPI:
     """The app serving ``service``. ``server_token`` is the server's director token (it creates
     tournaments); ``online_rng`` shuffles the online decks (``None``: the system's randomness);
@@ -78,7 +81,9 @@ def create_app(
     :mod:`~floorman.service.api.online`);
     ``on_ready(ctx)`` runs once the open online hands are recovered (the demo uses it);
     ``lean`` answers the hot command routes in :mod:`~floorman.service.api.fast_commands`
-    before FastAPI (``False``: FastAPI alone, to compare the two)."""
+    before FastAPI (``False``: FastAPI alone, to compare the two);
+    ``lease_seconds``: on PostgreSQL, how long a server-dealt tournament's lease lasts
+    unless renewed (:mod:`floorman.service.cluster.ownership`)."""
     publisher = Publisher()
     ctx = ApiContext(
         service=service,
@@ -87,13 +92,18 @@ def create_app(
         base_url=base_url.rstrip("/"),
         clock=service.clock,
     )
+    ownership = online_ownership(service, lease_seconds)
     ctx.online = OnlineTables(
         service,
         clock=service.clock,
         rng=online_rng,
         on_change=publisher.publish,
         concurrent=concurrent_tables,
+        ownership=ownership,
     )
+    if ownership is not None:
+        ownership.on_gained = ctx.online.take_over
+        ownership.on_lost = ctx.online.lose
     service.listeners.append(_publishing(publisher))
     service.listeners.append(_ending_players(ctx))
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
@@ -104,6 +114,8 @@ def create_app(
         assert ctx.online is not None
         scrub_access_log()  # again: uvicorn configures its loggers after the app is made
         recovered = await run_in_threadpool(ctx.online.recover)
+        if ownership is not None:
+            ownership.start()
         if recovered:
             log.info("recovered %d online hands", recovered)
         bridge = app.state.bridge = start_bridge(ctx)  # several processes: docs/service.md
@@ -118,6 +130,8 @@ def create_app(
         finally:
             if bridge is not None:
                 await run_in_threadpool(bridge.stop)
+            if ownership is not None:
+                await run_in_threadpool(ownership.stop)
             running.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await running
