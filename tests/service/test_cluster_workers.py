@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import ExitStack
@@ -22,7 +23,9 @@ from typer.testing import CliRunner
 from websockets.sync.client import connect
 
 from floorman.cli.app import app
+from floorman.service import db
 from floorman.service.cluster.workers import WorkersRefused, refuse_single_process_database
+from floorman.service.store import EventStore
 
 TOKEN = "workers-token"
 
@@ -136,3 +139,28 @@ def test_a_worker_that_dies_is_started_again(
         time.sleep(0.1)
     assert httpx.get(f"{base}/health", timeout=5).status_code == 200
     assert parent.poll() is None
+
+
+def test_processes_opening_an_empty_database_together_migrate_one_at_a_time(
+    postgres_url: str, tmp_path: Path
+) -> None:
+    opened: list[EventStore] = []
+    failures: list[BaseException] = []
+
+    def open_one() -> None:
+        try:
+            opened.append(EventStore.open(postgres_url, data_dir=tmp_path))
+        except BaseException as error:  # reported below
+            failures.append(error)
+
+    threads = [threading.Thread(target=open_one) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+    try:
+        assert not failures
+        assert {db.schema_revision(store.engine) for store in opened} == {"0004"}
+    finally:
+        for store in opened:
+            store.close()

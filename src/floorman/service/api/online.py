@@ -67,7 +67,7 @@ from floorman.service.api.online_codec import (
     read_setup,
     setup_record,
 )
-from floorman.service.cluster.leases import Fence
+from floorman.service.cluster.leases import Fence, LeaseLost
 from floorman.service.cluster.ownership import Ownership
 from floorman.service.commands import RecordHand, StartHand
 from floorman.service.core import TournamentService, UnknownStream
@@ -341,6 +341,9 @@ class OnlineTables:
                 idempotency_key=key,
                 fence=self._fence(live.tournament),
             )
+        except LeaseLost:
+            self._forfeit(live.tournament)  # another process deals these tables now
+            raise
         except BaseException:
             # The hand in memory ran ahead of its stream: fold it back from what is stored.
             self._hands.pop((live.tournament, live.table), None)
@@ -416,6 +419,12 @@ class OnlineTables:
             self._online.discard(tournament)
             for key in [k for k in self._hands if k[0] == tournament]:
                 del self._hands[key]
+
+    def _forfeit(self, tournament: str) -> None:
+        """A fenced write was refused: the lease is gone, and so are the hands here."""
+        if self.ownership is not None:
+            self.ownership.forfeit(tournament)
+        self.lose(tournament)
 
     def _refuse_unowned(self, tournament: str, *, claim: bool) -> None:
         """Refuse (409) dealing or acting at tables another server process deals."""

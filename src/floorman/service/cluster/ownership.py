@@ -63,6 +63,11 @@ class Ownership:
         with self._lock:
             return tournament in self._held
 
+    def forfeit(self, tournament: str) -> None:
+        """Forget the lease of ``tournament`` (a write found it taken over)."""
+        with self._lock:
+            self._held.pop(tournament, None)
+
     def fence(self, tournament: str) -> Fence:
         """The check of this process's lease on ``tournament``, for a write's transaction."""
         with self._lock:
