@@ -50,9 +50,14 @@ class GroupCommitter:
         *,
         max_batch: int = MAX_BATCH,
         refusals: tuple[type[Exception], ...] = (),
+        before_commit: Callable[[sa.Connection, list[Any]], None] | None = None,
     ) -> None:
-        """``refusals``: the errors a work raises only before it has written anything."""
+        """``refusals``: the errors a work raises only before it has written anything;
+        ``before_commit(connection, results)`` runs in each batch's transaction with what its
+        works returned (a PostgreSQL store announces the new versions there, so the
+        announcement is delivered with the commit and never without it)."""
         self.engine = engine
+        self.before_commit = before_commit
         self.max_batch = max_batch
         self.refusals = refusals
         self._queue: queue.SimpleQueue[tuple[Work, Future[Any]] | None] = queue.SimpleQueue()
@@ -127,7 +132,11 @@ class GroupCommitter:
     ) -> list[tuple[Future[Any], Outcome]]:
         """Every work of ``batch`` run by ``run`` in one transaction, committed."""
         with db.writing(self.engine) as connection:
-            return [(future, run(connection, work)) for work, future in batch]
+            outcomes = [(future, run(connection, work)) for work, future in batch]
+            if self.before_commit is not None:
+                done = [result for _, (result, failure) in outcomes if failure is None]
+                self.before_commit(connection, done)
+            return outcomes
 
     def _direct(self, connection: sa.Connection, work: Work) -> Outcome:
         """``work`` without a savepoint: a refusal is its outcome, anything else abandons the

@@ -441,6 +441,17 @@ class TournamentService:
             else:
                 self._cache.pop(tournament_id, None)
 
+    def observe(self, tournament_id: str, version: int) -> bool:
+        """Another server process committed ``tournament_id`` up to ``version``: a cached
+        state behind it is dropped, so the next command here is decided on the log's state
+        rather than refused as stale and retried. Returns whether the cache was behind."""
+        with self._guard:
+            loaded = self._cache.get(tournament_id)
+            if loaded is None or loaded.version >= version:
+                return False
+            del self._cache[tournament_id]
+            return True
+
     def rebuild(self, tournament_id: str, *, use_snapshots: bool = True) -> Loaded:
         """The tournament read from the store now, bypassing (and not touching) the cache."""
         return rebuild(self.store, tournament_id, use_snapshots=use_snapshots)

@@ -131,5 +131,28 @@ def open_database(url: str | None, data_dir: Path) -> sa.Engine:
     """The engine of the chosen database, migrated to the current schema."""
     engine = create_engine(database_url(url, data_dir))
     if schema_revision(engine) != head_revision(engine):
-        migrate(engine)
+        with _migrating_alone(engine):
+            if schema_revision(engine) != head_revision(engine):  # not done meanwhile
+                migrate(engine)
     return engine
+
+
+MIGRATION_LOCK = 0x666C6F6F
+"""The PostgreSQL advisory lock held while migrating."""
+
+
+@contextmanager
+def _migrating_alone(engine: sa.Engine) -> Iterator[None]:
+    """Server processes started together on one PostgreSQL database (``serve --workers``,
+    several hosts) migrate one at a time: two creating the same table at once failed one of
+    them (issue 21). SQLite has one process."""
+    if engine.dialect.name != "postgresql":
+        yield
+        return
+    with engine.connect() as connection:
+        connection.execute(sa.text("SELECT pg_advisory_lock(:k)"), {"k": MIGRATION_LOCK})
+        try:
+            yield
+        finally:
+            connection.execute(sa.text("SELECT pg_advisory_unlock(:k)"), {"k": MIGRATION_LOCK})
+            connection.commit()

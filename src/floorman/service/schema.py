@@ -15,6 +15,8 @@ checks that a database migrated to the head matches this metadata. The tables:
 - ``tokens``: access tokens of the API (only their hash is stored), with their expiry;
 - ``people``: the player database every event of the server shares (issue 18), and
   ``person_entries``: which player of which tournament each person is.
+- ``leases``: who owns what must run once when several processes share the database, until
+  when, and the fencing version a takeover moves on (:mod:`floorman.service.cluster.leases`).
 
 JSON values are stored as text, so both backends store exactly the same bytes.
 """
@@ -117,4 +119,13 @@ person_entries = sa.Table(
     sa.Column("person_id", sa.Integer, sa.ForeignKey("people.id"), nullable=False),
     sa.Column("at", sa.Float, nullable=False),
     sa.Index("ix_person_entries_person", "person_id"),
+)
+
+leases = sa.Table(
+    "leases",
+    metadata,
+    sa.Column("name", LABEL, primary_key=True),
+    sa.Column("holder", LABEL, nullable=False),
+    sa.Column("fence", sa.Integer, nullable=False),
+    sa.Column("expires_at", sa.Float, nullable=False),
 )

@@ -29,6 +29,8 @@ import sqlalchemy as sa
 from floorman.errors import MalformedInputError
 from floorman.service import db
 from floorman.service.appending import Append, AppendSql, json_text
+from floorman.service.cluster.leases import Fence, LeaseLost
+from floorman.service.cluster.notify import Announcer
 from floorman.service.committer import GroupCommitter
 from floorman.service.draws import draws_from_json
 from floorman.service.driver import cursor_of
@@ -100,7 +102,17 @@ class EventStore:
         self.engine = engine
         self.tokens = TokenStore(engine)
         self.people = PeopleStore(engine)
-        self.committer = GroupCommitter(engine, refusals=(StaleVersion, UnknownStream))
+        self.announcer: Announcer | None = None
+        """PostgreSQL only: commits and revocations announced to the other server processes
+        (:mod:`floorman.service.cluster.notify`); SQLite has one process."""
+        if engine.dialect.name == "postgresql":
+            self.announcer = Announcer()
+            self.tokens.on_revoke = self.announcer.revocation
+        self.committer = GroupCommitter(
+            engine,
+            refusals=(StaleVersion, UnknownStream, LeaseLost),
+            before_commit=None if self.announcer is None else self.announcer.changes,
+        )
         self.sql = AppendSql(engine.dialect)
 
     @classmethod
@@ -124,6 +136,7 @@ class EventStore:
         command: CommandEntry,
         idempotency_key: str | None = None,
         new_stream: NewStream | None = None,
+        fence: Fence | None = None,
     ) -> AppendResult:
         """Write one command and its records after ``expected_version``, atomically, and
         return once they are committed.
@@ -131,6 +144,8 @@ class EventStore:
         ``new_stream`` creates the stream (``expected_version`` must then be 0). Raises
         :class:`StaleVersion` when the stream has moved on, :class:`UnknownStream` when it
         does not exist, and returns the stored result when ``idempotency_key`` was seen.
+        ``fence``: the append is a lease owner's, refused with ``LeaseLost`` if the lease
+        was taken over (:mod:`floorman.service.cluster.leases`).
         """
         return self.submit(
             stream,
@@ -139,6 +154,7 @@ class EventStore:
             command=command,
             idempotency_key=idempotency_key,
             new_stream=new_stream,
+            fence=fence,
         ).result()
 
     def submit(
@@ -150,6 +166,7 @@ class EventStore:
         command: CommandEntry,
         idempotency_key: str | None = None,
         new_stream: NewStream | None = None,
+        fence: Fence | None = None,
     ) -> PendingAppend:
         """:meth:`append` without waiting: the append joins the next group commit, in the
         order of submission; :meth:`PendingAppend.result` waits for it."""
@@ -163,6 +180,8 @@ class EventStore:
         def work(connection: sa.Connection) -> AppendResult:
             # A key seen before fails the unique (stream, key) constraint, and the conflict
             # handler then answers with the stored result.
+            if fence is not None:
+                fence(connection)  # before anything is written: a refusal, like a stale version
             cursor = cursor_of(connection)
             self._claim(connection, cursor, append, new_stream)
             return append.write(cursor, self.sql)

@@ -73,6 +73,8 @@ class TokenStore:
         self.clock = clock
         self._cache: dict[str, tuple[TokenRecord, float]] = {}
         self._lock = threading.Lock()
+        self.on_revoke: Callable[[sa.Connection, int], None] | None = None
+        """Called in a revocation's transaction (a PostgreSQL store announces it there)."""
 
     def create(
         self,
@@ -132,10 +134,16 @@ class TokenStore:
             done = connection.execute(
                 tokens.update().where(tokens.c.id == token_id).values(revoked=True)
             )
+            if done.rowcount == 1 and self.on_revoke is not None:
+                self.on_revoke(connection, token_id)
+        self.forget(token_id)
+        return bool(done.rowcount == 1)
+
+    def forget(self, token_id: int) -> None:
+        """Drop token ``token_id`` from the cache (revoked here or by another process)."""
         with self._lock:
             for digest in [h for h, (r, _) in self._cache.items() if r.id == token_id]:
                 del self._cache[digest]
-        return bool(done.rowcount == 1)
 
     def ended(self, token_ids: Iterable[int], now: float) -> frozenset[int]:
         """Which of ``token_ids`` are revoked or expired at ``now``, read from the database

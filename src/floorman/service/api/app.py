@@ -52,6 +52,9 @@ from floorman.service.api.open_feeds import SWEEP_SECONDS
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
 from floorman.service.api.viewing import ViewCache
+from floorman.service.cluster.bridge import start_bridge, wait_connected
+from floorman.service.cluster.leases import SECONDS as LEASE_SECONDS
+from floorman.service.cluster.ownership import online_ownership
 from floorman.service.core import Outcome, TournamentService
 from floorman.service.webhooks.sender import Webhooks
 from floorman.tournament.clock_view import clock_view
@@ -77,6 +80,7 @@ def create_app(
     concurrent_tables: bool = False,
     on_ready: Callable[[ApiContext], None] | None = None,
     lean: bool = True,
+    lease_seconds: float = LEASE_SECONDS,
 ) -> FastAPI:
     """The app serving ``service``. ``server_token`` is the server's director token (it creates
     tournaments); ``online_rng`` shuffles the online decks (``None``: the system's randomness);
@@ -84,7 +88,9 @@ def create_app(
     :mod:`~floorman.service.api.online`);
     ``on_ready(ctx)`` runs once the open online hands are recovered (the demo uses it);
     ``lean`` answers the hot command routes in :mod:`~floorman.service.api.fast_commands`
-    before FastAPI (``False``: FastAPI alone, to compare the two)."""
+    before FastAPI (``False``: FastAPI alone, to compare the two);
+    ``lease_seconds``: on PostgreSQL, how long a server-dealt tournament's lease lasts
+    unless renewed (:mod:`floorman.service.cluster.ownership`)."""
     publisher = Publisher()
     ctx = ApiContext(
         service=service,
@@ -93,13 +99,18 @@ def create_app(
         base_url=base_url.rstrip("/"),
         clock=service.clock,
     )
+    ownership = online_ownership(service, lease_seconds)
     ctx.online = OnlineTables(
         service,
         clock=service.clock,
         rng=online_rng,
         on_change=publisher.publish,
         concurrent=concurrent_tables,
+        ownership=ownership,
     )
+    if ownership is not None:
+        ownership.on_gained = ctx.online.take_over
+        ownership.on_lost = ctx.online.lose
     service.listeners.append(_publishing(publisher))
     service.listeners.append(_ending_players(ctx))
     webhooks = Webhooks(_public_names(service), _stage(ctx))
@@ -112,8 +123,13 @@ def create_app(
         assert ctx.online is not None
         scrub_access_log()  # again: uvicorn configures its loggers after the app is made
         recovered = await run_in_threadpool(ctx.online.recover)
+        if ownership is not None:
+            ownership.start()
         if recovered:
             log.info("recovered %d online hands", recovered)
+        bridge = app.state.bridge = start_bridge(ctx)  # several processes: docs/service.md
+        if not await run_in_threadpool(wait_connected, bridge):
+            log.warning("the change bridge is not listening yet: feeds may lag until it does")
         if on_ready is not None:
             await run_in_threadpool(on_ready, ctx)
         _freeze_once()
@@ -122,6 +138,10 @@ def create_app(
         try:
             yield
         finally:
+            if bridge is not None:
+                await run_in_threadpool(bridge.stop)
+            if ownership is not None:
+                await run_in_threadpool(ownership.stop)
             for task in (running, sweeping):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

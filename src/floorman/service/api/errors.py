@@ -30,6 +30,7 @@ from floorman.errors import FloormanError, IllegalActionError, MalformedInputErr
 from floorman.rules.ruling import Ruling
 from floorman.service.api.guessing import TooManyAttempts
 from floorman.service.api.roles import AccessDenied
+from floorman.service.cluster.leases import LeaseLost
 from floorman.service.store import StaleVersion, UnknownStream
 
 
@@ -95,8 +96,8 @@ def error_body(error: FloormanError) -> dict[str, Any]:
 def status_of(error: FloormanError) -> int:
     if isinstance(error, UnknownStream):
         return 404
-    if isinstance(error, IllegalActionError | StaleVersion):
-        return 409
+    if isinstance(error, IllegalActionError | StaleVersion | LeaseLost):
+        return 409  # LeaseLost: another server process deals these tables now
     return 422
 
 

@@ -67,6 +67,8 @@ from floorman.service.api.online_codec import (
     read_setup,
     setup_record,
 )
+from floorman.service.cluster.leases import Fence, LeaseLost
+from floorman.service.cluster.ownership import Ownership
 from floorman.service.commands import RecordHand, StartHand
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
@@ -107,10 +109,14 @@ class OnlineTables:
         rng: random.Random | None = None,
         on_change: Callable[[str], object] = lambda tournament: None,
         concurrent: bool = False,
+        ownership: Ownership | None = None,
     ) -> None:
         """``concurrent``: deal every table of a tournament at once; otherwise one table at a
-        time, in turn (see the module's docstring for why that is the default)."""
+        time, in turn (see the module's docstring for why that is the default).
+        ``ownership``: several processes share the database, and each tournament's tables
+        are dealt by the one holding its lease (:mod:`floorman.service.cluster.ownership`)."""
         self.service = service
+        self.ownership = ownership
         self.concurrent = concurrent
         self.clock = clock
         self.rng = rng or random.SystemRandom()
@@ -159,6 +165,7 @@ class OnlineTables:
         """Deal the next hand at ``table``; refused while a hand is on there, during a break,
         or while the table waits for hand-for-hand."""
         with self.lock:
+            self._refuse_unowned(tournament, claim=True)
             if (tournament, table) in self._hands:
                 raise Conflict(f"a hand is in progress at table {table}")
             with self.service.reading(tournament) as loaded:
@@ -228,6 +235,7 @@ class OnlineTables:
             command=CommandEntry(
                 name="deal", payload={"table": setup.table, "on": version}, actor=actor, at=at
             ),
+            fence=self._fence(tournament),
             new_stream=NewStream(
                 kind=HAND_STREAM, seed="", title=f"{tournament} table {setup.table}", created_at=at
             ),
@@ -251,6 +259,7 @@ class OnlineTables:
     def go_online(self, tournament: str) -> tuple[int, ...]:
         """Make ``tournament`` server-dealt and deal at every table that may start a hand."""
         with self.lock:
+            self._refuse_unowned(tournament, claim=True)
             self._online.add(tournament)
             return self.top_up(tournament)
 
@@ -292,6 +301,7 @@ class OnlineTables:
         """``entry`` acts at ``table``; the events (his action, the dealing and showdown it
         leads to) are stored before they are returned. A retried key returns the stored events."""
         with self.lock:
+            self._refuse_unowned(tournament, claim=False)
             live = self._hands.get((tournament, table))
             if live is None:
                 raise NotFound(f"a hand at table {table}")
@@ -329,7 +339,11 @@ class OnlineTables:
                 records=[event_record(e) for e in events],
                 command=command,
                 idempotency_key=key,
+                fence=self._fence(live.tournament),
             )
+        except LeaseLost:
+            self._forfeit(live.tournament)  # another process deals these tables now
+            raise
         except BaseException:
             # The hand in memory ran ahead of its stream: fold it back from what is stored.
             self._hands.pop((live.tournament, live.table), None)
@@ -367,6 +381,7 @@ class OnlineTables:
             expected_version=live.version,
             records=[NewRecord(kind=REVEALED, schema_version=1, data=reveal), record],
             command=CommandEntry(name="close", payload={}, actor="online", at=self.clock()),
+            fence=self._fence(live.tournament),
         )
         self._hands.pop((live.tournament, live.table), None)
 
@@ -377,11 +392,59 @@ class OnlineTables:
         with self.lock:
             count = 0
             for info in self.service.store.streams(HAND_STREAM):
-                self._online.add(info.id.split("/", 1)[0])
+                tournament = info.id.split("/", 1)[0]
+                if self.ownership is not None and not self.ownership.claim(tournament):
+                    continue  # another process deals it
+                self._online.add(tournament)
                 count += self._recover_stream(info.id)
             return count
 
+    def take_over(self, tournament: str) -> int:
+        """This process now holds ``tournament``'s lease (its owner died): fold its open
+        hands back from their streams and deal on; returns how many hands were open."""
+        with self.lock:
+            self._online.add(tournament)
+            count = sum(
+                self._recover_stream(info.id)
+                for info in self.service.store.streams(HAND_STREAM)
+                if info.id.startswith(f"{tournament}/")
+            )
+        self.on_change(tournament)
+        self.top_up(tournament)
+        return count
+
+    def lose(self, tournament: str) -> None:
+        """Another process took ``tournament``'s lease: forget its hands here."""
+        with self.lock:
+            self._online.discard(tournament)
+            for key in [k for k in self._hands if k[0] == tournament]:
+                del self._hands[key]
+
+    def _forfeit(self, tournament: str) -> None:
+        """A fenced write was refused: the lease is gone, and so are the hands here."""
+        if self.ownership is not None:
+            self.ownership.forfeit(tournament)
+        self.lose(tournament)
+
+    def _refuse_unowned(self, tournament: str, *, claim: bool) -> None:
+        """Refuse (409) dealing or acting at tables another server process deals."""
+        ownership = self.ownership
+        if ownership is None or ownership.owns(tournament):
+            return
+        if claim and ownership.claim(tournament):
+            return
+        raise Conflict(
+            f"the online tables of {tournament} are dealt by another server process: "
+            "send this to the server that deals them (its lease: docs/service.md)"
+        )
+
+    def _fence(self, tournament: str) -> Fence | None:
+        return None if self.ownership is None else self.ownership.fence(tournament)
+
     def _recover_stream(self, stream: str) -> int:
+        tournament = stream.split("/", 1)[0]
+        if self.ownership is not None and not self.ownership.owns(tournament):
+            return 0  # lost meanwhile: the owner folds it back
         records = self.service.store.read(stream)
         if not records or records[-1].kind == CLOSED:
             return 0
