@@ -1,5 +1,6 @@
-"""The player's page acts at the table of his hand: balancing may seat him at another table
-while the online hand he is dealt in goes on, and his action belongs to that hand."""
+"""The player's page acts at the table of his hand: the director may seat him at another table
+while the online hand he is dealt in goes on (balancing waits for the hand, TDA R11-A), and
+his action belongs to that hand."""
 
 from __future__ import annotations
 
@@ -35,12 +36,20 @@ def test_a_player_moved_during_his_hand_acts_at_the_table_of_that_hand(
 ) -> None:
     event = server.create("Moved mid-hand", players=12, buy_in=100)
     event.post("/tables/1/deal")
-    dealt = {s["entry"] for s in hand_at(event, 1)["seats"] if s["entry"]}
-    director_bust(event, 2)
-    director_bust(event, 2)  # six players against four: balancing moves one from table 1
-    entries = event.director_view()["entries"]
-    moved = next(e["entry"] for e in entries if e["entry"] in dealt and e["table"] == 2)
     hand = hand_at(event, 1)
+    seats = {s["seat"]: s["entry"] for s in hand["seats"] if s["entry"]}
+    director_bust(event, 2)  # a seat opens at table 2
+    # balancing waits for the hand (TDA R11-A), so the director moves one of its players himself
+    moved = seats[max(seats)]
+    free = next(
+        seat
+        for seat, entry in enumerate(event.get("/tables/2/setup")["setup"]["seats"])
+        if not entry
+    )
+    event.post(
+        "/commands/move-player",
+        {"entry": moved, "to_table": 2, "to_seat": free, "reason": "director"},
+    )
     seats = {s["seat"]: s["entry"] for s in hand["seats"] if s["entry"]}
     while seats[hand["view"]["actor"]] != moved:
         act_for(event, seats[hand["view"]["actor"]], hand)

@@ -25,7 +25,9 @@ def test_a_penalty_given_at_the_console_is_in_words_in_the_results(
     page.click("[data-tab=results]")
     html = page.locator("#downloads a[data-download=results][data-format=html]")
     expect(html).to_have_attribute("href", re.compile("format=html"))
-    answer = page.request.get(html.evaluate("a => a.href"))
+    answer = page.request.get(  # the API takes the token in a header, never in the address
+        html.evaluate("a => a.href"), headers={"Authorization": f"Bearer {event.director}"}
+    )
     assert answer.status == 200
     penalties = answer.text().split("Penalties", 1)[1]
     assert "Phone call or a playing aid at the table" in penalties
