@@ -1,0 +1,103 @@
+"""League seasons over HTTP: a season made, two finished events added, standings and who
+qualifies; refusals (bad formula, unfinished event, unknown tier); roles; the public page's
+data without a token and without private data."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from tests.service.api_fixtures import SERVER, Event, TestClient, bearer, client_for, event
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[TestClient]:
+    with client_for(tmp_path) as made:
+        yield made
+
+
+def finished_event(client: TestClient, order: tuple[int, int, int]) -> Event:
+    """Three players; the first two of ``order`` bust in turn, the third wins."""
+    made = event(client, 3)
+    first, second, winner = (f"e{n}" for n in order)
+    for out in (first, second):
+        answer = made.post("/commands/bust", json={"entry": out, "by": [winner]})
+        assert answer.status_code == 200, answer.text
+    assert made.state()["view"]["public"]["finished"]
+    return made
+
+
+def post(client: TestClient, path: str, body: dict[str, object]) -> object:
+    return client.post(path, json=body, headers=bearer(SERVER))
+
+
+def test_a_season_with_two_finished_events_ranks_and_qualifies(client: TestClient) -> None:
+    made = client.post(
+        "/leagues",
+        json={"name": "Autumn 2026", "points": "linear", "qualify": 1, "final": "Regional final"},
+        headers=bearer(SERVER),
+    )
+    assert made.status_code == 201, made.text
+    season = made.json()["id"]
+    one = finished_event(client, (1, 2, 3))  # Player 3 wins, Player 2 second
+    two = finished_event(client, (2, 1, 3))  # Player 3 wins again, Player 1 second
+    for ours in (one, two):
+        added = client.post(
+            f"/leagues/{season}/events",
+            json={"tournament": ours.id, "venue": "Le Comptoir"},
+            headers=bearer(SERVER),
+        )
+        assert added.status_code == 201, added.text
+    page = client.get(f"/leagues/{season}", headers=bearer(SERVER)).json()
+    assert [e["tournament"] for e in page["events"]] == [one.id, two.id]
+    table = {row["player"]: row for row in page["standings"]}
+    assert table["Player 3"]["points"] == 6  # linear: 3 - 1 + 1, twice
+    assert table["Player 3"]["rank"] == 1
+    assert table["Player 3"]["qualified"]
+    assert table["Player 1"]["points"] == table["Player 2"]["points"] == 3
+    assert not table["Player 1"]["qualified"]
+    public = client.get(f"/public/leagues/{season}")  # no token
+    assert public.status_code == 200
+    data = public.json()
+    assert data["final"] == "Regional final"
+    assert data["standings"][0] == {
+        "rank": 1,
+        "name": "Player 3",
+        "points": 6,
+        "events": 2,
+        "wins": 2,
+        "qualified": True,
+    }
+    assert "player" not in str(data["standings"]).replace("Player", "")
+    qr = client.get(f"/public/leagues/{season}/qr.png")
+    assert qr.headers["content-type"] == "image/png"
+    listed = client.get("/leagues", headers=one.headers("director")).json()
+    assert [s["id"] for s in listed["seasons"]] == [season]
+    assert "bar-league" in [p["name"] for p in listed["presets"]]
+
+
+def test_refusals_name_their_constraint_and_change_nothing(client: TestClient) -> None:
+    bad = client.post("/leagues", json={"name": "X", "points": "place +"}, headers=bearer(SERVER))
+    assert bad.status_code == 422
+    assert client.get("/leagues", headers=bearer(SERVER)).json()["seasons"] == []
+    season = client.post("/leagues", json={"name": "Y"}, headers=bearer(SERVER)).json()["id"]
+    running = event(client, 3)
+    late = post(client, f"/leagues/{season}/events", {"tournament": running.id})
+    assert late.status_code == 422  # type: ignore[attr-defined]
+    assert late.json()["constraint"] == "event-unfinished"  # type: ignore[attr-defined]
+    tier = post(client, f"/leagues/{season}/events", {"tournament": running.id, "tier": "x"})
+    assert tier.json()["constraint"] == "league-tier"  # type: ignore[attr-defined]
+    missing = post(client, f"/leagues/{season}/events", {"tournament": "nothing"})
+    assert missing.status_code == 404  # type: ignore[attr-defined]
+    assert client.get(f"/leagues/{season}", headers=bearer(SERVER)).json()["events"] == []
+    assert client.get("/public/leagues/nothing").status_code == 404
+
+
+def test_only_directors_manage_seasons(client: TestClient) -> None:
+    ours = event(client, 3)
+    for role in ("floor", "dealer", "player", "display"):
+        assert client.get("/leagues", headers=ours.headers(role)).status_code == 403
+        answer = client.post("/leagues", json={"name": "Z"}, headers=ours.headers(role))
+        assert answer.status_code == 403
+    assert client.get("/leagues").status_code == 401
