@@ -4,10 +4,12 @@ data without a token and without private data."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from tests.cli.test_cli import run
 from tests.service.api_fixtures import SERVER, Event, TestClient, bearer, client_for, event
 
 
@@ -101,3 +103,36 @@ def test_only_directors_manage_seasons(client: TestClient) -> None:
         answer = client.post("/leagues", json={"name": "Z"}, headers=ours.headers(role))
         assert answer.status_code == 403
     assert client.get("/leagues").status_code == 401
+
+
+def test_floorman_league_reads_the_stored_season_and_its_toml_export(
+    client: TestClient, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    body = {"name": "Winter", "points": "linear", "qualify": 1, "final": "National final"}
+    season = client.post("/leagues", json=body, headers=bearer(SERVER)).json()["id"]
+    for order in ((1, 2, 3), (2, 1, 3)):
+        ours = finished_event(client, order)
+        answer = post(client, f"/leagues/{season}/events", {"tournament": ours.id})
+        assert answer.status_code == 201  # type: ignore[attr-defined]
+    db = f"sqlite:///{tmp_path / 'api.db'}"
+    code, out, _ = run(capsys, "league", "standings", "--db", db, season, "-f", "json")
+    assert code == 0, out
+    stored = json.loads(out)["standings"]
+    assert (stored[0]["player"], stored[0]["points"]) == ("Player 3", 6)
+    code, out, _ = run(capsys, "league", "qualified", "--db", db, season)
+    assert out.split("\t")[1] == "Player 3"
+    league = tmp_path / "export" / "league.toml"
+    league.parent.mkdir()
+    code, out, _ = run(capsys, "league", "export-toml", season, "--db", db, "-o", str(league))
+    assert code == 0, out
+    assert 'final = "National final"' in league.read_text(encoding="utf-8")
+    code, out, _ = run(capsys, "league", "standings", str(league), "-f", "json")
+    assert (
+        json.loads(out)["standings"]
+        == json.loads(run(capsys, "league", "standings", "--db", db, season, "-f", "json")[1])[
+            "standings"
+        ]
+    )
+    code, _, err = run(capsys, "league", "standings", "--db", db, "season-nothing")
+    assert code == 2
+    assert "season-nothing" in err
