@@ -6,11 +6,16 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from tests.cli.test_cli import run
+from tests.records.sim_data import simulated
 from tests.service.api_fixtures import SERVER, Event, TestClient, bearer, client_for, event
+
+from floorman.records.exports import results_as_dict
+from floorman.records.results import results_from_events
 
 
 @pytest.fixture
@@ -136,3 +141,25 @@ def test_floorman_league_reads_the_stored_season_and_its_toml_export(
     code, _, err = run(capsys, "league", "standings", "--db", db, "season-nothing")
     assert code == 2
     assert "season-nothing" in err
+
+
+def test_a_results_file_joins_a_season_with_its_rules_tier(client: TestClient) -> None:
+    """A regional final run elsewhere, brought as its exported results: its tier comes from
+    its RedCactus preset, and it ranks the season that sends players to the National Final."""
+    results = results_from_events(simulated(8, 1, antes=False).events)
+    final = replace(results, profile="redcactus", ruleset="redcactus/regional-final")
+    body = {"name": "Regional finals", "qualify": 2, "final": "National final"}
+    season = client.post("/leagues", json=body, headers=bearer(SERVER)).json()["id"]
+    added = post(client, f"/leagues/{season}/events", {"results": results_as_dict(final)})
+    assert added.status_code == 201, added.text  # type: ignore[attr-defined]
+    assert added.json()["tier"] == "regional-final"  # type: ignore[attr-defined]
+    assert added.json()["id"] == final.name  # type: ignore[attr-defined]
+    again = post(client, f"/leagues/{season}/events", {"results": results_as_dict(final)})
+    assert again.json()["constraint"] == "league-event"  # type: ignore[attr-defined]
+    broken = post(client, f"/leagues/{season}/events", {"id": "x", "results": {"name": 3}})
+    assert broken.status_code == 422  # type: ignore[attr-defined]
+    public = client.get(f"/public/leagues/{season}").json()
+    assert public["events"] == 1
+    assert [r["name"] for r in public["standings"] if r["qualified"]] == [
+        s.name for s in final.standings[:2]
+    ]

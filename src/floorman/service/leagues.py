@@ -142,13 +142,14 @@ def tournament_results(store: EventStore, tournament_id: str) -> Results:
 
 def add_event(store: EventStore, season_id: str, ref: EventRef, at: float) -> EventRef:
     """Append an event to the season. A tournament must exist and be over (its places are
-    final); results from a file are read now, so a bad one is refused before it is kept.
+    final); results from a file are read now, so a bad one is refused before it is kept. An
+    event given no tier takes its rules preset's (:func:`tier_of`).
 
     :raises MalformedInputError: an unknown tier, an event id already used, an unfinished
         tournament (``event-unfinished``) or results that are not results.
     """
     _, known = stored_season(store, season_id)
-    if ref.tier not in TIERS:
+    if ref.tier and ref.tier not in TIERS:
         raise MalformedInputError(
             f"unknown tier {ref.tier!r}; tiers: {', '.join(TIERS)}", constraint="league-tier"
         )
@@ -166,6 +167,8 @@ def add_event(store: EventStore, season_id: str, ref: EventRef, at: float) -> Ev
     else:
         results = results_from_dict(ref.results)
         ref = EventRef(**{**ref.as_dict(), "results": results_as_dict(results)})
+    if not ref.tier:
+        ref = EventRef(**{**ref.as_dict(), "tier": tier_of(results)})
     if not ref.id:
         ref = EventRef(**{**ref.as_dict(), "id": ref.tournament or results.name})
     if any(e.id == ref.id for e in known):
@@ -180,6 +183,13 @@ def add_event(store: EventStore, season_id: str, ref: EventRef, at: float) -> Ev
         command=CommandEntry(name="add-league-event", payload=data, actor="director", at=at),
     )
     return ref
+
+
+def tier_of(results: Results) -> str:
+    """The event's tier as its rules preset names it (``redcactus/regional-final``: the
+    RedCactus presets are its tiers), else ``weekly``."""
+    preset = results.ruleset.partition("/")[2]
+    return preset if preset in TIERS else "weekly"
 
 
 def stored_league(store: EventStore, season_id: str) -> League:

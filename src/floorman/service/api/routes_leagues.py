@@ -57,7 +57,7 @@ class EventBody(BaseModel):
     tournament: str = Field(default="", max_length=100)
     results: dict[str, Any] | None = None
     venue: str = Field(default="", max_length=200)
-    tier: str = Field(default="weekly", max_length=40)
+    tier: str = Field(default="", max_length=40, description="Empty: the event's preset's.")
     date: str = Field(default="", max_length=10)
     counts: bool = True
 

@@ -32,7 +32,9 @@ export function leaguesPanel(desk, panel) {
     el('button', { type: 'submit', 'data-i18n': 'league.create' }, t('league.create')));
   const tournament = el('input', { id: 'league-tournament', value: desk.id, maxlength: 100 });
   const venue = el('input', { id: 'league-venue', maxlength: 200 });
-  const tier = el('select', { id: 'league-tier' }, ...TIERS.map((x) => el('option', { value: x }, x)));
+  const tier = el('select', { id: 'league-tier' },
+    el('option', { value: '', 'data-i18n': 'league.tier-auto' }, t('league.tier-auto')),
+    ...TIERS.map((x) => el('option', { value: x }, x)));
   const add = el('form', { id: 'league-add', class: 'league-add' },
     field('league.tournament', tournament), field('league.venue', venue), field('league.tier', tier),
     el('button', { type: 'submit', 'data-i18n': 'league.add' }, t('league.add')));
