@@ -163,3 +163,15 @@ def test_a_results_file_joins_a_season_with_its_rules_tier(client: TestClient) -
     assert [r["name"] for r in public["standings"] if r["qualified"]] == [
         s.name for s in final.standings[:2]
     ]
+
+
+def test_results_of_the_wrong_shape_are_refused_before_they_are_kept(client: TestClient) -> None:
+    season = client.post("/leagues", json={"name": "S"}, headers=bearer(SERVER)).json()["id"]
+    results = results_as_dict(results_from_events(simulated(8, 1, antes=False).events))
+    wrong = {**results, "standings": [{**results["standings"][0], "place": "first"}]}
+    for body in (wrong, {**results, "name": 3}, {"name": "x", "standings": [1]}):
+        answer = post(client, f"/leagues/{season}/events", {"id": "e", "results": body})
+        assert answer.status_code == 422, answer.text  # type: ignore[attr-defined]
+        assert answer.json()["constraint"] == "results-json"  # type: ignore[attr-defined]
+    assert client.get(f"/leagues/{season}", headers=bearer(SERVER)).status_code == 200
+    assert client.get(f"/public/leagues/{season}").json()["events"] == 0

@@ -24,7 +24,7 @@ from typing import Any
 from floorman.errors import MalformedInputError
 from floorman.records.exports import results_as_dict, results_from_dict
 from floorman.records.from_service import read_log
-from floorman.records.league import League, LeagueEvent, Season
+from floorman.records.league import League, LeagueEvent, Season, season_standings
 from floorman.records.players import PlayerBook
 from floorman.records.results import Results, results_from_events
 from floorman.service.store import EventStore, UnknownStream
@@ -165,12 +165,12 @@ def add_event(store: EventStore, season_id: str, ref: EventRef, at: float) -> Ev
                 constraint="event-unfinished",
             )
     else:
-        results = results_from_dict(ref.results)
+        results = checked_results(ref.results)
         ref = EventRef(**{**ref.as_dict(), "results": results_as_dict(results)})
     if not ref.tier:
         ref = EventRef(**{**ref.as_dict(), "tier": tier_of(results)})
     if not ref.id:
-        ref = EventRef(**{**ref.as_dict(), "id": ref.tournament or results.name})
+        ref = EventRef(**{**ref.as_dict(), "id": ref.tournament or str(results.name)})
     if any(e.id == ref.id for e in known):
         raise MalformedInputError(
             f"the season already has an event {ref.id!r}", constraint="league-event"
@@ -183,6 +183,29 @@ def add_event(store: EventStore, season_id: str, ref: EventRef, at: float) -> Ev
         command=CommandEntry(name="add-league-event", payload=data, actor="director", at=at),
     )
     return ref
+
+
+def checked_results(data: object) -> Results:
+    """Results from a file, scored once by a trial season so that a value of the wrong type
+    (a place in words, a name as a number) is refused now rather than kept to break the
+    season's standings later.
+
+    :raises MalformedInputError: not results (constraint ``results-json``).
+    """
+    results = results_from_dict(data)
+    trial = League(
+        name="trial",
+        players=PlayerBook(()),
+        seasons=(Season(id="trial", points="linear"),),
+        events=(LeagueEvent(id="trial", season="trial", results=results),),
+    )
+    try:
+        if not isinstance(results.name, str) or not isinstance(results.ruleset, str):
+            raise TypeError("name and ruleset are text")
+        season_standings(trial)
+    except (TypeError, ValueError, KeyError, AttributeError) as error:
+        raise MalformedInputError(f"results: {error}", constraint="results-json") from None
+    return results
 
 
 def tier_of(results: Results) -> str:
