@@ -3,6 +3,8 @@ standings with who qualifies, and the public standings page opened without a tok
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import Browser, Page, expect
 from tests.web.service import Event, Server
 from tests.web.test_director_console import open_console, shoot
@@ -19,7 +21,7 @@ def finished(server: Server, name: str, order: tuple[str, str, str]) -> Event:
 
 
 def test_a_director_ranks_a_season_of_two_events_and_anyone_reads_it(
-    page: Page, server: Server, browser: Browser
+    page: Page, server: Server, browser: Browser, tmp_path: Path
 ) -> None:
     one = finished(server, "Week 1", ("e1", "e2", "e3"))
     two = finished(server, "Week 2", ("e2", "e1", "e3"))
@@ -42,6 +44,14 @@ def test_a_director_ranks_a_season_of_two_events_and_anyone_reads_it(
     winner = page.locator("#league-standings tbody tr[data-qualified='true']")
     expect(winner).to_have_count(1)
     expect(winner.locator("td").nth(2)).to_have_text("6")  # linear: 3 points, twice
+    three = finished(server, "Week 3 elsewhere", ("e1", "e3", "e2"))
+    exported = tmp_path / "week3.json"
+    with server.client(three.director) as client:
+        answer = client.get(f"/tournaments/{three.id}/records/results?format=json")
+    exported.write_bytes(answer.content)
+    page.set_input_files("#league-file", str(exported))  # results brought as a file
+    expect(page.locator("#league-events li")).to_have_count(3)
+    expect(winner.locator("td").nth(2)).to_have_text("8")  # and 2 for second place there
     shoot(page, "director-leagues")
     address = page.locator("#league-public").get_attribute("href")
     assert address is not None
@@ -52,7 +62,7 @@ def test_a_director_ranks_a_season_of_two_events_and_anyone_reads_it(
         public.goto(address)
         expect(public.locator("#season")).to_have_text("Autumn bar league")
         expect(public.locator("#standings tr")).to_have_count(3)
-        expect(public.locator("#standings tr[data-qualified='true'] td").nth(2)).to_have_text("6")
+        expect(public.locator("#standings tr[data-qualified='true'] td").nth(2)).to_have_text("8")
         expect(public.locator("#summary")).to_contain_text("Regional final")
         assert public.locator("#qr").evaluate("img => img.naturalWidth") > 0
     finally:

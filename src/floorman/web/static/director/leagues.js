@@ -3,8 +3,8 @@
  *
  * The director creates a season (its name, the points formula: a preset or his own in the
  * formula language, how many go to which final and after how many events), adds the events
- * that count (a finished tournament of this server, this one by default, with its venue and
- * RedCactus tier), and sees the standings with who qualifies, and the public page's link and
+ * that count (a finished tournament of this server, this one by default, or a results file
+ * exported elsewhere, with its venue and RedCactus tier), and sees the standings with who qualifies, and the public page's link and
  * QR code to pass around. The service checks everything (`/leagues`); a refusal shows as one.
  */
 
@@ -38,10 +38,11 @@ export function leaguesPanel(desk, panel) {
   const add = el('form', { id: 'league-add', class: 'league-add' },
     field('league.tournament', tournament), field('league.venue', venue), field('league.tier', tier),
     el('button', { type: 'submit', 'data-i18n': 'league.add' }, t('league.add')));
+  const file = el('input', { id: 'league-file', type: 'file', accept: '.json,application/json' });
   const season = el('div', { id: 'league-view', class: 'league-view' });
   panel.append(
     el('h2', { 'data-i18n': 'director.tab.leagues' }, t('director.tab.leagues')),
-    field('league.season', choice), create, add, season,
+    field('league.season', choice), create, add, field('league.file', file), season,
   );
 
   const api = desk.page.api;
@@ -77,6 +78,21 @@ export function leaguesPanel(desk, panel) {
     if (!choice.value) return;
     const body = { tournament: tournament.value.trim(), venue: venue.value, tier: tier.value };
     const added = await attempt(() => api.post(`/leagues/${enc(choice.value)}/events`, body));
+    if (added) await show();
+  });
+  // results exported elsewhere (`floorman export results --format json`), kept whole
+  file.addEventListener('change', async () => {
+    const chosen = file.files[0];
+    if (!chosen || !choice.value) return;
+    let results;
+    try {
+      results = JSON.parse(await chosen.text());
+    } catch {
+      results = null; // the service names what is wrong with it
+    }
+    const body = { results, venue: venue.value, tier: tier.value };
+    const added = await attempt(() => api.post(`/leagues/${enc(choice.value)}/events`, body));
+    file.value = '';
     if (added) await show();
   });
   choice.addEventListener('change', show);
