@@ -115,8 +115,10 @@ def test_floorman_league_reads_the_stored_season_and_its_toml_export(
 ) -> None:
     body = {"name": "Winter", "points": "linear", "qualify": 1, "final": "National final"}
     season = client.post("/leagues", json=body, headers=bearer(SERVER)).json()["id"]
+    ids = []
     for order in ((1, 2, 3), (2, 1, 3)):
         ours = finished_event(client, order)
+        ids.append(ours.id)
         answer = post(client, f"/leagues/{season}/events", {"tournament": ours.id})
         assert answer.status_code == 201  # type: ignore[attr-defined]
     db = f"sqlite:///{tmp_path / 'api.db'}"
@@ -126,6 +128,9 @@ def test_floorman_league_reads_the_stored_season_and_its_toml_export(
     assert (stored[0]["player"], stored[0]["points"]) == ("Player 3", 6)
     code, out, _ = run(capsys, "league", "qualified", "--db", db, season)
     assert out.split("\t")[1] == "Player 3"
+    code, out, _ = run(capsys, "league", "player", "--db", db, season, "Player 1", "-f", "html")
+    assert code == 0
+    assert all(tournament in out for tournament in ids)  # his two events
     league = tmp_path / "export" / "league.toml"
     league.parent.mkdir()
     code, out, _ = run(capsys, "league", "export-toml", season, "--db", db, "-o", str(league))

@@ -113,15 +113,17 @@ def qualified_command(
 
 @app.command("player")
 def player_command(
-    file: FileArgument,
+    source: SourceArgument,
     name: Annotated[str, typer.Argument(help="A name, id or alias of the player.")],
     fmt: FormatOption = "text",
     lang: LangOption = "en",
     output: OutputOption = None,
+    db: DbOption = None,
 ) -> None:
     """A player's history across the league's events, under all of his names."""
     _check_format(fmt, ("text", "html", "pdf"))
-    _write_document(history_document(load_league(file), name, lang=lang), fmt, output)
+    league, _ = _league(source, None, db)
+    _write_document(history_document(league, name, lang=lang), fmt, output)
 
 
 @app.command("merge")
