@@ -24,6 +24,12 @@ def client(tmp_path: Path) -> Iterator[TestClient]:
         yield made
 
 
+@pytest.fixture
+def on_each_backend(database_url: str, tmp_path: Path) -> Iterator[TestClient]:
+    with client_for(tmp_path, url=database_url) as made:
+        yield made
+
+
 def finished_event(client: TestClient, order: tuple[int, int, int]) -> Event:
     """Three players; the first two of ``order`` bust in turn, the third wins."""
     made = event(client, 3)
@@ -39,7 +45,10 @@ def post(client: TestClient, path: str, body: dict[str, object]) -> object:
     return client.post(path, json=body, headers=bearer(SERVER))
 
 
-def test_a_season_with_two_finished_events_ranks_and_qualifies(client: TestClient) -> None:
+def test_a_season_with_two_finished_events_ranks_and_qualifies(
+    on_each_backend: TestClient,
+) -> None:
+    client = on_each_backend
     made = client.post(
         "/leagues",
         json={"name": "Autumn 2026", "points": "linear", "qualify": 1, "final": "Regional final"},
