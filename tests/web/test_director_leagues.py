@@ -52,6 +52,12 @@ def test_a_director_ranks_a_season_of_two_events_and_anyone_reads_it(
     page.set_input_files("#league-file", str(exported))  # results brought as a file
     expect(page.locator("#league-events li")).to_have_count(3)
     expect(winner.locator("td").nth(2)).to_have_text("8")  # and 2 for second place there
+    final = finished(server, "Regional final", ("e3", "e2", "e1"))
+    page.fill("#league-tournament", final.id)
+    page.uncheck("#league-counts")  # a final's own results do not count
+    page.click("#league-add button[type='submit']")
+    expect(page.locator("#league-events li[data-counts='false']")).to_have_count(1)
+    expect(winner.locator("td").nth(2)).to_have_text("8")
     shoot(page, "director-leagues")
     address = page.locator("#league-public").get_attribute("href")
     assert address is not None

@@ -35,8 +35,10 @@ export function leaguesPanel(desk, panel) {
   const tier = el('select', { id: 'league-tier' },
     el('option', { value: '', 'data-i18n': 'league.tier-auto' }, t('league.tier-auto')),
     ...TIERS.map((x) => el('option', { value: x }, x)));
+  const counts = el('input', { id: 'league-counts', type: 'checkbox', checked: true });
   const add = el('form', { id: 'league-add', class: 'league-add' },
     field('league.tournament', tournament), field('league.venue', venue), field('league.tier', tier),
+    field('league.counts', counts),
     el('button', { type: 'submit', 'data-i18n': 'league.add' }, t('league.add')));
   const file = el('input', { id: 'league-file', type: 'file', accept: '.json,application/json' });
   const season = el('div', { id: 'league-view', class: 'league-view' });
@@ -76,7 +78,7 @@ export function leaguesPanel(desk, panel) {
   add.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!choice.value) return;
-    const body = { tournament: tournament.value.trim(), venue: venue.value, tier: tier.value };
+    const body = { tournament: tournament.value.trim(), venue: venue.value, tier: tier.value, counts: counts.checked };
     const added = await attempt(() => api.post(`/leagues/${enc(choice.value)}/events`, body));
     if (added) await show();
   });
@@ -90,7 +92,7 @@ export function leaguesPanel(desk, panel) {
     } catch {
       results = null; // the service names what is wrong with it
     }
-    const body = { results, venue: venue.value, tier: tier.value };
+    const body = { results, venue: venue.value, tier: tier.value, counts: counts.checked };
     const added = await attempt(() => api.post(`/leagues/${enc(choice.value)}/events`, body));
     file.value = '';
     if (added) await show();
@@ -106,7 +108,9 @@ function cells(values, tag = 'td') {
 function drawSeason(holder, data) {
   const address = `${window.location.origin}/league?s=${enc(data.id)}`;
   const events = el('ul', { id: 'league-events' },
-    ...data.events.map((e) => el('li', {}, raw(`${e.id} · ${e.tier}${e.venue ? ` · ${e.venue}` : ''}`))));
+    ...data.events.map((e) => el('li', { dataset: { counts: String(e.counts) } },
+      raw(`${e.id} · ${e.tier}${e.venue ? ` · ${e.venue}` : ''}`),
+      e.counts ? '' : el('span', {}, ' · ', text('league.not-counted')))));
   const head = ['league.rank', 'results.player', 'league.points', 'league.events', 'league.qualified'];
   const rows = data.standings.map((s) => el('tr', { dataset: { qualified: String(s.qualified) } },
     ...cells([s.rank, s.player, formatNumber(s.points), s.events]),
