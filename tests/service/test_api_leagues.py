@@ -67,6 +67,7 @@ def test_a_season_with_two_finished_events_ranks_and_qualifies(
         assert added.status_code == 201, added.text
     page = client.get(f"/leagues/{season}", headers=bearer(SERVER)).json()
     assert [e["tournament"] for e in page["events"]] == [one.id, two.id]
+    assert page["events"][0]["name"] == "API test"
     table = {row["player"]: row for row in page["standings"]}
     assert table["Player 3"]["points"] == 6  # linear: 3 - 1 + 1, twice
     assert table["Player 3"]["rank"] == 1

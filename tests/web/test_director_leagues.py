@@ -38,7 +38,7 @@ def test_a_director_ranks_a_season_of_two_events_and_anyone_reads_it(
     expect(page.locator("#league-events li")).to_have_count(1)
     page.fill("#league-tournament", one.id)
     page.click("#league-add button[type='submit']")
-    expect(page.locator("#league-events li")).to_have_count(2)
+    expect(page.locator("#league-events li")).to_have_text(["Week 2 · weekly", "Week 1 · weekly"])
     rows = page.locator("#league-standings tbody tr")
     expect(rows).to_have_count(3)
     winner = page.locator("#league-standings tbody tr[data-qualified='true']")

@@ -89,8 +89,12 @@ def get_season(
 ) -> dict[str, Any]:
     ctx = context(request)
     season, refs = _season(ctx, season_id)
-    standings = json.loads(standings_json(stored_league(ctx.service.store, season_id)))
-    events = [{k: v for k, v in r.as_dict().items() if k != "results"} for r in refs]
+    league = stored_league(ctx.service.store, season_id)
+    standings = json.loads(standings_json(league))
+    events = [
+        {**{k: v for k, v in r.as_dict().items() if k != "results"}, "name": e.results.name}
+        for r, e in zip(refs, league.events, strict=True)
+    ]
     return {**season_data(season), "events": events, "standings": standings["standings"]}
 
 

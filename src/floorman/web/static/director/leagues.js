@@ -109,7 +109,7 @@ function drawSeason(holder, data) {
   const address = `${window.location.origin}/league?s=${enc(data.id)}`;
   const events = el('ul', { id: 'league-events' },
     ...data.events.map((e) => el('li', { dataset: { counts: String(e.counts) } },
-      raw(`${e.id} · ${e.tier}${e.venue ? ` · ${e.venue}` : ''}`),
+      raw([e.name, e.tier, e.venue].filter(Boolean).join(' · ')),
       e.counts ? '' : el('span', {}, ' · ', text('league.not-counted')))));
   const head = ['league.rank', 'results.player', 'league.points', 'league.events', 'league.qualified'];
   const rows = data.standings.map((s) => el('tr', { dataset: { qualified: String(s.qualified) } },
