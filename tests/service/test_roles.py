@@ -81,6 +81,7 @@ def _path(route: Route, ours: Event, *, table: int, entry: str) -> str:
         "person_id": 999_999,
         "template_id": "shipped:daily",
         "hook": "nosuchhook",
+        "season_id": "season-nothing",
     }
     path: str = route.path.format(**values)
     if route.name == "feed_player":

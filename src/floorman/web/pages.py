@@ -38,7 +38,7 @@ STATIC = Path(__file__).with_name("static")
 STORE = StaticStore(STATIC)
 """The static files in memory (:mod:`floorman.web.static_files`)."""
 
-PAGES = ("clock", "player", "director", "dealer", "print", "overlay", "results")
+PAGES = ("clock", "player", "director", "dealer", "print", "overlay", "results", "league")
 """The pages, each a folder of ``static/`` holding its ``index.html``."""
 
 NO_CACHE = {"Cache-Control": CACHE_CONTROL.decode()}

@@ -215,6 +215,11 @@ ACCESS: Mapping[str, Access] = {
     "save_structure": Access(roles=DIRECTOR),
     "check_structure": Access(roles=DIRECTOR),
     "forecast": Access(roles=DIRECTOR),
+    # league seasons across events (routes_leagues, issue 18)
+    "leagues_list": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "leagues_create": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "leagues_get": Access(roles=DIRECTOR, reach=Reach.CLUB),
+    "leagues_add_event": Access(roles=DIRECTOR, reach=Reach.CLUB),
 }
 """Route name -> who may call it. ``execute_command`` is narrowed per command below."""
 
@@ -222,6 +227,7 @@ OPEN_ROUTES = frozenset(
     {"health", "api_version", "join", "join_qr", "openapi", "swagger_ui_html", "redoc_html"}
     | {"web_page", "web_time", "web_rulings", "web_profiles"}  # pages, clock, rulings, rulebooks
     | {"public_board", "public_qr"}  # the public results page and its QR code
+    | {"public_league", "public_league_qr"}  # a league season's public standings
 )
 """Routes without a token: the health check, the version and capabilities, the OpenAPI
 documents, and joining by code (the code in the path is the credential)."""

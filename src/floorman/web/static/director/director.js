@@ -33,6 +33,7 @@ import { resultsPanel } from '/static/director/results.js';
 import { rulingsPanel } from '/static/director/rulings.js';
 import { seatingPanel } from '/static/director/seating.js';
 import { structuresPanel } from '/static/director/structures.js';
+import { leaguesPanel } from '/static/director/leagues.js';
 import { installShortcuts } from '/static/director/shortcuts.js';
 import { tabs } from '/static/director/tabs.js';
 import { todoColumn } from '/static/director/todo.js';
@@ -51,7 +52,7 @@ function runEvent() {
   main.dataset.mode = 'console';
   const desk = new Console(page);
   window.floormanDirector.console = desk;
-  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people', 'money', 'structures']);
+  const sections = tabs(['players', 'tables', 'clock', 'deal', 'day', 'results', 'event', 'commands', 'rulings', 'people', 'money', 'structures', 'leagues']);
   const todo = el('aside', { class: 'todo', id: 'todo' });
   main.append(
     topBar(desk),
@@ -69,6 +70,7 @@ function runEvent() {
   eventPanel(desk, sections.panel('event'));
   peoplePanel(desk, sections.panel('people'));
   structuresPanel(desk, sections.panel('structures'));
+  leaguesPanel(desk, sections.panel('leagues'));
   registryPanel(desk, sections.panel('commands'));
   moneyPanel(desk, sections.panel('money'));
   todoColumn(desk, todo);
