@@ -50,6 +50,7 @@ PAGE_PATHS = (
     "/print",
     "/overlay",
     "/results",
+    "/league",
     "/static/",
 )
 """Where the policy is sent (and ``/`` itself)."""
