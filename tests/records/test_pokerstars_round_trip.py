@@ -5,11 +5,15 @@ with the total it bets to, the board, the chips collected, who finished where, t
 from __future__ import annotations
 
 import datetime
+import json
 import zoneinfo
+from pathlib import Path
 
 import pytest
 from tests.records.test_pokerstars_readers import _HEADER, _board, _event, _name, _won
+from typer.testing import CliRunner
 
+from floorman.cli.app import app as cli
 from floorman.engine.config import AnteMode
 from floorman.engine.events import Acted, ForcedBetPosted
 from floorman.errors import MalformedInputError
@@ -68,3 +72,23 @@ def test_our_reader_refuses_what_is_not_a_tournament_hand() -> None:
     with pytest.raises(MalformedInputError) as caught:
         read_pokerstars("PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02) - 2020/01/01\n")
     assert caught.value.constraint == "pokerstars-text"
+
+
+def test_floorman_hh_stars_lists_every_hand_as_read(tmp_path: Path) -> None:
+    """The reader at the command line: every hand of an exported file, as a tracker takes it,
+    and a file that is no PokerStars history refused with status 2."""
+    event = _event(AnteMode.BIG_BLIND)
+    exported = tmp_path / "event.txt"
+    exported.write_text(event.text, encoding="utf-8")
+    answer = CliRunner().invoke(cli, ["hh", "stars", str(exported), "--json"])
+    assert answer.exit_code == 0, answer.output
+    lines = [json.loads(line) for line in answer.output.splitlines()]
+    assert [line["hand"] for line in lines] == [h.number for h in event.hands.hands]
+    first, hand = lines[0], event.hands.hands[0]
+    assert first["blinds"] == [hand.config.small_blind, hand.config.big_blind]
+    assert first["board"] == _board(hand)
+    assert first["collected"] == _won(hand)
+    bad = tmp_path / "bad.txt"
+    bad.write_text("not a hand history\n", encoding="utf-8")
+    refused = CliRunner().invoke(cli, ["hh", "stars", str(bad)])
+    assert refused.exit_code == 2

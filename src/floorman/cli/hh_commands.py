@@ -14,11 +14,15 @@ from floorman.errors import FloormanError, IllegalActionError
 from floorman.io.phh import PhhHand, loads, loads_all
 from floorman.io.phh_replay import Replay, replay
 from floorman.io.phh_units import Scaled, loads_all_scaled, loads_scaled, split_notes
+from floorman.io.pokerstars_read import StarsHand, read_pokerstars
 from floorman.rules.messages import LANGUAGES, check_language, render
 from floorman.rules.profiles import resolve_ruleset
 from floorman.rules.ruleset import Ruleset
 
-app = typer.Typer(help="Hand histories in the PHH format.", no_args_is_help=True)
+app = typer.Typer(
+    help="Hand histories: PHH replayed and inspected; PokerStars text read back.",
+    no_args_is_help=True,
+)
 
 ProfileOption = Annotated[str, typer.Option("--profile", help="Rule profile id.")]
 VenueOption = Annotated[
@@ -148,3 +152,47 @@ def options_command(
             "max_to": None,
         }
     typer.echo(json.dumps(record) if as_json else " ".join(f"{k}={v}" for k, v in record.items()))
+
+
+@app.command("stars")
+def stars_command(
+    file: Annotated[Path, typer.Argument(help="A PokerStars-style tournament history (.txt).")],
+    as_json: JsonFlag = False,
+) -> None:
+    """Read a PokerStars-style tournament history back (what `floorman export hands --format
+    pokerstars` writes, or PokerStars' own flop-game tournament hands) and list each hand as
+    a tracker would take it: level and blinds, seats and chips, actions, board, chips
+    collected, places. A hand that cannot be read stops it with exit status 2."""
+    try:
+        hands = read_pokerstars(file.read_text(encoding="utf-8"))
+    except FloormanError as error:
+        typer.echo(str(error), err=True)
+        raise typer.Exit(2) from error
+    for hand in hands:
+        record = _stars_record(hand)
+        if as_json:
+            typer.echo(json.dumps(record))
+        else:
+            typer.echo(
+                f"hand {hand.number} level {hand.level} ({hand.small_blind}/{hand.big_blind}): "
+                f"{len(hand.seats)} seats, {len(hand.actions)} actions, "
+                f"board {' '.join(hand.board) or '-'}, collected {hand.collected}"
+            )
+
+
+def _stars_record(hand: StarsHand) -> dict[str, object]:
+    return {
+        "hand": hand.number,
+        "tournament": hand.tournament,
+        "level": hand.level,
+        "blinds": [hand.small_blind, hand.big_blind],
+        "button": hand.button,
+        "seats": {str(seat): [name, chips] for seat, (name, chips) in sorted(hand.seats.items())},
+        "sitting_out": sorted(hand.sitting_out),
+        "antes": hand.antes,
+        "forced": hand.blinds,
+        "actions": [[a.name, a.verb, a.street, a.to] for a in hand.actions],
+        "board": hand.board,
+        "collected": hand.collected,
+        "finished": hand.finished,
+    }

@@ -24,7 +24,8 @@ from importlib import resources
 from floorman.errors import MalformedInputError
 from floorman.tournament.structure import Structure
 
-SHIPPED_PACKAGE = "floorman.tournament.structures"
+SHIPPED = ("floorman.tournament", "structures")
+"""Where the shipped templates are: a data folder of the tournament package (package data)."""
 NAME_LIMIT = 100
 SLUG = re.compile(r"[^a-z0-9]+")
 
@@ -101,7 +102,8 @@ def read_template(text: str, template_id: str, *, shipped: bool) -> Template:
 
 def shipped_templates() -> tuple[Template, ...]:
     """Every structure floorman ships, by id (the file's name), sorted."""
-    folder = resources.files(SHIPPED_PACKAGE)
+    package, folder_name = SHIPPED
+    folder = resources.files(package).joinpath(folder_name)
     found = sorted(
         (entry.name.removesuffix(".toml"), entry.read_text("utf-8"))
         for entry in folder.iterdir()
