@@ -84,8 +84,15 @@ class PlayState:
 
     @property
     def final_table_waits(self) -> bool:
-        """The final table waits for the hands in progress: no other hand may start."""
-        return any(w.concept == "final-table" for w in self.waiting)
+        """The final table waits for the hands in progress: no other hand may start. Once the
+        hand it waited for is over it no longer blocks (it is drawn at the next recorded hand,
+        as in hand-for-hand, where a table still owes its hand of the round: blocking that
+        hand would leave the final table waiting for ever)."""
+        return any(w.concept == "final-table" and self._in_progress(w) for w in self.waiting)
+
+    def _in_progress(self, waiting: WaitingInstruction) -> bool:
+        started = self.in_hand.get(waiting.table)
+        return started is not None and started.deal == waiting.deal
 
     def after_hand(self, table: int) -> tuple[str, ...]:
         """The instructions for ``table`` once its hand is over."""
