@@ -14,6 +14,7 @@ from tests.tournament.tournament_helpers import placed_once
 
 from floorman.cli.app import main
 from floorman.rules.profiles import PROFILES, get_ruleset
+from floorman.sim import tournament_sim
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import SimulationReport, simulate
 from floorman.tournament.aggregate import Tournament
@@ -107,3 +108,13 @@ def test_cli_simulate_overlap_prints_a_report_whose_hands_overlapped(
     assert report["players"] == 20
     assert all(report["invariants"].values())
     assert report["final_table_formed"] is True
+
+
+def test_a_simulation_where_no_table_can_deal_stops_with_the_reason(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A floor decision waiting for ever would loop without end: the simulation gives up
+    after IDLE_ROUNDS rounds in which no table may deal, and says so."""
+    monkeypatch.setattr(tournament_sim, "overlapping_round", lambda dealer, now: None)
+    with pytest.raises(tournament_sim.SimulationStalled, match="no table could deal"):
+        simulate(players=12, profile="tda-2022", seed=1, overlap=True)

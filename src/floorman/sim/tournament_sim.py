@@ -49,6 +49,15 @@ from floorman.tournament.structure_generator import generate_structure
 from floorman.tournament.table_hand import HandSetup, result_of
 from floorman.tournament.tables import clockwise
 
+IDLE_ROUNDS = 500
+"""Rounds in a row in which no table may deal (16 simulated hours at two minutes a hand)
+before a simulation gives up: a floor decision waiting for ever is a defect to report, not a
+loop to run until the machine is stopped."""
+
+
+class SimulationStalled(RuntimeError):
+    """No table could deal for :data:`IDLE_ROUNDS` rounds: the event can never finish."""
+
 
 class InvariantBroken(AssertionError):
     """A simulated tournament broke one of the invariants the simulation checks."""
@@ -162,7 +171,7 @@ def simulate(
     incidents.absent_at_start()
     tournament.start(at=0.0, rng=rng)
     checker = Checker(tournament)
-    now = 0.0
+    now, idle = 0.0, 0
     while not tournament.state.finished:
         if clock_on_break(tournament, now):  # play resumes when the break ends
             now += _clock(tournament).position(now).remaining + 1
@@ -173,7 +182,11 @@ def simulate(
         incidents.between_rounds(now)
         if overlap:
             dealer = _Dealer(tournament, incidents, checker, styles, rng, on_hand, report)
+            before = len(tournament.events)
             overlapping_round(dealer, now)
+            idle = idle + 1 if len(tournament.events) == before else 0
+            if idle > IDLE_ROUNDS:
+                raise SimulationStalled(f"no table could deal for {idle} rounds at {now:.0f} s")
             now += seconds_per_hand
             if progress is not None:
                 progress(tournament.state.alive, players)
