@@ -22,10 +22,10 @@ from bench.config import FULL, QUICK, Config
 from bench.report import Section, Target, print_section
 from bench.timing import best_of
 from floorman.rules.tournament_rules import BalanceMover, TournamentRules
-from floorman.tournament.balancing import BalancePlan, plan_balance
-from floorman.tournament.positions import first_positions, record_hand
-from floorman.tournament.seating import seat_draw
-from floorman.tournament.tables import Table
+from floorman.tournament.seating.balancing import BalancePlan, plan_balance
+from floorman.tournament.seating.draws import seat_draw
+from floorman.tournament.seating.positions import first_positions, record_hand
+from floorman.tournament.seating.tables import Table
 
 ENTRANTS = 10_000
 SEATS = 9

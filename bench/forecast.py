@@ -23,7 +23,7 @@ from bench.config import FULL, QUICK, Config
 from bench.report import Section, Target, print_section
 from floorman.sim.duration_sim import forecast
 from floorman.sim.tournament_sim import default_structure, simulate
-from floorman.tournament.prizes import paid_places
+from floorman.tournament.money.prizes import paid_places
 
 GOAL_SECONDS = 30.0
 PLAYERS = 200

@@ -52,7 +52,7 @@ COLUMNS = (
 def load_icm() -> ModuleType | str:
     """floorman's ICM module, or why it cannot be imported right now."""
     try:
-        return importlib.import_module("floorman.tournament.icm")
+        return importlib.import_module("floorman.tournament.money.icm")
     except Exception as error:  # a module being rewritten may fail in any way
         return f"{type(error).__name__}: {error}"
 
@@ -115,7 +115,7 @@ def _nine_players(section: Section, config: Config, icm: ModuleType) -> None:
     pokerkit_rate = 1 / times["pokerkit"]
     section.rows += [
         (
-            "`floorman.tournament.icm.icm_exact`",
+            "`floorman.tournament.money.icm.icm_exact`",
             "exact, NumPy over player sets",
             "9 × 9",
             fmt.count(batch),
@@ -172,7 +172,7 @@ def _twenty_players(section: Section, config: Config, icm: ModuleType) -> None:
     seconds = best_of(lambda: exact(draws(), TWENTY_PRIZES), repeat=config.repeat)
     section.rows.append(
         (
-            "`floorman.tournament.icm.icm_exact`",
+            "`floorman.tournament.money.icm.icm_exact`",
             "exact, NumPy over player sets",
             "20 × 20",
             "1",
@@ -204,7 +204,7 @@ def _sampled(section: Section, config: Config, icm: ModuleType) -> None:
     error = max(HUNDRED_PRIZES) / (2 * samples**0.5)
     section.rows.append(
         (
-            "`floorman.tournament.icm.icm_sampled`",
+            "`floorman.tournament.money.icm.icm_sampled`",
             "Monte Carlo, NumPy exponential race",
             f"{SAMPLED_PLAYERS} × {SAMPLED_PRIZES}",
             "1",

@@ -48,7 +48,7 @@ from bench.service_server import (
 )
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.sim.tournament_sim import STYLE_MIX, play_hand
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
 
 GOAL_COMMANDS = 2_000.0
 GOAL_TABLES = 200

@@ -17,8 +17,10 @@ from floorman.cards.deck import Deck
 from floorman.engine import Fold, Hand
 from floorman.engine.actions import PlayerAction
 from floorman.engine.events import Acted
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import (
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import (
     SILENT,
     AssistRuling,
     BettingSituation,
@@ -27,8 +29,6 @@ from floorman.live.assist_types import (
     FrontChips,
     Timing,
 )
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
 from floorman.rules.profiles import PROFILES
 from floorman.rules.ruleset import Ruleset
 

@@ -12,8 +12,8 @@ from tests.live.live_tables import assert_conserved, dealt_table
 from floorman.engine import Call, Raise
 from floorman.engine.events import Acted
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live import action_clock
-from floorman.live.action_clock import clock_length
+from floorman.live.director import action_clock
+from floorman.live.director.action_clock import clock_length
 from floorman.live.live_events import ClockCalled, ClockExpired
 from floorman.live.live_hand import LiveHand
 from floorman.rules.profiles import PROFILES

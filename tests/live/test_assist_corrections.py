@@ -8,7 +8,7 @@ from tests.live.assist_tables import BIG, play, table, to_flop
 from floorman.engine import Call, Hand, Raise
 from floorman.engine.dealer import deal_pending
 from floorman.errors import MalformedInputError
-from floorman.live.assist_corrections import correct_pot_bet, correct_short_raise
+from floorman.live.assist.corrections import correct_pot_bet, correct_short_raise
 from floorman.rules.profiles import PROFILES, TDA_2022
 
 

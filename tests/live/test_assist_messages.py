@@ -11,17 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from floorman.live.assist_messages import TEMPLATES
+from floorman.live.assist.messages import TEMPLATES
 from floorman.rules.messages import TEMPLATES as CATALOGUE
 from floorman.rules.messages import placeholders
 
-LIVE = Path(__file__).parents[2] / "src" / "floorman" / "live"
+ASSIST = Path(__file__).parents[2] / "src" / "floorman" / "live" / "assist"
 
 
 def call_sites() -> list[tuple[str, frozenset[str], str]]:
     """(key, keyword params, where) of every ``.rule(concept, "key", ...)`` call."""
     found = []
-    for path in [*sorted(LIVE.glob("assist_*.py")), LIVE / "pushing.py"]:
+    for path in sorted(ASSIST.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (
                 isinstance(node, ast.Call)

@@ -8,8 +8,8 @@ import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 
 from floorman.engine import Call, Fold, Hand, Raise
-from floorman.live.assist_rules import AssistRules
-from floorman.live.assist_types import Decider, FrontChips
+from floorman.live.assist.rules import AssistRules
+from floorman.live.assist.types import Decider, FrontChips
 from floorman.rules.profiles import PROFILES
 from floorman.rules.ruleset import StringBet
 

@@ -21,10 +21,10 @@ from floorman.engine import Call, Check, Fold, Hand, Phase, Raise
 from floorman.engine.betting import LegalOptions
 from floorman.engine.dealer import deal_pending
 from floorman.errors import FloormanError, IllegalActionError, MalformedInputError
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import SILENT, ChipPush, FrontChips, Timing
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import SILENT, ChipPush, FrontChips, Timing
 from floorman.rules.profiles import PROFILES
 
 DENOMINATIONS = (25, 100, 500, 1000, 5000)

@@ -8,8 +8,10 @@ from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 
 from floorman.engine import Call, Check, Fold, Hand, Raise
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import (
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import (
     NO_CHIPS,
     SILENT,
     ChipPush,
@@ -17,8 +19,6 @@ from floorman.live.assist_types import (
     FrontChips,
     Timing,
 )
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
 from floorman.rules.profiles import TDA_2022
 
 
@@ -251,7 +251,7 @@ def test_refused_input_names_its_constraint() -> None:
     with pytest.raises(MalformedInputError) as missing:
         rule_action(situation_of(played), SILENT, one_25_of_50, ruleset=TDA_2022)
     assert missing.value.constraint == "front"
-    from floorman.live.speech import parse_speech
+    from floorman.live.assist.speech import parse_speech
 
     with pytest.raises(MalformedInputError) as no_amount:
         rule_action(situation, parse_speech("raise", lang="en"), ruleset=TDA_2022)

@@ -10,10 +10,10 @@ from tests.live.showdown_tables import all_in_heads_up, raised_and_folded, river
 
 from floorman.engine import Call, DealHole, Fold, Raise, Show
 from floorman.errors import MalformedInputError
-from floorman.live import after_award
+from floorman.live.irregularities import after_award
+from floorman.live.irregularities.reports import DealerKilledHand, WrongCardCount
+from floorman.live.irregularities.table_reports import ChipsFound
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import DealerKilledHand, WrongCardCount
-from floorman.live.table_reports import ChipsFound
 
 BELARUS = "belarus-sport"
 

@@ -10,11 +10,11 @@ from tests.live.live_tables import assert_conserved, dealt_table, limp_to_flop
 
 from floorman.engine import Raise
 from floorman.engine.events import ChipsForfeited
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import SILENT, AssistRuling, ChipPush, Decider
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.types import SILENT, AssistRuling, ChipPush, Decider
 from floorman.live.live_events import RulingMade
 from floorman.live.live_hand import LiveHand
-from floorman.live.pushing import rule_action
 
 
 def on_the_flop(profile: str, *bets: int) -> LiveHand:

@@ -10,9 +10,14 @@ from tests.live.showdown_tables import all_in_showdown, river_showdown
 from tests.live.stud_tables import stud_hand
 
 from floorman.engine import Muck, Show
+from floorman.live.irregularities.reports import CardExposed, DeckDefect, DeckDefective
+from floorman.live.irregularities.table_reports import (
+    DeviceUsed,
+    HandDeclaredDead,
+    HandMucked,
+    ShownOutOfTurn,
+)
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import CardExposed, DeckDefect, DeckDefective
-from floorman.live.table_reports import DeviceUsed, HandDeclaredDead, HandMucked, ShownOutOfTurn
 
 BELARUS = "belarus-sport"
 

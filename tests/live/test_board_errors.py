@@ -11,8 +11,13 @@ from tests.live.live_tables import assert_conserved, dealt_table
 from floorman.engine import AnteMode, BringIn, Call, Check, DealBoard, DealHole, HandConfig, Raise
 from floorman.engine.games import GAMES
 from floorman.errors import MalformedInputError
+from floorman.live.irregularities.reports import (
+    ExtraBurn,
+    MissingBurn,
+    PrematureCards,
+    TooManyBoardCards,
+)
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import ExtraBurn, MissingBurn, PrematureCards, TooManyBoardCards
 from floorman.rules.profiles import PROFILES
 
 STUB = tuple(range(20, 28))

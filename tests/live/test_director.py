@@ -11,15 +11,15 @@ from floorman.engine.events import HandVoided
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps, loads
 from floorman.io.phh_live import export_live_hand
-from floorman.live.live_events import RulingOverridden, RulingResolved
-from floorman.live.live_hand import LiveHand
-from floorman.live.reports import (
+from floorman.live.irregularities.reports import (
     CardExposed,
     MisdealCalled,
     MisdealReason,
     PlayerAbsent,
     WrongCardCount,
 )
+from floorman.live.live_events import RulingOverridden, RulingResolved
+from floorman.live.live_hand import LiveHand
 
 
 def voided(live: LiveHand) -> bool:

@@ -7,8 +7,8 @@ import pytest
 from tests.live.live_tables import assert_conserved, deal_holes, new_deck, table
 from tests.live.showdown_tables import river_showdown
 
+from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_events import RulingMade, RulingOverridden
-from floorman.live.reports import CardExposed
 
 
 @pytest.mark.rules("tda-2022 R1", "tda-2022 R71-C")

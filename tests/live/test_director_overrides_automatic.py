@@ -21,11 +21,12 @@ from floorman.engine.events import Acted, HandVoided
 from floorman.errors import MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live import action_clock, after_award, kept_back
-from floorman.live import director_overrides as director
+from floorman.live.director import action_clock
+from floorman.live.director import overrides as director
+from floorman.live.irregularities import after_award, kept_back
+from floorman.live.irregularities.reports import PrematureCards, WrongCardCount
 from floorman.live.live_events import DirectorOverridden
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import PrematureCards, WrongCardCount
 
 
 def target(live: LiveHand, subject: str) -> director.Overridable:

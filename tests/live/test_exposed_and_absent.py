@@ -27,9 +27,7 @@ from floorman.engine import (
 from floorman.engine.events import HandVoided, HoleCardReplaced
 from floorman.engine.games import GAMES
 from floorman.errors import IllegalActionError
-from floorman.live.live_events import BoardPlanned
-from floorman.live.live_hand import LiveHand
-from floorman.live.reports import (
+from floorman.live.irregularities.reports import (
     BoxedCards,
     CardExposed,
     CardsTouchedMuck,
@@ -37,6 +35,8 @@ from floorman.live.reports import (
     PlayerAbsent,
     StubDisordered,
 )
+from floorman.live.live_events import BoardPlanned
+from floorman.live.live_hand import LiveHand
 from floorman.rules.profiles import PROFILES
 
 

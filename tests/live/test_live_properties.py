@@ -12,8 +12,7 @@ from tests.live.live_tables import assert_conserved, deal_holes, new_deck, table
 
 from floorman.engine import Call, Check, DealBoard, Fold, Raise
 from floorman.errors import FloormanError
-from floorman.live.live_hand import LiveHand
-from floorman.live.reports import (
+from floorman.live.irregularities.reports import (
     BoxedCards,
     CardExposed,
     CardsTouchedMuck,
@@ -31,6 +30,7 @@ from floorman.live.reports import (
     TooManyBoardCards,
     WrongCardCount,
 )
+from floorman.live.live_hand import LiveHand
 
 PROFILES = ("tda-2022", "belarus-sport", "redcactus", "pokerstars-live", "poland-pzp")
 

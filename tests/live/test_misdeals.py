@@ -17,8 +17,7 @@ from tests.live.live_tables import (
 from floorman.engine import Call, Fold, Raise
 from floorman.engine.events import HandKilled, HandVoided
 from floorman.errors import IllegalActionError
-from floorman.live.live_hand import LiveHand
-from floorman.live.reports import (
+from floorman.live.irregularities.reports import (
     BoxedCards,
     DeckDefect,
     DeckDefective,
@@ -26,8 +25,9 @@ from floorman.live.reports import (
     MisdealReason,
     WrongCardCount,
 )
-from floorman.live.substantial import substantial
-from floorman.tournament.penalties import PenaltyLedger, PenaltyRecord, serve_hand
+from floorman.live.irregularities.substantial import substantial
+from floorman.live.live_hand import LiveHand
+from floorman.tournament.officials.penalties import PenaltyLedger, PenaltyRecord, serve_hand
 
 
 @pytest.mark.rules("tda-2022 R36", "pokerstars-live 4.6", "redcactus 36")
@@ -269,7 +269,7 @@ def test_two_boxed_cards_are_a_misdeal_and_one_is_replaced() -> None:
 
 @pytest.mark.rules("tda-2022 R35-C", "redcactus 35", "tda-2022 R71-C")
 def test_scenario_D11_the_re_deal_kills_penalised_and_absent_seats_again() -> None:
-    from floorman.live.reports import PlayerAbsent
+    from floorman.live.irregularities.reports import PlayerAbsent
 
     live = table(6, dead_seats=(2,))  # seat 2 serves a penalty
     deck = new_deck()

@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from tests.live.number_words import PL_CASES, RU_CASES, bulgarian, polish, russian
 
-from floorman.live.assist_types import DeclarationKind as K
-from floorman.live.speech import parse_speech
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import DeclarationKind as K
 
 AMOUNTS = st.integers(min_value=1, max_value=99_999)
 

@@ -8,9 +8,9 @@ from tests.live.live_tables import assert_conserved, dealt_table, limp_to_flop
 
 from floorman.engine import Call, Check, Fold, Raise
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.irregularities.reports import ActionOutOfTurn
 from floorman.live.live_events import OutOfTurnHeld, OutOfTurnSettled, RulingPending
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import ActionOutOfTurn
 
 
 def flop_table(profile: str = "tda-2022", *, blinds: tuple[int, int] = (50, 100)) -> LiveHand:

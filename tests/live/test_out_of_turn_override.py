@@ -16,7 +16,7 @@ from floorman.engine.events import HandVoided
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live import out_of_turn_override as override
+from floorman.live.director import out_of_turn_override as override
 from floorman.live.live_events import OutOfTurnOverridden
 from floorman.live.live_hand import LiveHand
 

@@ -10,14 +10,14 @@ from tests.live.test_out_of_turn_override import bound_raise_then_calls
 
 from floorman.engine import Call, Fold
 from floorman.errors import MalformedInputError
-from floorman.live import override_targets
+from floorman.live.director import override_targets
+from floorman.live.irregularities.reports import MisdealCalled, MisdealReason
 from floorman.live.live_events import (
     DirectorOverridden,
     OutOfTurnOverridden,
     RulingOverridden,
 )
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import MisdealCalled, MisdealReason
 
 
 def kinds(live: LiveHand) -> list[tuple[str, str]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from tests.live.count_tables import facing_all_in
 
-from floorman.live.counts import stack_count
+from floorman.live.assist.counts import stack_count
 
 
 @pytest.mark.rules("pokerstars-live 3.5.1")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from floorman.errors import IllegalActionError
-from floorman.live.disputes import Dispute, DisputeKind, hear
+from floorman.live.director.disputes import Dispute, DisputeKind, hear
 from floorman.rules.profiles import PROFILES
 
 PSL = PROFILES["pokerstars-live"]

@@ -10,8 +10,8 @@ from tests.live.showdown_requests import to_river
 from floorman.engine import Call, Muck, Raise, Show
 from floorman.engine.events import HandEnded, PotAwarded
 from floorman.errors import IllegalActionError
+from floorman.live.director.show_requests import ShowRequested
 from floorman.live.live_hand import LiveHand
-from floorman.live.show_requests import ShowRequested
 
 PSL = "pokerstars-live"
 

@@ -11,12 +11,12 @@ from tests.live.live_tables import assert_conserved
 from tests.live.showdown_tables import all_in_showdown, river_showdown
 
 from floorman.engine import Show
-from floorman.live import after_award
-from floorman.live.discretion import show_refused
+from floorman.live.director.discretion import show_refused
+from floorman.live.irregularities import after_award
+from floorman.live.irregularities.reports import DealerKilledHand
+from floorman.live.irregularities.table_reports import ChipsFound, HandMucked
 from floorman.live.live_events import RulingMade
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import DealerKilledHand
-from floorman.live.table_reports import ChipsFound, HandMucked
 
 PSL = "pokerstars-live"
 

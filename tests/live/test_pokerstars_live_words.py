@@ -7,8 +7,8 @@ import pytest
 from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 
 from floorman.engine import Call, Hand, Raise
-from floorman.live.assist_types import DeclarationKind
-from floorman.live.speech import parse_speech
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import DeclarationKind
 
 PSL = "pokerstars-live"
 K = DeclarationKind

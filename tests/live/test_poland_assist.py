@@ -12,9 +12,9 @@ from tests.live.stud_tables import stud_hand
 
 from floorman.engine import BringIn, Call, Check, DealHole, Fold, Hand, Raise
 from floorman.errors import MalformedInputError
-from floorman.live.assist_types import Timing
+from floorman.live.assist.types import Timing
+from floorman.live.director.table_rulings import feigned_bet
 from floorman.live.live_hand import LiveHand
-from floorman.live.table_rulings import feigned_bet
 
 POLAND = "poland-pzp"
 

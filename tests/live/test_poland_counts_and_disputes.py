@@ -9,10 +9,10 @@ from tests.live.showdown_tables import raised_and_folded
 
 from floorman.engine import Fold, Raise
 from floorman.errors import IllegalActionError
-from floorman.live import disputes
-from floorman.live.bet_counts import bet_count
-from floorman.live.counts import pot_count
-from floorman.live.disputes import Dispute, DisputeKind
+from floorman.live.assist.bet_counts import bet_count
+from floorman.live.assist.counts import pot_count
+from floorman.live.director import disputes
+from floorman.live.director.disputes import Dispute, DisputeKind
 from floorman.live.live_hand import LiveHand
 
 POLAND = "poland-pzp"

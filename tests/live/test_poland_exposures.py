@@ -8,7 +8,7 @@ import pytest
 from tests.live.live_tables import assert_conserved, dealt_table
 from tests.live.showdown_tables import river_showdown
 
-from floorman.live.reports import CardExposed
+from floorman.live.irregularities.reports import CardExposed
 
 POLAND = "poland-pzp"
 

@@ -10,10 +10,10 @@ from tests.live.live_tables import assert_conserved, dealt_table
 from floorman.engine import Fold
 from floorman.engine.events import HandEnded
 from floorman.errors import MalformedInputError
-from floorman.live import kept_back
+from floorman.live.irregularities import kept_back
+from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_events import RulingMade
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import CardExposed
 
 POLAND = "poland-pzp"
 

@@ -13,15 +13,15 @@ from floorman.engine import BringIn, Call, Fold, Muck, Raise, Show
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live.live_hand import LiveHand
-from floorman.live.reports import ActionOutOfTurn, DealerKilledHand
-from floorman.live.table_reports import (
+from floorman.live.irregularities.reports import ActionOutOfTurn, DealerKilledHand
+from floorman.live.irregularities.table_reports import (
     DeadHandCause,
     DeviceUsed,
     HandDeclaredDead,
     HandMucked,
     ShownOutOfTurn,
 )
+from floorman.live.live_hand import LiveHand
 
 POLAND = "poland-pzp"
 

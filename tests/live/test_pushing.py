@@ -12,7 +12,7 @@ from tests.live.assist_tables import BIG, ask, play, rules_cited, table, to_flop
 
 from floorman.engine import Call, Check, Fold, Hand, Raise
 from floorman.engine.dealer import deal_pending
-from floorman.live.assist_types import Decider, FrontChips
+from floorman.live.assist.types import Decider, FrontChips
 
 
 def flop_bet(

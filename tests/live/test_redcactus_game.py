@@ -9,7 +9,7 @@ from floorman.engine.game_rules import check_game
 from floorman.errors import IllegalActionError
 from floorman.rules.profiles import PROFILES, get_ruleset
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.structure import Level, Structure
+from floorman.tournament.structure.levels import Level, Structure
 
 
 @pytest.mark.rules("redcactus Prérequis")

@@ -9,10 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from floorman.errors import MalformedInputError
-from floorman.live.assist_types import DeclarationKind as K
-from floorman.live.assist_types import Timing
-from floorman.live.assist_vocabulary import ACTIONS, LANGUAGES, NUMBERS
-from floorman.live.speech import parse_speech
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import DeclarationKind as K
+from floorman.live.assist.types import Timing
+from floorman.live.assist.vocabulary import ACTIONS, LANGUAGES, NUMBERS
 
 PHRASES = [
     # (text, lang, kind, amount, bare, by)

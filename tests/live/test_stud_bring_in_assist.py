@@ -13,7 +13,7 @@ from tests.live.stud_tables import stud_hand
 
 from floorman.engine import Fold, Hand, Raise
 from floorman.engine.actions import BringIn
-from floorman.live.assist_types import Timing
+from floorman.live.assist.types import Timing
 
 HOLES = ["Ah Kh 2c", "Ad Kd Qs", "As Ks Js"]  # the 2c brings in
 

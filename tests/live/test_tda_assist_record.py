@@ -12,12 +12,12 @@ from floorman.engine.events import Acted, ChipsForfeited
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import SILENT, AssistRuling, ChipPush, Timing
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import SILENT, AssistRuling, ChipPush, Timing
 from floorman.live.live_events import RulingMade, RulingPending, RulingResolved
 from floorman.live.live_hand import LiveHand
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
 
 
 def read(live: LiveHand, said: str = "", *chips: tuple[int, int], **speech: object) -> AssistRuling:

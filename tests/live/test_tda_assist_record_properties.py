@@ -13,11 +13,11 @@ from tests.live.live_tables import assert_conserved, deal_board, deal_holes, new
 
 from floorman.engine import Call, Check, Fold, Phase
 from floorman.errors import FloormanError
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import SILENT, ChipPush
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import SILENT, ChipPush
 from floorman.live.live_hand import LiveHand
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
 
 DENOMINATIONS = (25, 100, 500, 1000)
 STACK = 10_000

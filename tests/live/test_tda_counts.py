@@ -9,7 +9,7 @@ from tests.live.assist_tables import BIG, table
 from tests.live.count_tables import facing_all_in
 
 from floorman.errors import MalformedInputError
-from floorman.live.counts import pot_count, stack_count
+from floorman.live.assist.counts import pot_count, stack_count
 
 
 @pytest.mark.rules("tda-2022 R60", "redcactus 60")

@@ -12,17 +12,17 @@ from floorman.engine import Call, Check, Raise, Show
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import SILENT, ChipPush
-from floorman.live.discretion import (
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.types import SILENT, ChipPush
+from floorman.live.director.discretion import (
     call_before_amount,
     conditional_statement,
     show_refused,
     undercalls_in_a_row,
 )
+from floorman.live.irregularities.reports import DealerKilledHand
 from floorman.live.live_hand import LiveHand
-from floorman.live.pushing import rule_action
-from floorman.live.reports import DealerKilledHand
 
 PROFILES = [("tda-2022", "R59-A", "R59-B"), ("redcactus", "59", "59")]
 

@@ -9,7 +9,7 @@ from tests.live.live_tables import dealt_table
 
 from floorman.engine import Fold
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.disputes import Dispute, DisputeKind, hear, record
+from floorman.live.director.disputes import Dispute, DisputeKind, hear, record
 from floorman.live.live_events import RulingResolved
 from floorman.live.live_hand import LiveHand
 from floorman.rules.profiles import PROFILES

@@ -11,9 +11,9 @@ from tests.live.showdown_requests import to_river
 from floorman.engine import Call, Check, Fold, Muck, Phase, Raise, Show
 from floorman.engine.events import CardsExposed, Shown
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.director.show_requests import ShowRequested
 from floorman.live.live_events import RulingMade
 from floorman.live.live_hand import LiveHand
-from floorman.live.show_requests import ShowRequested
 
 
 def t7(profile: str = "tda-2022") -> LiveHand:

@@ -1,5 +1,5 @@
 """TDA and RedCactus showdown faults and chips found after an all-in, ruled by the live table's
-shared mechanisms (floorman.live.table_rulings, irregularities, after_award): a mucked hand
+shared mechanisms (floorman.live.director.table_rulings, irregularities, after_award): a mucked hand
 taken back while identifiable (R14; RedCactus 14) or dead (R13-B; 13), a tabled hand the dealer
 may not kill (R13-C; 13), stud up cards picked up in turn (R66), chips found after a called
 all-in left to the director (R62; 62)."""
@@ -13,11 +13,16 @@ from tests.live.showdown_tables import river_showdown
 from tests.live.stud_tables import stud_hand
 
 from floorman.engine import BringIn, Show
-from floorman.live import after_award
+from floorman.live.irregularities import after_award
+from floorman.live.irregularities.reports import DealerKilledHand
+from floorman.live.irregularities.table_reports import (
+    ChipsFound,
+    DeadHandCause,
+    HandDeclaredDead,
+    HandMucked,
+)
 from floorman.live.live_events import RulingMade
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import DealerKilledHand
-from floorman.live.table_reports import ChipsFound, DeadHandCause, HandDeclaredDead, HandMucked
 
 BOOKS = [("tda-2022", "R14", "R13-B", "R13-C", "R62"), ("redcactus", "14", "13", "13", "62")]
 

@@ -10,10 +10,10 @@ from tests.live.live_tables import assert_conserved, dealt_table, limp_to_flop
 
 from floorman.engine import Call, Check, Fold, Hand, Raise
 from floorman.errors import MalformedInputError
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import ChipPush, Decider, DeclarationKind, FrontChips
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import ChipPush, Decider, DeclarationKind, FrontChips
 
 K = DeclarationKind
 

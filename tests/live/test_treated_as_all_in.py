@@ -22,8 +22,8 @@ from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.events import BetWithdrawn, PotAwarded, TreatedAsAllIn
 from floorman.engine.held_chips import HAND, ROUND
 from floorman.errors import IllegalActionError
+from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_hand import LiveHand
-from floorman.live.reports import CardExposed
 from floorman.rules.profiles import BELARUS_SPORT
 from floorman.rules.ruling import RuleRef, Ruling
 

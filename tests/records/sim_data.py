@@ -8,8 +8,8 @@ from functools import cache
 from floorman.engine.config import AnteMode
 from floorman.engine.hand import Hand
 from floorman.sim.tournament_sim import simulate
-from floorman.tournament.structure import Level, Structure
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.structure.levels import Level, Structure
 
 
 @dataclass(frozen=True, slots=True)

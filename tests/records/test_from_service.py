@@ -22,7 +22,7 @@ from floorman.service.api.online import OnlineTables
 from floorman.service.commands import RecordHand
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.tournament.events import HandPlayed, PlayerRegistered
-from floorman.tournament.table_hand import HandResult
+from floorman.tournament.floor.table_hand import HandResult
 
 
 def do(service: TournamentService, tournament_id: str, command: object) -> None:

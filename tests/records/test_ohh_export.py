@@ -22,7 +22,7 @@ from floorman.records.hand_exports import TableHands, hands_from_log
 from floorman.records.ohh import OhhEvent, ohh_hand, ohh_text
 from floorman.records.ohh_event import ohh_event_of
 from floorman.sim.tournament_sim import simulate
-from floorman.tournament.structure import Level, Structure
+from floorman.tournament.structure.levels import Level, Structure
 
 _SCHEMA = json.loads((Path(__file__).parent / "ohh_1_4_7.schema.json").read_text())
 

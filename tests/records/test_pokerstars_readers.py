@@ -22,7 +22,7 @@ from floorman.records.hand_exports import TableHand, TableHands, hands_from_log
 from floorman.records.pokerstars_text import StarsHeader, buy_in_text, pokerstars_text
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import simulate
-from floorman.tournament.structure import Level, Structure
+from floorman.tournament.structure.levels import Level, Structure
 
 _HEADER = StarsHeader(
     tournament=3_141_592,

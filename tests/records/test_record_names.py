@@ -26,7 +26,7 @@ from floorman.records.table_rulings import TableRulingRecord, ruling_text
 from floorman.rules.profiles import PRESETS, PROFILES
 from floorman.rules.ruling import RuleRef, Ruling
 from floorman.tournament.events import HandPlayed
-from floorman.tournament.hand_rulings import RulingKind, TableRuling
+from floorman.tournament.officials.hand_rulings import RulingKind, TableRuling
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 

@@ -20,7 +20,7 @@ from floorman.tournament.events import (
     RebuyMade,
     TournamentFinished,
 )
-from floorman.tournament.penalty_catalogue import load_catalogue
+from floorman.tournament.officials.penalty_catalogue import load_catalogue
 
 
 def test_results_of_a_finished_tournament_place_every_entry_once() -> None:

@@ -10,7 +10,7 @@ from tests.records.test_table_rulings import _played, skipped_and_decided
 from floorman.records.i18n import words
 from floorman.records.record_words import method_text, offence_text, role_text, step_text
 from floorman.records.table_rulings import table_ruling_records, table_rulings_section
-from floorman.tournament.live_rulings import rulings_of
+from floorman.tournament.officials.live_rulings import rulings_of
 
 
 def printed(lang: str) -> list[tuple[str, ...]]:

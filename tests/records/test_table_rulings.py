@@ -12,8 +12,8 @@ from floorman.errors import MalformedInputError
 from floorman.rules.ruling import RuleRef, Ruling
 from floorman.service.codec import decode_event, encode_event
 from floorman.tournament.events import HandPlayed
-from floorman.tournament.hand_rulings import RulingKind, TableRuling, check_rulings
-from floorman.tournament.live_rulings import rulings_of
+from floorman.tournament.officials.hand_rulings import RulingKind, TableRuling, check_rulings
+from floorman.tournament.officials.live_rulings import rulings_of
 from floorman.web.dealer_hand import Replayed, replay
 from floorman.web.dealer_steps import DealerReport, DirectorDecision, Step
 

@@ -30,16 +30,16 @@ from floorman.rules.messages import (
 )
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruling import Ruling
-from floorman.tournament.entry_rules import check_age
-from floorman.tournament.penalties import Penalty, PenaltyKind, check_power
-from floorman.tournament.penalty_catalogue import load_catalogue
+from floorman.tournament.desk.entry_rules import check_age
+from floorman.tournament.officials.penalties import Penalty, PenaltyKind, check_power
+from floorman.tournament.officials.penalty_catalogue import load_catalogue
 
 TRANSLATED = tuple(lang for lang in LANGUAGES if lang != "en")
 SITES = tuple(sites())
 
 ENGLISH_ONLY = frozenset(
     {
-        "add-on-window",  # tournament/rebuys.py passes no params for its two levels yet
+        "add-on-window",  # tournament/desk/rebuys.py passes no params for its two levels yet
     }
 )
 """Keys with a call whose worded message no template of theirs can be filled to. A new one

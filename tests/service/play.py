@@ -9,7 +9,7 @@ from floorman.service.commands import RecordHand, Register, Start
 from floorman.service.core import Loaded, TournamentService
 from floorman.sim.tournament_sim import STYLE_MIX, default_structure, play_hand
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
 
 
 class FakeClock:

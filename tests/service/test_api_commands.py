@@ -21,7 +21,7 @@ from tests.service.api_fixtures import (
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.commands import COMMANDS
 from floorman.sim.tournament_sim import play_hand
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from floorman.service.api.roles import ACCESS, Role
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.commands import COMMANDS
 from floorman.sim.tournament_sim import play_hand
-from floorman.tournament.table_hand import HandResult, HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandResult, HandSetup, result_of
 
 LEAVES = (
     st.none()

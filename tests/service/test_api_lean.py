@@ -21,7 +21,7 @@ from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import play_hand
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
 
 SERVER = "the-server-director-token"
 COMPARED = ("content-type", "etag", "www-authenticate")

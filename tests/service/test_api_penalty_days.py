@@ -16,7 +16,7 @@ from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.export import export_jsonl, read_jsonl
 from floorman.service.replay import check_stream
 from floorman.sim.tournament_sim import play_hand
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
 
 
 @pytest.fixture

@@ -34,10 +34,10 @@ from floorman.service.codec import (
 )
 from floorman.service.commands import COMMANDS, RecordHand, command_from_dict, command_to_dict
 from floorman.sim.tournament_sim import default_structure, simulate
-from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentCreated
-from floorman.tournament.structure import Structure
+from floorman.tournament.structure.ante_policy import ante_mode_for
+from floorman.tournament.structure.levels import Structure
 
 STRUCTURES = [default_structure(n) for n in (6, 60, 600)]
 STRUCTURES_WITHOUT_ANTES = [default_structure(n, "redcactus") for n in (6, 60)]

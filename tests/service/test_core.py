@@ -19,7 +19,7 @@ from floorman.service.snapshots import snapshot_format
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.events import ClockPaused, ClockResumed, PlayerRegistered
-from floorman.tournament.table_hand import result_of
+from floorman.tournament.floor.table_hand import result_of
 
 Make = Callable[..., TournamentService]
 

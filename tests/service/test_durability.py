@@ -22,7 +22,7 @@ from floorman.service.export import export_jsonl, read_jsonl
 from floorman.service.replay import check_stream
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import STYLE_MIX, play_hand
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
 
 KILLS = 50
 TOKEN = "durability-director"

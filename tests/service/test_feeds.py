@@ -26,7 +26,7 @@ from websockets.sync.client import connect
 
 from floorman.service.api import viewing
 from floorman.service.api.feeds import Notice, Publisher
-from floorman.tournament import views
+from floorman.tournament.views import audiences as views
 
 
 @pytest.fixture

@@ -17,9 +17,9 @@ from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.formats import StageSettings
-from floorman.tournament.structure import Level, Structure
-from floorman.tournament.table_hand import HandResult, HandSetup
+from floorman.tournament.floor.table_hand import HandResult, HandSetup
+from floorman.tournament.formats.kinds import StageSettings
+from floorman.tournament.structure.levels import Level, Structure
 
 T = TypeVar("T")
 

@@ -11,7 +11,7 @@ from tests.tournament.tournament_helpers import bust, chips_conserved, event, se
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.events import PlayerEliminated, PlayerSeated
-from floorman.tournament.table_hand import result_of
+from floorman.tournament.floor.table_hand import result_of
 
 
 @pytest.mark.rules("tda-2022 R30", "belarus-sport 6.4.4", "poland-pzp §57.1")

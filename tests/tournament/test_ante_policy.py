@@ -11,7 +11,7 @@ from floorman.errors import IllegalActionError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.structure import Level, Structure
+from floorman.tournament.structure.levels import Level, Structure
 
 EVERY_PLAYER = Structure(
     items=(

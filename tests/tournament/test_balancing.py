@@ -13,21 +13,26 @@ from hypothesis import strategies as st
 
 from floorman.errors import MalformedInputError
 from floorman.rules.tournament_rules import BalanceMover, TournamentRules
-from floorman.tournament.balancing import (
+from floorman.tournament.seating.balancing import (
     BALANCE,
     BALANCE_STUD,
     final_table_due,
     plan_balance,
     tables_to_break,
 )
-from floorman.tournament.positions import dealt_in, first_positions, next_positions, record_hand
-from floorman.tournament.seating import (
+from floorman.tournament.seating.draws import (
     apply_moves,
     break_table_draw,
     final_table_draw,
     seat_draw,
 )
-from floorman.tournament.tables import Positions, Table
+from floorman.tournament.seating.positions import (
+    dealt_in,
+    first_positions,
+    next_positions,
+    record_hand,
+)
+from floorman.tournament.seating.tables import Positions, Table
 
 TDA = TournamentRules()
 BELARUS = TournamentRules(

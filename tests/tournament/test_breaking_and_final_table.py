@@ -14,7 +14,7 @@ from floorman.rules.ruleset import Ruleset
 from floorman.rules.tournament_rules import TableBreakOrder
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import FinalTableFormed, TableBroken
-from floorman.tournament.format_events import BreakOrderAnnounced, FinalTableCalled
+from floorman.tournament.formats.events import BreakOrderAnnounced, FinalTableCalled
 
 TDA = get_ruleset("tda-2022")
 PSL = get_ruleset("pokerstars-live")

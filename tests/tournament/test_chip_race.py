@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from floorman.cards.card import ALL_CARDS, Card, parse_cards
 from floorman.errors import MalformedInputError
 from floorman.rules.tournament_rules import ChipRace
-from floorman.tournament.chip_race import (
+from floorman.tournament.structure.chip_race import (
     ChipRaceResult,
     race_off,
     smallest_chip_in_play,

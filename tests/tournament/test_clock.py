@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorman.errors import MalformedInputError
-from floorman.tournament.clock import Clock, level_for_hand
-from floorman.tournament.structure import Break, Level, Structure
+from floorman.tournament.structure.clock import Clock, level_for_hand
+from floorman.tournament.structure.levels import Break, Level, Structure
 
 MINUTE = 60.0
 

@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from floorman.engine.config import AnteMode
 from floorman.errors import MalformedInputError
-from floorman.tournament.colour_up import break_colour_up, colour_up_schedule
-from floorman.tournament.structure import Break, Level, Structure
-from floorman.tournament.structure_generator import generate_structure
+from floorman.tournament.structure.colour_up import break_colour_up, colour_up_schedule
+from floorman.tournament.structure.generator import generate_structure
+from floorman.tournament.structure.levels import Break, Level, Structure
 
 CHIPS = (25, 100, 500, 1000)
 

@@ -12,7 +12,7 @@ from tests.tournament.tournament_helpers import STRUCTURE, bust_down_to, event
 
 from floorman.errors import MalformedInputError
 from floorman.tournament.events import PlayerRegistered, PlayerSeated, TimeAdded
-from floorman.tournament.views import director_view, public_view
+from floorman.tournament.views.audiences import director_view, public_view
 
 
 def test_next_level_starts_the_next_level_now_and_is_recorded_as_time_taken_off() -> None:

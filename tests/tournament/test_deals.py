@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import RuleRef
-from floorman.tournament.deals import (
+from floorman.tournament.money.deals import (
     DEAL_CONSENT_RULE,
     Deal,
     DealMethod,
@@ -20,7 +20,7 @@ from floorman.tournament.deals import (
     icm_chop,
     propose_deal,
 )
-from floorman.tournament.icm import icm_exact
+from floorman.tournament.money.icm import icm_exact
 
 PRIZES = (5_000, 3_000, 2_000)
 

@@ -11,11 +11,11 @@ from tests.tournament.tournament_helpers import bust, event, setup_of
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.bans import ban_of
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk.bans import ban_of
+from floorman.tournament.desk.event_settings import EventSettings
 from floorman.tournament.events import PlayerEliminated, PlayerRegistered
-from floorman.tournament.penalty_catalogue import load_catalogue, parse_catalogue
-from floorman.tournament.table_hand import result_of
+from floorman.tournament.floor.table_hand import result_of
+from floorman.tournament.officials.penalty_catalogue import load_catalogue, parse_catalogue
 
 
 def _killed(tournament: Tournament, entry: str) -> int:

@@ -11,7 +11,7 @@ from tests.tournament.tournament_helpers import RACE_STRUCTURE, chips_conserved,
 from floorman.errors import MalformedInputError
 from floorman.service.commands import command_from_dict, run
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.desk_events import LowChipsExchanged
+from floorman.tournament.desk.events import LowChipsExchanged
 
 AFTER_RACE = 41 * 60.0
 

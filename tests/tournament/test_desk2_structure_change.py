@@ -12,8 +12,8 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.service.codec import decode_event, encode_dataclass, encode_event
 from floorman.service.commands import command_from_dict, run
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.desk_events import StructureChanged
-from floorman.tournament.structure import Break, Level, Structure
+from floorman.tournament.desk.events import StructureChanged
+from floorman.tournament.structure.levels import Break, Level, Structure
 
 MINUTE = 60.0
 

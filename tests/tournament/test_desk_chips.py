@@ -13,9 +13,9 @@ from tests.tournament.tournament_helpers import RACE_STRUCTURE, event
 
 from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.chip_inventory import stack_in_chips
-from floorman.tournament.desk_events import ChipsFound, PlayerColouredUp
-from floorman.tournament.manual_state import uncounted
+from floorman.tournament.desk.events import ChipsFound, PlayerColouredUp
+from floorman.tournament.floor.manual_state import uncounted
+from floorman.tournament.structure.chip_inventory import stack_in_chips
 
 
 @pytest.mark.rules("tda-2022 R25-B", "redcactus 25", "pokerstars-live 3.3")

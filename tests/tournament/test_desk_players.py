@@ -11,10 +11,10 @@ import pytest
 from tests.tournament.tournament_helpers import bust, chips_conserved, event
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.tournament.absence import dead_hands
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.desk_events import PlayerWithdrew
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk.absence import dead_hands
+from floorman.tournament.desk.event_settings import EventSettings
+from floorman.tournament.desk.events import PlayerWithdrew
 from floorman.tournament.events import ChipsRemoved, PlayerEliminated, PlayerMoved
 
 

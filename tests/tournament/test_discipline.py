@@ -18,9 +18,9 @@ from tests.tournament.tournament_helpers import (
 )
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.tournament.discipline import catalogue
 from floorman.tournament.events import ChipsRemoved, PenaltyGiven, PlacesShifted, PlayerEliminated
-from floorman.tournament.penalties import Offence, PenaltyKind
+from floorman.tournament.officials.discipline import catalogue
+from floorman.tournament.officials.penalties import Offence, PenaltyKind
 
 
 def _given(events: tuple[object, ...]) -> PenaltyGiven:

@@ -10,7 +10,7 @@ import pytest
 from floorman.errors import MalformedInputError
 from floorman.sim.duration_sim import forecast
 from floorman.sim.tournament_sim import default_structure, simulate
-from floorman.tournament.structure_library import shipped_templates
+from floorman.tournament.structure.library import shipped_templates
 
 HOUR = 3600
 

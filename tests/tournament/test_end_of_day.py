@@ -12,10 +12,10 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.day_two import day_two
-from floorman.tournament.end_of_day import day_results, drawn_hands
 from floorman.tournament.events import ClockPaused
-from floorman.tournament.format_events import DayEnding, FlightsMerged, StacksBagged
+from floorman.tournament.formats.day_two import day_two
+from floorman.tournament.formats.end_of_day import day_results, drawn_hands
+from floorman.tournament.formats.events import DayEnding, FlightsMerged, StacksBagged
 
 PSL = get_ruleset("pokerstars-live")
 TDA = get_ruleset("tda-2022")

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import RuleRef
 from floorman.rules.tournament_rules import LateEntryStack
-from floorman.tournament.entry_rules import (
+from floorman.tournament.desk.entry_rules import (
     age_on,
     check_age,
     late_entry_open,

@@ -13,8 +13,8 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.service.codec import decode_event, encode_event
 from floorman.service.commands import COMMANDS, command_from_dict, run
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.desk_events import EventChanged, SettingsChanged, TournamentCancelled
-from floorman.tournament.event_settings import EventSettings, settings_of
+from floorman.tournament.desk.event_settings import EventSettings, settings_of
+from floorman.tournament.desk.events import EventChanged, SettingsChanged, TournamentCancelled
 from floorman.tournament.events import ClockPaused
 
 

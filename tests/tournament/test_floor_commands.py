@@ -18,8 +18,8 @@ from floorman.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
-from floorman.tournament.floor_events import AllInHeld, AllInReleased, HandForHandCalled
-from floorman.tournament.floor_state import FLOOR_HANDLERS
+from floorman.tournament.floor.events import AllInHeld, AllInReleased, HandForHandCalled
+from floorman.tournament.floor.state import FLOOR_HANDLERS
 
 RNG = random.Random(3)
 

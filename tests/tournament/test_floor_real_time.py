@@ -16,9 +16,9 @@ from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
 from floorman.tournament.events import FinalTableFormed, HandStarted, PlayerMoved
-from floorman.tournament.hands_in_play import FloorWaiting
-from floorman.tournament.table_hand import HandSetup
-from floorman.tournament.views import director_view
+from floorman.tournament.floor.hands_in_play import FloorWaiting
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.views.audiences import director_view
 
 NEXT_BIG_BLIND = ("tda-2022", "redcactus", "pokerstars-live", "poland-pzp")
 

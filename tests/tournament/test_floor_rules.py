@@ -19,18 +19,18 @@ from tests.tournament.tournament_helpers import (
 
 from floorman.engine.config import AnteMode
 from floorman.rules.profiles import get_ruleset
-from floorman.tournament.balancing import plan_balance
-from floorman.tournament.clock_view import clock_view
 from floorman.tournament.events import (
     FinalTableFormed,
     HandForHandStarted,
     PlayerMoved,
     TableBroken,
 )
-from floorman.tournament.mixed_order import mixed_rotation, stud_back_to_back
-from floorman.tournament.places import Bust, place_busts
-from floorman.tournament.structure import Level, Structure
-from floorman.tournament.tables import Positions, Table
+from floorman.tournament.money.places import Bust, place_busts
+from floorman.tournament.seating.balancing import plan_balance
+from floorman.tournament.seating.tables import Positions, Table
+from floorman.tournament.structure.levels import Level, Structure
+from floorman.tournament.structure.mixed_order import mixed_rotation, stud_back_to_back
+from floorman.tournament.views.clock import clock_view
 
 RNG = random.Random(5)
 

@@ -13,8 +13,8 @@ from floorman.engine.config import AnteMode
 from floorman.rules.tournament_rules import TournamentFormat
 from floorman.sim.format_sim import simulate_days, simulate_format
 from floorman.sim.tournament_sim import SimulationReport
-from floorman.tournament.formats import StageSettings
-from floorman.tournament.structure import Level, Structure
+from floorman.tournament.formats.kinds import StageSettings
+from floorman.tournament.structure.levels import Level, Structure
 
 
 def mixed_structure() -> Structure:

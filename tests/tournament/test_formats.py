@@ -15,8 +15,8 @@ from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import ButtonsPlaced, PlayerMoved, SeatsDrawn, TableBroken
-from floorman.tournament.format_events import ClockReset, StageStarted, TableWon
-from floorman.tournament.formats import (
+from floorman.tournament.formats.events import ClockReset, StageStarted, TableWon
+from floorman.tournament.formats.kinds import (
     StageSettings,
     format_of,
     sit_and_go_prizes,

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorman.errors import MalformedInputError
-from floorman.tournament.icm import icm_equities, icm_exact, icm_sampled
+from floorman.tournament.money.icm import icm_equities, icm_exact, icm_sampled
 
 stacks_strategy = st.lists(st.integers(min_value=1, max_value=10_000), min_size=1, max_size=9)
 prizes_strategy = st.lists(st.integers(min_value=0, max_value=1_000_000), min_size=0, max_size=9)

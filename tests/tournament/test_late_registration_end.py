@@ -10,9 +10,9 @@ import pytest
 from tests.tournament.tournament_helpers import event
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk.event_settings import EventSettings
 from floorman.tournament.events import AlternateListed, PlayerRegistered, SettingsChanged
-from floorman.tournament.views import director_view, public_view
+from floorman.tournament.views.audiences import director_view, public_view
 
 LATE_ENTRY_RULES = {
     "tda-2022": "R8-A",

@@ -21,8 +21,8 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.dead_seats import kill_dead_seats
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
+from floorman.tournament.seating.dead_seats import kill_dead_seats
 
 ABSENT_RULES = [
     ("tda-2022", "R30"),

@@ -22,10 +22,10 @@ from floorman.rules.ruleset import Ruleset
 from floorman.rules.tournament_rules import TournamentFormat
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import AddOnTerms, RebuyTerms, TournamentConfig
-from floorman.tournament.day_two import day_two
 from floorman.tournament.events import FinalTableFormed, PayoutsSet, RebuyMade
-from floorman.tournament.format_events import FlightsMerged, StacksBagged, StageStarted
-from floorman.tournament.money import payouts
+from floorman.tournament.formats.day_two import day_two
+from floorman.tournament.formats.events import FlightsMerged, StacksBagged, StageStarted
+from floorman.tournament.money.pool import payouts
 
 BELARUS = get_ruleset("belarus-sport")
 PSL = get_ruleset("pokerstars-live")

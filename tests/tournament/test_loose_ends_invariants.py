@@ -18,9 +18,9 @@ from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import PlayerMoved
-from floorman.tournament.floor_events import BalancingSet, TableSizeSet
-from floorman.tournament.format_events import StageStarted
-from floorman.tournament.formats import is_knockout
+from floorman.tournament.floor.events import BalancingSet, TableSizeSet
+from floorman.tournament.formats.events import StageStarted
+from floorman.tournament.formats.kinds import is_knockout
 
 RULESETS = sorted(PROFILES) + sorted(PRESETS)
 FREEZE_OUTS = [r for r in RULESETS if not is_knockout(get_ruleset(r).tournament.format)]

@@ -18,7 +18,7 @@ from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import ButtonsPlaced, PlayerMoved, PlayerSeated
-from floorman.tournament.manual_events import TableOpened
+from floorman.tournament.floor.manual_events import TableOpened
 
 RNG = random.Random(3)
 

@@ -30,16 +30,16 @@ from floorman.tournament.events import (
     PlayerMoved,
     TableBroken,
 )
-from floorman.tournament.format_events import FinalTableCalled
-from floorman.tournament.manual_events import (
+from floorman.tournament.floor.manual_events import (
     ChipsCounted,
     HandDone,
     MoveConfirmed,
     PlayerBusted,
     TableOpened,
 )
-from floorman.tournament.manual_state import pending_instructions, uncounted
-from floorman.tournament.views import director_view
+from floorman.tournament.floor.manual_state import pending_instructions, uncounted
+from floorman.tournament.formats.events import FinalTableCalled
+from floorman.tournament.views.audiences import director_view
 
 # --- bust-outs -------------------------------------------------------------------------------
 

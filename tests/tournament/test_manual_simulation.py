@@ -9,7 +9,12 @@ from hypothesis import strategies as st
 
 from floorman.sim.manual_sim import simulate_manual
 from floorman.tournament.events import HandForHandRound, PlacesShifted
-from floorman.tournament.manual_events import ChipsCounted, HandDone, MoveConfirmed, PlayerBusted
+from floorman.tournament.floor.manual_events import (
+    ChipsCounted,
+    HandDone,
+    MoveConfirmed,
+    PlayerBusted,
+)
 
 PROFILES = ("tda-2022", "belarus-sport", "redcactus", "pokerstars-live", "poland-pzp")
 

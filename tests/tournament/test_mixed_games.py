@@ -9,10 +9,10 @@ from floorman.engine.config import AnteMode
 from floorman.engine.games import get_game
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.events import PlayerEliminated, PlayerMoved
-from floorman.tournament.mixed_games import button_moves, dealing_table
-from floorman.tournament.positions import next_positions
-from floorman.tournament.structure import Level, Structure
-from floorman.tournament.tables import Table
+from floorman.tournament.seating.positions import next_positions
+from floorman.tournament.seating.tables import Table
+from floorman.tournament.structure.levels import Level, Structure
+from floorman.tournament.structure.mixed_games import button_moves, dealing_table
 
 TDA = get_ruleset("tda-2022")
 MIXED = Structure(

@@ -15,8 +15,8 @@ from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
 from floorman.tournament.events import PayoutsSet, PlayerEliminated
-from floorman.tournament.ledger import balance, ledger
-from floorman.tournament.money_events import EventClosed, PayoutPlan, PayoutPlanSet
+from floorman.tournament.money.events import EventClosed, PayoutPlan, PayoutPlanSet
+from floorman.tournament.money.ledger import balance, ledger
 
 
 def _refused(constraint: str, call: object, **kwargs: object) -> None:

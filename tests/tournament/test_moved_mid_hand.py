@@ -11,7 +11,7 @@ from tests.tournament.tournament_helpers import event, forged, setup_of
 from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import PlayerMoved
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 
 def _two_tables_in_play() -> tuple[Tournament, HandSetup, HandSetup]:

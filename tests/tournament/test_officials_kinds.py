@@ -11,8 +11,8 @@ from tests.tournament.tournament_helpers import chips_conserved, event
 from floorman.errors import IllegalActionError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import ChipsRemoved, PenaltyGiven, PlayerEliminated
-from floorman.tournament.penalties import PenaltyKind
-from floorman.tournament.penalty_catalogue import load_catalogue
+from floorman.tournament.officials.penalties import PenaltyKind
+from floorman.tournament.officials.penalty_catalogue import load_catalogue
 
 
 def _down_to(tournament: Tournament, alive: int) -> None:

@@ -10,7 +10,7 @@ import pytest
 from tests.tournament.tournament_helpers import event
 
 from floorman.tournament.events import PenaltyGiven
-from floorman.tournament.penalty_catalogue import load_catalogue
+from floorman.tournament.officials.penalty_catalogue import load_catalogue
 
 POLAND_CONDUCT = (
     ("stalling", "§5.3"),

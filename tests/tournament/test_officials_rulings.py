@@ -13,7 +13,7 @@ from floorman.records.results import results_from_events
 from floorman.service import commands
 from floorman.service.codec import decode_event, encode_event
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.official_events import RulingRecorded
+from floorman.tournament.officials.events import RulingRecorded
 
 MISCALL = {
     "rule": "§46.3",

@@ -19,7 +19,7 @@ from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import SimulationReport, simulate
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import FinalTableFormed, HandPlayed, PlayerMoved, TableBroken
-from floorman.tournament.hands_in_play import FloorWaiting, HandStarted
+from floorman.tournament.floor.hands_in_play import FloorWaiting, HandStarted
 
 INCIDENTS = FloorOptions(late_entries=6, absences=0.03, penalties=0.02, bounty=10)
 

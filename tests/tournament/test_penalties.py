@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.ruling import RuleRef
-from floorman.tournament.penalties import (
+from floorman.tournament.officials.penalties import (
     COUNTED,
     AwayFrom,
     Penalty,
@@ -24,7 +24,7 @@ from floorman.tournament.penalties import (
     hands_to_miss,
     serve_hand,
 )
-from floorman.tournament.penalty_catalogue import load_catalogue, parse_catalogue
+from floorman.tournament.officials.penalty_catalogue import load_catalogue, parse_catalogue
 
 DATA = Path(__file__).parents[2] / "src" / "floorman" / "rules" / "data"
 PROFILES = ("tda-2022", "belarus-sport", "redcactus", "pokerstars-live", "poland-pzp")

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from floorman.rules.tournament_rules import CrossTableBusts, SameHandBusts
-from floorman.tournament.places import Bust, place_busts
-from floorman.tournament.prizes import share_places
+from floorman.tournament.money.places import Bust, place_busts
+from floorman.tournament.money.prizes import share_places
 
 
 @pytest.mark.rules("pokerstars-live 3.13.3", "poland-pzp §52.5")

@@ -15,7 +15,7 @@ from floorman.engine import GAMES, Hand, HandConfig
 from floorman.engine.dealer import deal_pending
 from floorman.engine.events import ForcedBetPosted
 from floorman.errors import MalformedInputError
-from floorman.tournament.positions import (
+from floorman.tournament.seating.positions import (
     dealt_in,
     first_positions,
     hand_seats,
@@ -25,7 +25,7 @@ from floorman.tournament.positions import (
     record_hand,
     sits_out,
 )
-from floorman.tournament.tables import Positions, Table
+from floorman.tournament.seating.tables import Positions, Table
 
 
 def table(layout: str, *, last: Positions | None = None, number: int = 1) -> Table:

@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from floorman.errors import MalformedInputError
-from floorman.tournament.prizes import (
+from floorman.tournament.money.prizes import (
     PrizePool,
     first_place_share,
     paid_places,

@@ -13,10 +13,10 @@ from tests.tournament.tournament_helpers import bust_down_to, event, setup_of
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
-from floorman.tournament.desk_events import PrizePaid, RebuyPaid, RefundRecorded, RegistrationSet
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk.event_settings import EventSettings
+from floorman.tournament.desk.events import PrizePaid, RebuyPaid, RefundRecorded, RegistrationSet
+from floorman.tournament.desk.registration_desk import owed
 from floorman.tournament.events import AlternatesReleased, PlayerRegistered
-from floorman.tournament.registration_desk import owed
 
 
 @pytest.mark.rules("poland-pzp §55.2")

@@ -10,8 +10,8 @@ import pytest
 from tests.tournament.tournament_helpers import bust, chips_conserved, event, setup_of
 
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.desk_events import SeatReserved, SeatsActivated
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk.event_settings import EventSettings
+from floorman.tournament.desk.events import SeatReserved, SeatsActivated
 from floorman.tournament.events import PlayerSeated
 
 SEAT_8 = 7  # 0-based

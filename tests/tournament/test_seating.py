@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 from floorman.cards.card import Card
 from floorman.errors import MalformedInputError
 from floorman.rules.tournament_rules import ButtonDraw, FinalTableSize
-from floorman.tournament.positions import first_positions, join, next_positions, sits_out
-from floorman.tournament.seating import (
+from floorman.tournament.seating.draws import (
     BREAK_DRAW,
     apply_moves,
     break_table_draw,
@@ -24,7 +23,8 @@ from floorman.tournament.seating import (
     redraw,
     seat_draw,
 )
-from floorman.tournament.tables import Move, Positions, Table
+from floorman.tournament.seating.positions import first_positions, join, next_positions, sits_out
+from floorman.tournament.seating.tables import Move, Positions, Table
 
 
 def table(layout: str, *, number: int = 1, last: Positions | None = None) -> Table:

@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 from floorman.engine.config import AnteMode, HandConfig
 from floorman.engine.games import get_game
 from floorman.errors import MalformedInputError
-from floorman.tournament.structure import Break, Level, Structure
-from floorman.tournament.structure_generator import (
+from floorman.tournament.structure.generator import (
     FINISH_BIG_BLINDS,
     expected_hours,
     generate_structure,
 )
+from floorman.tournament.structure.levels import Break, Level, Structure
 
 CHIPS = (25, 100, 500, 1000, 5000)
 

@@ -9,8 +9,8 @@ from tests.tournament.tournament_helpers import event
 
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
-from floorman.tournament.structure import Level, Structure
-from floorman.tournament.structure_checks import checked_structure
+from floorman.tournament.structure.checks import checked_structure
+from floorman.tournament.structure.levels import Level, Structure
 
 
 def structure(

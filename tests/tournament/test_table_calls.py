@@ -11,7 +11,7 @@ from tests.tournament.tournament_helpers import event, forged, setup_of
 
 from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
+from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
 
 
 def override(tournament: Tournament, **changed: object) -> tuple[object, ...]:

@@ -9,9 +9,9 @@ import pytest
 from floorman.engine.config import AnteMode
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import play_hand
-from floorman.tournament.structure import Level
-from floorman.tournament.table_hand import HandSetup, result_of, setup_hand
-from floorman.tournament.tables import Table
+from floorman.tournament.floor.table_hand import HandSetup, result_of, setup_hand
+from floorman.tournament.seating.tables import Table
+from floorman.tournament.structure.levels import Level
 
 LEVEL = Level(minutes=20, small_blind=200, big_blind=400, ante=400, ante_mode=AnteMode.BIG_BLIND)
 

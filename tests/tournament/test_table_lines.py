@@ -17,8 +17,8 @@ from floorman.sim.incidents import FloorOptions
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import HandPlayed
-from floorman.tournament.table_lines import TableLines
-from floorman.tournament.views import director_view, table_line
+from floorman.tournament.views.audiences import director_view, table_line
+from floorman.tournament.views.table_lines import TableLines
 
 
 class Watched(Tournament):

@@ -14,7 +14,8 @@ from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import AddOnTerms, RebuyTerms, TournamentConfig
-from floorman.tournament.desk_state import DESK_HANDLERS
+from floorman.tournament.desk.state import DESK_HANDLERS
+from floorman.tournament.desk.unsold_events import UNSOLD_HANDLERS
 from floorman.tournament.events import (
     ButtonsPlaced,
     HandForHandEnded,
@@ -27,16 +28,15 @@ from floorman.tournament.events import (
     SeatsDrawn,
     TournamentEvent,
 )
-from floorman.tournament.floor_state import FLOOR_HANDLERS
-from floorman.tournament.format_state import FORMAT_HANDLERS
-from floorman.tournament.hands_in_play import PLAY_HANDLERS
-from floorman.tournament.manual_state import MANUAL_HANDLERS
-from floorman.tournament.money_events import MONEY_HANDLERS
-from floorman.tournament.official_state import OFFICIAL_HANDLERS
-from floorman.tournament.structure import Level, Structure
-from floorman.tournament.table_calls import CALL_HANDLERS
-from floorman.tournament.table_hand import result_of
-from floorman.tournament.unsold_events import UNSOLD_HANDLERS
+from floorman.tournament.floor.hands_in_play import PLAY_HANDLERS
+from floorman.tournament.floor.manual_state import MANUAL_HANDLERS
+from floorman.tournament.floor.state import FLOOR_HANDLERS
+from floorman.tournament.floor.table_hand import result_of
+from floorman.tournament.formats.state import FORMAT_HANDLERS
+from floorman.tournament.money.events import MONEY_HANDLERS
+from floorman.tournament.officials.state import OFFICIAL_HANDLERS
+from floorman.tournament.officials.table_calls import CALL_HANDLERS
+from floorman.tournament.structure.levels import Level, Structure
 
 STRUCTURE = Structure(
     items=(

@@ -19,7 +19,6 @@ from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.clock_view import clock_changes_at
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import (
     ClockStarted,
@@ -30,14 +29,15 @@ from floorman.tournament.events import (
     SeatsDrawn,
     TournamentCreated,
 )
-from floorman.tournament.structure import Break, Level, Structure
-from floorman.tournament.table_hand import result_of
-from floorman.tournament.views import (
+from floorman.tournament.floor.table_hand import result_of
+from floorman.tournament.structure.levels import Break, Level, Structure
+from floorman.tournament.views.audiences import (
     director_view,
     player_view,
     public_view,
     table_view,
 )
+from floorman.tournament.views.clock import clock_changes_at
 
 STRUCTURE = Structure(
     items=(

@@ -21,10 +21,15 @@ from tests.tournament.tournament_helpers import (
 from floorman.errors import MalformedInputError
 from floorman.service.codec import decode_event, encode_event
 from floorman.service.commands import command_from_dict, run
-from floorman.tournament import entries
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.desk_events import SeatReserved
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk import entries
+from floorman.tournament.desk.event_settings import EventSettings
+from floorman.tournament.desk.events import SeatReserved
+from floorman.tournament.desk.unsold_events import (
+    UnsoldSeatsClosed,
+    UnsoldSeatsDealt,
+    UnsoldSeatTaken,
+)
 from floorman.tournament.events import (
     ChipsRemoved,
     HandPlayed,
@@ -32,7 +37,6 @@ from floorman.tournament.events import (
     PlayerRegistered,
     PlayerSeated,
 )
-from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
 
 
 @pytest.mark.rules("pokerstars-live 2.1.2")

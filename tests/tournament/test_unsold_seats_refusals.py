@@ -15,7 +15,7 @@ from floorman.errors import MalformedInputError
 from floorman.service.commands import command_from_dict, run
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
-from floorman.tournament.event_settings import EventSettings
+from floorman.tournament.desk.event_settings import EventSettings
 
 UNSOLD = "u1"
 

@@ -16,11 +16,11 @@ from floorman.rules.profiles import get_ruleset
 from floorman.rules.ruleset import Ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.ante_policy import ante_mode_for
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.floor.table_hand import HandResult, HandSetup, result_of
 from floorman.tournament.state import EntryState
-from floorman.tournament.structure import Break, Level, Structure
-from floorman.tournament.table_hand import HandResult, HandSetup, result_of
+from floorman.tournament.structure.ante_policy import ante_mode_for
+from floorman.tournament.structure.levels import Break, Level, Structure
 
 STRUCTURE = Structure(
     items=(

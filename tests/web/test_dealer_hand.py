@@ -16,8 +16,8 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
-from floorman.tournament.table_hand import HandSetup
-from floorman.tournament.tables import Positions
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.seating.tables import Positions
 from floorman.web.dealer_hand import PotWinners, awaiting_award, award, pots_of
 from floorman.web.dealer_hand import replay as replayed
 from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step, all_in_to

@@ -15,8 +15,8 @@ from floorman.engine.games import get_game
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.rules.profiles import get_ruleset
-from floorman.tournament.table_hand import HandSetup
-from floorman.tournament.tables import Positions
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.seating.tables import Positions
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
 from floorman.web.dealer_hand import PotWinners, awaiting_award, award, replay
 from floorman.web.dealer_steps import DealerStep, Step

@@ -10,7 +10,7 @@ from playwright.sync_api import Page, expect
 from tests.web.service import Server
 from tests.web.test_director_console import CONSOLE_READY, open_console, shoot
 
-from floorman.tournament.structure_library import shipped_templates
+from floorman.tournament.structure.library import shipped_templates
 
 HOURS = re.compile(r"^\d+:\d\d$")
 PLAIN = {

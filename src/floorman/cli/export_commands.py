@@ -45,7 +45,7 @@ from floorman.records.summary_export import export_summary
 from floorman.service import db as databases
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import simulate
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 app = typer.Typer(help="Results, protocols and hand histories of an event.", no_args_is_help=True)
 

@@ -5,10 +5,12 @@ rulings on speech and pushed chips, and the director's pending and overriding ru
 of the pure hand engine.
 """
 
-from floorman.live.assist_corrections import Correction, correct_pot_bet, correct_short_raise
-from floorman.live.assist_rules import AssistRules
-from floorman.live.assist_situation import situation_of
-from floorman.live.assist_types import (
+from floorman.live.assist.corrections import Correction, correct_pot_bet, correct_short_raise
+from floorman.live.assist.pushing import rule_action
+from floorman.live.assist.rules import AssistRules
+from floorman.live.assist.situation import situation_of
+from floorman.live.assist.speech import parse_speech
+from floorman.live.assist.types import (
     NO_CHIPS,
     SILENT,
     AssistRuling,
@@ -20,8 +22,6 @@ from floorman.live.assist_types import (
     FrontChips,
     Timing,
 )
-from floorman.live.pushing import rule_action
-from floorman.live.speech import parse_speech
 from floorman.rules.ruleset import StringBet
 
 __all__ = [

@@ -1,7 +1,8 @@
 """Replaying a live hand's recorded history as commands, on a hand whose past changed.
 
 An override that changes an earlier moment of a hand (the director's ruling on a settled action
-out of turn, :mod:`floorman.live.out_of_turn_override`) cannot simply withdraw what followed:
+out of turn, :mod:`floorman.live.director.out_of_turn_override`) cannot simply withdraw what
+followed:
 later actions may still fit the changed hand. The history says what was done, so it is read
 back as the commands that did it (an in-turn action, a deal, a dealer's report, an action out
 of turn, the director's decisions, a clock), and each is given again to the changed hand. What
@@ -44,8 +45,9 @@ from floorman.engine.events import (
 )
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live import action_clock
-from floorman.live.decision import DEAD
+from floorman.live.director import action_clock
+from floorman.live.director.decision import DEAD
+from floorman.live.irregularities.reports import ActionOutOfTurn
 from floorman.live.live_events import (
     ClockCalled,
     ClockExpired,
@@ -57,7 +59,6 @@ from floorman.live.live_events import (
     RulingResolved,
 )
 from floorman.live.notes import action_text, describe
-from floorman.live.reports import ActionOutOfTurn
 
 if TYPE_CHECKING:
     from floorman.live.live_hand import HistoryEvent, LiveHand
@@ -97,7 +98,7 @@ def commands_of(events: Sequence[HistoryEvent]) -> tuple[Command, ...]:
     current: list[HistoryEvent] = []
     head: Command | None = None
     skip = 0
-    absorb = False  # the next action is the one a reading plays (floorman.live.assist_record)
+    absorb = False  # the next action is the one a reading plays (floorman.live.assist.record)
     tabled: set[int] = set()
     readings = {e.id for e in events if isinstance(e, RulingPending) and e.readings}
     for event in events:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from floorman.engine.actions import PlayerAction
-from floorman.live.reports import Report
+from floorman.live.irregularities.reports import Report
 from floorman.rules.ruling import RuleRef, Ruling
 
 
@@ -202,7 +202,8 @@ class OutOfTurnOverridden:
     """The director overrode how a held action out of turn settled (TDA R1 with R53): a bound
     action ruled not binding (the chips go back; ``instead`` is what the player does in turn),
     or a released one bound. It stands where the settlement stood; the hand's later history was
-    replayed after it (:mod:`floorman.live.out_of_turn_override`). ``effects`` engine events
+    replayed after it (:mod:`floorman.live.director.out_of_turn_override`). ``effects`` engine
+    events
     follow: the bound action, or the action taken ``instead``."""
 
     kind: ClassVar[str] = "out-of-turn-overridden"
@@ -223,7 +224,7 @@ class DirectorOverridden:
     """The director put his own ruling in place of one the live hand made by itself (TDA R1):
     a clock expiry, a dealer-assist reading applied at once, a board repair, cards kept back,
     a pot awarded again. It stands where the overridden ruling stood; the hand's later history
-    was replayed after it (:mod:`floorman.live.director_overrides`). ``effects`` engine events
+    was replayed after it (:mod:`floorman.live.director.overrides`). ``effects`` engine events
     follow: the action in time or read instead, the void, the cards shown."""
 
     kind: ClassVar[str] = "director-overridden"

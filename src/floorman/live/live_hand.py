@@ -34,29 +34,22 @@ from floorman.engine.events import ChipsForfeited, Event, HandKilled
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live import (
-    after_award,
-    assist_record,
-    board_errors,
-    irregularities,
-    out_of_turn,
-    show_requests,
-    table_rulings,
+from floorman.live.assist import record as assist_record
+from floorman.live.assist.types import AssistRuling
+from floorman.live.director import show_requests, table_rulings
+from floorman.live.director.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
+from floorman.live.director.rulings import (
+    PendingRuling,
+    check_choice,
+    override_choices,
+    override_effects,
+    override_ruling,
+    resolution_effects,
+    resolution_ruling,
 )
-from floorman.live.assist_types import AssistRuling
-from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
-from floorman.live.live_events import (
-    LiveEvent,
-    OutOfTurnHeld,
-    OutOfTurnSettled,
-    RulingMade,
-    RulingOverridden,
-    RulingPending,
-    RulingResolved,
-)
-from floorman.live.live_state import LiveState
-from floorman.live.notes import describe
-from floorman.live.reports import (
+from floorman.live.irregularities import after_award, board_errors, out_of_turn
+from floorman.live.irregularities import dealing as irregularities
+from floorman.live.irregularities.reports import (
     ActionOutOfTurn,
     BoxedCards,
     CardExposed,
@@ -73,16 +66,18 @@ from floorman.live.reports import (
     TooManyBoardCards,
     WrongCardCount,
 )
-from floorman.live.rulings import (
-    PendingRuling,
-    check_choice,
-    override_choices,
-    override_effects,
-    override_ruling,
-    resolution_effects,
-    resolution_ruling,
+from floorman.live.irregularities.table_reports import TableReport
+from floorman.live.live_events import (
+    LiveEvent,
+    OutOfTurnHeld,
+    OutOfTurnSettled,
+    RulingMade,
+    RulingOverridden,
+    RulingPending,
+    RulingResolved,
 )
-from floorman.live.table_reports import TableReport
+from floorman.live.live_state import LiveState
+from floorman.live.notes import describe
 from floorman.rules.ruling import Ruling
 
 HistoryEvent = Event | LiveEvent
@@ -294,9 +289,9 @@ class LiveHand:
 
     def apply_assist(self, ruling: AssistRuling, *, seat: int) -> LiveResult:
         """Record the dealer assist's reading of what ``seat``, the player to act, said and
-        pushed (:func:`floorman.live.pushing.rule_action`): its ruling, the chips it forfeits
+        pushed (:func:`floorman.live.assist.pushing.rule_action`): its ruling, the chips it forfeits
         and its action; or, pending, a ruling whose options are its readings, the chosen one
-        played when it is resolved (:mod:`floorman.live.assist_record`)."""
+        played when it is resolved (:mod:`floorman.live.assist.record`)."""
         self._refuse_while_waiting()
         start = len(self.history)
         assist_record.apply(self, ruling, seat=seat)

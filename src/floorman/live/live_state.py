@@ -13,8 +13,10 @@ from floorman.engine.actions import DealBoard, DealHole
 from floorman.engine.events import Acted, BettingOpened, BoardDealt, Event, HandKilled, HandVoided
 from floorman.engine.hand import Hand
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, pick
-from floorman.live.irregularities import initial_deal
+from floorman.live.director.decision import DEAD, DEAD_AT_DEAL_END, LIVE, pick
+from floorman.live.irregularities.dealing import initial_deal
+from floorman.live.irregularities.out_of_turn import PASSIVE, kind_of
+from floorman.live.irregularities.reports import ActionOutOfTurn, CardExposed
 from floorman.live.live_events import (
     BoardPlanned,
     LiveEvent,
@@ -27,8 +29,6 @@ from floorman.live.live_events import (
     RulingPending,
     RulingResolved,
 )
-from floorman.live.out_of_turn import PASSIVE, kind_of
-from floorman.live.reports import ActionOutOfTurn, CardExposed
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import RuleRef
 
@@ -154,7 +154,7 @@ class LiveState:
             self._fold_overridden(event, replaying=replaying)
         elif isinstance(event, BoardPlanned):
             self._fold_plan(event)
-        # a clock called or expired changes nothing here (floorman.live.action_clock)
+        # a clock called or expired changes nothing here (floorman.live.director.action_clock)
 
     def _fold_made(self, event: RulingMade, *, replaying: bool) -> None:
         self.count += 1

@@ -34,7 +34,7 @@ from floorman.service.export import read_jsonl
 from floorman.service.loading import event_of
 from floorman.service.undo import UNDONE, in_force, read_undos
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 
 def read_event_log(path: str | Path) -> tuple[TournamentEvent, ...]:

@@ -26,7 +26,7 @@ from floorman.records.render_pdf import render_pdf
 from floorman.records.results import results_from_events
 from floorman.records.results_document import results_document
 from floorman.rules.messages import check_language
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 
 class Format(StrEnum):

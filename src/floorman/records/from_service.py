@@ -31,7 +31,7 @@ from floorman.service.loading import event_of
 from floorman.service.store import EventStore, StoredCommand, UnknownStream
 from floorman.service.undo import UNDONE, in_force, read_undos
 from floorman.tournament.events import HandPlayed, TournamentEvent
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

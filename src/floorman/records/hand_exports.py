@@ -34,7 +34,7 @@ from floorman.tournament.events import (
     TournamentCreated,
     TournamentFinished,
 )
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

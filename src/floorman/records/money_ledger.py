@@ -1,7 +1,7 @@
 """The money ledger as a record: each line with the version and the command that wrote it,
 its totals, and the CSV a cashier or an accountant opens.
 
-The lines themselves are the tournament's projection (:mod:`floorman.tournament.ledger`);
+The lines themselves are the tournament's projection (:mod:`floorman.tournament.money.ledger`);
 here they are tied to the log as the store keeps it: the stream version of the event that
 made the line, and the command (its number in the command log, its name, who sent it and
 when). Only the commands in force count, as in every record (an undone bust-out paid
@@ -21,8 +21,8 @@ from floorman.service.loading import event_of
 from floorman.service.store import EventStore, StoredCommand, UnknownStream
 from floorman.service.undo import UNDONE, in_force, read_undos
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.ledger import Balance, LedgerLine, balance, ledger
-from floorman.tournament.money_events import EventClosed
+from floorman.tournament.money.events import EventClosed
+from floorman.tournament.money.ledger import Balance, LedgerLine, balance, ledger
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -3,7 +3,7 @@ the step of the scale and the official (never ``device``, ``1-round``, ``chief-j
 a deal's method.
 
 The offence's title comes from the profile's penalty catalogue
-(:func:`floorman.tournament.penalty_catalogue.load_catalogue`), translated by the records'
+(:func:`floorman.tournament.officials.penalty_catalogue.load_catalogue`), translated by the records'
 catalogue; a step is ``warning``, ``disqualification``, ``elimination``, or a count of hands,
 rounds or minutes (``2-rounds``), written with its number in the document's language.
 """
@@ -15,7 +15,7 @@ from functools import cache
 
 from floorman.errors import MalformedInputError
 from floorman.records.i18n import Words
-from floorman.tournament.penalty_catalogue import load_catalogue
+from floorman.tournament.officials.penalty_catalogue import load_catalogue
 
 _COUNTED = re.compile(r"^(\d+)-(hand|round|minute)s?$")
 _COUNTS = {

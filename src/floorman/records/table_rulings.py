@@ -1,7 +1,8 @@
 """The rulings made at the tables, as the records keep and print them.
 
 A hand recorded from a live table carries the rulings made while it was played
-(``HandPlayed.rulings``, :mod:`floorman.tournament.hand_rulings`): irregularities, actions out
+(``HandPlayed.rulings``, :mod:`floorman.tournament.officials.hand_rulings`): irregularities,
+actions out
 of turn, the points referred to the director and his decisions and overrides. The records keep
 each with the hand and table it was made at and its rule, message key and parameters, so a
 document prints the ruling in its own language (:func:`floorman.rules.messages.render`, the
@@ -30,7 +31,7 @@ from floorman.records.record_words import role_text
 from floorman.rules.messages import render
 from floorman.rules.ruling import RuleRef, Ruling
 from floorman.tournament.events import HandPlayed
-from floorman.tournament.hand_rulings import RulingKind, TableRuling
+from floorman.tournament.officials.hand_rulings import RulingKind, TableRuling
 
 JUDGES = frozenset({RulingKind.DECISION.value, RulingKind.OVERRIDE.value})
 """The kinds of ruling an official took himself."""

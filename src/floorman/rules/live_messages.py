@@ -79,12 +79,12 @@ LIVE_TEMPLATES: Final[Mapping[str, tuple[str, ...]]] = {
     "dispute-heard": ("the dispute is heard: the director rules on it",),
     "dispute-too-late": ("too late to dispute this hand: it stands",),
     "show-request-director": ("seat {by} asks to see seat {seat}'s hand: the director decides",),
-    # the action clock (live/action_clock.py)
+    # the action clock (live/director/action_clock.py)
     "no-clock-now": ("nobody is to act now",),
     "clock-running": ("the clock is already running",),
     "clock-caller": ("this player may not call the clock",),
     "no-clock": ("nobody is on the clock",),
-    # a player treated as all-in with chips left (live/all_in_choice.py)
+    # a player treated as all-in with chips left (live/irregularities/all_in_choice.py)
     "seventh-up-all-in": (
         "seat {seat}'s seventh card is face up after bets: he is all-in for this round",
     ),

@@ -67,13 +67,13 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "finished": ("the tournament is over", "it is over"),
     "chip-race-due": ("the chip race of the break comes before the hand",),
     "table-halted": ("the table is halted until the tables are balanced",),
-    # the structure against the profile's ante policy (tournament/ante_policy.py)
+    # the structure against the profile's ante policy (tournament/structure/ante_policy.py)
     "ante-policy": (
         "level {level} has a {ante_mode} ante, which the ante policy '{policy}' of this event"
         " does not allow",
     ),
     "hand-for-hand": ("this table waits for the others' hand",),
-    # entries (tournament/entries.py, entry_rules.py)
+    # entries (tournament/desk/entries.py, entry_rules.py)
     "late-entry": (
         "late registration is closed",
         "late registration ended with level {level}",
@@ -89,7 +89,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "late entry refused: {deduction} chips come off a starting stack of {starting_stack},"
         " leaving nothing to play",
     ),
-    # rebuys and add-ons (tournament/rebuys.py)
+    # rebuys and add-ons (tournament/desk/rebuys.py)
     "no-rebuys": ("{rulebook} events have no rebuys or add-ons",),
     "rebuy-out": ("{entry} is out: a rebuy is made before the next hand",),
     "rebuy-period": ("the rebuy period ended with level {level}",),
@@ -101,7 +101,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     ),
     "add-on-taken": ("{entry} has his add-on",),
     "rebuy-in-the-money": ("the paid places are reached: the prize pool is final",),
-    # formats, the final table and the end of a day (tournament/format_commands.py)
+    # formats, the final table and the end of a day (tournament/formats/commands.py)
     "final-table": (
         "no final table is waiting for hands to finish",
         "the final table is drawn once the hands are over",
@@ -113,7 +113,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "table {table} has stopped: it may not record a hand",
     ),
     "seat-draw": ("a sit-and-go starts when its table is full",),
-    # penalties and deals (tournament/penalties.py, deals.py)
+    # penalties and deals (tournament/officials/penalties.py, deals.py)
     "penalty-power": (
         "a {role} may not give a {kind} penalty",
         "a {role} may not give a {kind} penalty; that is for the {holder}",
@@ -124,11 +124,11 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "a deal needs the consent of every remaining player; not agreed: {players}",
     ),
     # the entry desk and the organiser's settings
-    # (tournament/registration_desk.py, deal_commands.py)
+    # (tournament/desk/registration_desk.py, deal_commands.py)
     "registration-closed": ("registration is closed",),
     "id-unchecked": ("the staff have not checked {player}'s ID",),
     "deals-forbidden": ("this event allows no deals",),
-    # bans and structure changes in play (tournament/bans.py, structure_change.py)
+    # bans and structure changes in play (tournament/desk/bans.py, structure_change.py)
     "banned": ("{name} is banned from this event ({kind})",),
     "banned-everywhere": (
         "{name} is banned from every event of the organiser ({kind} in {tournament})",
@@ -136,7 +136,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "structure-started": (
         "only levels and breaks not yet started may change; item {item} is in progress",
     ),
-    # the structure editor's rulebook checks (tournament/structure_checks.py)
+    # the structure editor's rulebook checks (tournament/structure/checks.py)
     "structure-level-repeats": (
         "level {level} does not raise the forced bets of the level before",
     ),
@@ -144,7 +144,7 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
 """The tournament: the clock, entries, rebuys, penalties and deals."""
 
 LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
-    # chips pushed (live/assist_chips.py)
+    # chips pushed (live/assist/chips.py)
     "chips-call": ("the chips make the call of {call}",),
     "every-chip-needed": ("without one {chip} chip the chips would not call: a call of {call}",),
     "chips-over-call": ("without one {chip} chip the chips still call: judged as {to}",),
@@ -169,7 +169,7 @@ LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
         "chips put in with {motions} motions: only the first counts, {back} go back",
     ),
     "gathered-all": ("all his chips gathered and pushed forward may be an all-in for {to}",),
-    # what the amount comes to (live/assist_outcome.py)
+    # what the amount comes to (live/assist/outcome.py)
     "limit-size": ("a limit raise here is to {to}",),
     "all-in": ("all his chips: all-in for {to}",),
     "pot-limit-cap": ("a pot-limit bet is at most {to}",),
@@ -188,7 +188,7 @@ LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
     "undercall-choice": ("an undercall of {call}: a full call, or a fold that loses the chips",),
     "accepted-action": ("acting on a wrong count, he accepted the full bet of {call}",),
     "director-release": ("the director lets him fold and take his chips back",),
-    # words said (live/assist_words.py, pushing.py)
+    # words said (live/assist/words.py, pushing.py)
     "pulled-back-no-fold": ("having pulled back his earlier bet, he must call or raise",),
     "pulled-back-call": ("having pulled back his earlier bet, he must call {call} at least",),
     "declared-fold": ("a fold said in turn binds",),
@@ -209,7 +209,7 @@ LIVE_TABLE: Final[Mapping[str, tuple[str, ...]]] = {
     "unclear-words": ("the words were not clear and the chips differ",),
     "chips-first": ("the chips came before the words and define the bet",),
     "words-prevail": ("a clear declaration with the chips prevails",),
-    # corrections after the action (live/assist_corrections.py)
+    # corrections after the action (live/assist/corrections.py)
     "short-raise-corrected": ("the bets of {to} are brought up to the minimum, {min_to}",),
     "short-raise-stands": ("the next card is out: the bets of {to} stand",),
     "pot-bet-lowered": ("a pot bet above the pot is lowered to {to}",),

@@ -1,5 +1,7 @@
-"""Ruling messages of the live table's other irregularities (:mod:`floorman.live.table_rulings`,
-:mod:`floorman.live.after_award`, :mod:`floorman.live.counting`): English templates, translated
+"""Ruling messages of the live table's other irregularities
+(:mod:`floorman.live.director.table_rulings`,
+:mod:`floorman.live.irregularities.after_award`, :mod:`floorman.live.counting`): English templates,
+translated
 in the gettext catalogues with the others. :data:`floorman.rules.message_templates.TEMPLATES`
 includes them.
 """

@@ -34,7 +34,7 @@ from floorman.service import official_commands as officials
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.table_hand import HandResult
+from floorman.tournament.floor.table_hand import HandResult
 
 C = TypeVar("C")
 TE = TournamentEvent

@@ -1,6 +1,6 @@
 """A new day of a multi-day event as a tournament of its own, made from the bagged flights.
 
-The pure :func:`~floorman.tournament.day_two.day_two` merges Day-1 flights into a new
+The pure :func:`~floorman.tournament.formats.day_two.day_two` merges Day-1 flights into a new
 :class:`~floorman.tournament.aggregate.Tournament` whose events already hold the whole merge
 (stacks brought in, the redraw, the buttons, the payouts, the clock). The service stores those
 events as the first records of a new stream, so the new day replays like any tournament and
@@ -17,7 +17,7 @@ from contextlib import ExitStack
 from floorman.errors import MalformedInputError
 from floorman.service.core import Outcome, TournamentService
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.day_two import day_two
+from floorman.tournament.formats.day_two import day_two
 
 
 def open_day_two(

@@ -1,5 +1,5 @@
 """The entry desk's and the organiser's commands as typed values, with the handlers that run
-them (:mod:`floorman.tournament.desk_commands`).
+them (:mod:`floorman.tournament.desk.commands`).
 
 Registered by name in :mod:`floorman.service.commands` from :data:`DESK_COMMANDS`, so the
 API's generic command route takes them (the director's alone, like every command the roles
@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.event_settings import settings_of
+from floorman.tournament.desk.event_settings import settings_of
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.structure import Structure
+from floorman.tournament.structure.levels import Structure
 
 Events = Sequence[TournamentEvent]
 

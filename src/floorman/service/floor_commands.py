@@ -2,7 +2,7 @@
 
 ``Tournament.call_hand_for_hand``, ``end_hand_for_hand``, ``hold_all_in``,
 ``release_all_in``, ``set_balancing``, ``balance_from``, ``set_table_size`` and
-``draw_button`` (:mod:`floorman.tournament.floor_commands`), registered by name in
+``draw_button`` (:mod:`floorman.tournament.floor.commands`), registered by name in
 :mod:`floorman.service.commands` from :data:`FLOOR_COMMANDS`, so the API's generic command
 route takes them. Tables are numbered from 1, as the tournament numbers them.
 """

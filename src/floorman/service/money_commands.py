@@ -1,5 +1,5 @@
 """The director's money commands as typed values (issue 18), each run by the aggregate's
-:class:`~floorman.tournament.money_commands.MoneyCommands`.
+:class:`~floorman.tournament.money.commands.MoneyCommands`.
 
 None is listed in :data:`~floorman.service.api.roles.COMMAND_ROLES`, so only a director sends
 them: the payout plan and the books are his.
@@ -14,7 +14,7 @@ from typing import Any
 
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.money_events import PayoutPlan
+from floorman.tournament.money.events import PayoutPlan
 
 Events = Sequence[TournamentEvent]
 

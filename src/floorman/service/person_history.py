@@ -5,7 +5,7 @@ places, prizes, rebuys and penalties. Which bans reach beyond their event is the
 PokerStars Live 6.9.1 has a ban from every event of the sponsor (``sponsor-ban``), which this
 server, running the organiser's events, applies to every other event it runs under the same
 rulebook; an event ban (``event-ban``) stays in its event, where the tournament itself refuses
-him (:mod:`floorman.tournament.bans`).
+him (:mod:`floorman.tournament.desk.bans`).
 """
 
 from __future__ import annotations
@@ -17,8 +17,8 @@ from typing import Any
 from floorman.errors import MalformedInputError
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.people import Link, Person
-from floorman.tournament.penalties import PenaltyKind
-from floorman.tournament.penalty_catalogue import catalogue_of
+from floorman.tournament.officials.penalties import PenaltyKind
+from floorman.tournament.officials.penalty_catalogue import catalogue_of
 from floorman.tournament.refusals import refuse, source
 from floorman.tournament.state import TournamentState
 

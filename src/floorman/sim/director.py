@@ -17,9 +17,9 @@ from collections.abc import Callable
 from functools import partial
 
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.balancing import plan_balance
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.floor_state import AUTOMATIC, DIRECTOR
+from floorman.tournament.floor.state import AUTOMATIC, DIRECTOR
+from floorman.tournament.seating.balancing import plan_balance
 
 Attempt = Callable[[Callable[[], tuple[TournamentEvent, ...]]], bool]
 

@@ -3,7 +3,7 @@
 The whole-tournament simulation (:mod:`floorman.sim.tournament_sim`) deals every card through
 the real engines; one 200-player event takes it minutes, and a forecast wants 200 of them in
 seconds. This model keeps what decides an event's length and drops the cards: the same clock
-(levels and breaks of the :class:`~floorman.tournament.structure.Structure`, a round of one
+(levels and breaks of the :class:`~floorman.tournament.structure.levels.Structure`, a round of one
 hand per table every ``seconds_per_hand`` as the full simulation counts time), the forced bets
 of the level in force, and stacks that meet in all-in confrontations more often the shorter
 they are in big blinds. Busts end a player; the run records when the field reached the money,
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from floorman.engine.config import AnteMode
 from floorman.errors import MalformedInputError
-from floorman.tournament.structure import Break, Level, Structure
+from floorman.tournament.structure.levels import Break, Level, Structure
 
 ALL_IN_BASE = 0.06
 """The chance that two players meet all in at any depth (coolers, bluffs gone wrong)."""

@@ -33,12 +33,12 @@ from floorman.sim.tournament_sim import (
 )
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.day_two import day_two
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.format_events import StageStarted
-from floorman.tournament.formats import StageSettings, format_of, is_knockout
-from floorman.tournament.structure import Structure
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
+from floorman.tournament.formats.day_two import day_two
+from floorman.tournament.formats.events import StageStarted
+from floorman.tournament.formats.kinds import StageSettings, format_of, is_knockout
+from floorman.tournament.structure.levels import Structure
 
 
 class FormatChecker(Checker):

@@ -19,13 +19,13 @@ from functools import partial
 
 from floorman.errors import FloormanError
 from floorman.sim.director import Director
-from floorman.tournament import rebuys
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import AddOnTerms, RebuyTerms
+from floorman.tournament.desk import rebuys
 from floorman.tournament.events import TournamentEvent
-from floorman.tournament.penalties import escalate
-from floorman.tournament.penalty_catalogue import catalogue_of
-from floorman.tournament.table_hand import HandResult
+from floorman.tournament.floor.table_hand import HandResult
+from floorman.tournament.officials.penalties import escalate
+from floorman.tournament.officials.penalty_catalogue import catalogue_of
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -36,14 +36,14 @@ from floorman.sim.tournament_sim import (
     play_hand,
 )
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.clock import level_for_hand
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import ChipRaceRun, FinalTableFormed, TableBroken, TournamentEvent
-from floorman.tournament.manual_state import pending_instructions, uncounted
-from floorman.tournament.positions import record_hand, sits_out
-from floorman.tournament.structure import Structure
-from floorman.tournament.table_hand import HandSetup, result_of, setup_hand
-from floorman.tournament.tables import Table
+from floorman.tournament.floor.manual_state import pending_instructions, uncounted
+from floorman.tournament.floor.table_hand import HandSetup, result_of, setup_hand
+from floorman.tournament.seating.positions import record_hand, sits_out
+from floorman.tournament.seating.tables import Table
+from floorman.tournament.structure.clock import level_for_hand
+from floorman.tournament.structure.levels import Structure
 
 
 class LiveFloor:

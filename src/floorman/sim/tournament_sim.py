@@ -33,21 +33,21 @@ from floorman.sim.bots import Seen, Style, decide
 from floorman.sim.incidents import FloorOptions, Incidents, rebuy_terms
 from floorman.sim.random_play import choose_discard
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.ante_policy import ante_mode_for
-from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.dead_seats import kill_dead_seats
 from floorman.tournament.events import (
     FinalTableFormed,
     PlayerMoved,
     TableBroken,
     TournamentEvent,
 )
-from floorman.tournament.formats import format_of, is_knockout
-from floorman.tournament.structure import Structure
-from floorman.tournament.structure_generator import generate_structure
-from floorman.tournament.table_hand import HandSetup, result_of
-from floorman.tournament.tables import clockwise
+from floorman.tournament.floor.table_hand import HandSetup, result_of
+from floorman.tournament.formats.kinds import format_of, is_knockout
+from floorman.tournament.seating.dead_seats import kill_dead_seats
+from floorman.tournament.seating.tables import clockwise
+from floorman.tournament.structure.ante_policy import ante_mode_for
+from floorman.tournament.structure.clock import Clock
+from floorman.tournament.structure.generator import generate_structure
+from floorman.tournament.structure.levels import Structure
 
 IDLE_ROUNDS = 500
 """Rounds in a row in which no table may deal (16 simulated hours at two minutes a hand)

@@ -26,23 +26,9 @@ from datetime import date
 from typing import NoReturn
 
 from floorman.errors import MalformedInputError
-from floorman.tournament import (
-    absence,
-    colour_up_race,
-    deal_commands,
-    discipline,
-    eliminations,
-    entries,
-    hand_start,
-    money,
-    rebuys,
-    reseating,
-    unsold_seats,
-)
-from floorman.tournament.clock import Clock, level_for_hand
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.deals import DealMethod
-from floorman.tournament.desk_commands import DeskCommands
+from floorman.tournament.desk import absence, entries, rebuys, unsold_seats
+from floorman.tournament.desk.commands import DeskCommands
 from floorman.tournament.events import (
     ButtonsPlaced,
     ClockPaused,
@@ -57,23 +43,31 @@ from floorman.tournament.events import (
     TournamentCreated,
     TournamentEvent,
 )
-from floorman.tournament.floor_commands import FloorCommands, check_not_held
-from floorman.tournament.format_commands import FormatCommands
-from floorman.tournament.hand_rulings import check_rulings
-from floorman.tournament.hands_in_play import (
+from floorman.tournament.floor import hand_start
+from floorman.tournament.floor.commands import FloorCommands, check_not_held
+from floorman.tournament.floor.hands_in_play import (
     HandStarted,
     check_between_hands,
     check_no_hand_in_progress,
     positions_of,
 )
-from floorman.tournament.manual_commands import ManualCommands
-from floorman.tournament.money_commands import MoneyCommands
-from floorman.tournament.official_commands import OfficialCommands
+from floorman.tournament.floor.manual_commands import ManualCommands
+from floorman.tournament.floor.table_hand import HandResult, HandSetup, setup_hand
+from floorman.tournament.formats.commands import FormatCommands
+from floorman.tournament.money import deal_commands, eliminations
+from floorman.tournament.money import pool as money
+from floorman.tournament.money.commands import MoneyCommands
+from floorman.tournament.money.deals import DealMethod
+from floorman.tournament.officials import discipline
+from floorman.tournament.officials.commands import OfficialCommands
+from floorman.tournament.officials.hand_rulings import check_rulings
 from floorman.tournament.refusals import refuse, source
-from floorman.tournament.seating import button_draw, seat_draw
+from floorman.tournament.seating import reseating
+from floorman.tournament.seating.draws import button_draw, seat_draw
 from floorman.tournament.state import TournamentState
-from floorman.tournament.structure import Level
-from floorman.tournament.table_hand import HandResult, HandSetup, setup_hand
+from floorman.tournament.structure import colour_up_race
+from floorman.tournament.structure.clock import Clock, level_for_hand
+from floorman.tournament.structure.levels import Level
 
 
 class Tournament(

@@ -10,11 +10,11 @@ from floorman.errors import MalformedInputError
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.tournament_rules import TournamentFormat
-from floorman.tournament.ante_policy import check_ante_policy
-from floorman.tournament.event_settings import EventSettings
-from floorman.tournament.formats import StageSettings, check_format
-from floorman.tournament.late_registration import check_end
-from floorman.tournament.structure import Structure
+from floorman.tournament.desk.event_settings import EventSettings
+from floorman.tournament.desk.late_registration import check_end
+from floorman.tournament.formats.kinds import StageSettings, check_format
+from floorman.tournament.structure.ante_policy import check_ante_policy
+from floorman.tournament.structure.levels import Structure
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -95,7 +95,7 @@ class TournamentConfig:
     venue overlay names its base here)."""
     format: TournamentFormat | None = None
     """This event's format when it differs from the ruleset's (read through
-    :func:`~floorman.tournament.formats.format_of`); ``None``: the ruleset's."""
+    :func:`~floorman.tournament.formats.kinds.format_of`); ``None``: the ruleset's."""
     stages: StageSettings = field(default_factory=StageSettings)
     """How a table knock-out (Olympic, shootout) moves its table winners on."""
     settings: EventSettings = field(default_factory=EventSettings)

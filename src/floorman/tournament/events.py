@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.desk_events import (
+from floorman.tournament.desk.events import (
     ChipsFound,
     EventChanged,
     IdChecked,
@@ -29,14 +29,27 @@ from floorman.tournament.desk_events import (
     StructureChanged,
     TournamentCancelled,
 )
-from floorman.tournament.floor_events import (
+from floorman.tournament.desk.unsold_events import (
+    UnsoldSeatsClosed,
+    UnsoldSeatsDealt,
+    UnsoldSeatTaken,
+)
+from floorman.tournament.floor.events import (
     AllInHeld,
     AllInReleased,
     BalancingSet,
     HandForHandCalled,
     TableSizeSet,
 )
-from floorman.tournament.format_events import (
+from floorman.tournament.floor.hands_in_play import FloorWaiting, HandStarted
+from floorman.tournament.floor.manual_events import (
+    ChipsCounted,
+    HandDone,
+    MoveConfirmed,
+    PlayerBusted,
+    TableOpened,
+)
+from floorman.tournament.formats.events import (
     BreakOrderAnnounced,
     ClockReset,
     DayEnding,
@@ -47,19 +60,10 @@ from floorman.tournament.format_events import (
     StageStarted,
     TableWon,
 )
-from floorman.tournament.hand_rulings import TableRuling
-from floorman.tournament.hands_in_play import FloorWaiting, HandStarted
-from floorman.tournament.manual_events import (
-    ChipsCounted,
-    HandDone,
-    MoveConfirmed,
-    PlayerBusted,
-    TableOpened,
-)
-from floorman.tournament.money_events import MoneyEvent
-from floorman.tournament.official_events import RulingRecorded
-from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
-from floorman.tournament.unsold_events import UnsoldSeatsClosed, UnsoldSeatsDealt, UnsoldSeatTaken
+from floorman.tournament.money.events import MoneyEvent
+from floorman.tournament.officials.events import RulingRecorded
+from floorman.tournament.officials.hand_rulings import TableRuling
+from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from floorman.tournament.clock import Clock
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.desk_state import DESK_HANDLERS, DeskState
+from floorman.tournament.desk.state import DESK_HANDLERS, DeskState
+from floorman.tournament.desk.unsold_events import UNSOLD_HANDLERS
 from floorman.tournament.events import (
     AlternateListed,
     AlternatesReleased,
@@ -53,25 +53,25 @@ from floorman.tournament.events import (
     TournamentEvent,
     TournamentFinished,
 )
-from floorman.tournament.floor_state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
-from floorman.tournament.format_state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
-from floorman.tournament.hands_in_play import (
+from floorman.tournament.floor.hands_in_play import (
     PLAY_HANDLERS,
     PlayState,
     hand_ended,
     seat_newcomer,
     table_gone,
 )
-from floorman.tournament.manual_state import MANUAL_HANDLERS, ManualState, note_move
-from floorman.tournament.mixed_games import button_moves
-from floorman.tournament.money_events import MONEY_HANDLERS, MoneyDesk
-from floorman.tournament.official_state import OFFICIAL_HANDLERS
-from floorman.tournament.penalties import Penalty, PenaltyLedger, serve_hand
-from floorman.tournament.places import Bust
-from floorman.tournament.positions import record_hand
-from floorman.tournament.table_calls import CALL_HANDLERS, TableCalls
-from floorman.tournament.tables import Positions, Table
-from floorman.tournament.unsold_events import UNSOLD_HANDLERS
+from floorman.tournament.floor.manual_state import MANUAL_HANDLERS, ManualState, note_move
+from floorman.tournament.floor.state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
+from floorman.tournament.formats.state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
+from floorman.tournament.money.events import MONEY_HANDLERS, MoneyDesk
+from floorman.tournament.money.places import Bust
+from floorman.tournament.officials.penalties import Penalty, PenaltyLedger, serve_hand
+from floorman.tournament.officials.state import OFFICIAL_HANDLERS
+from floorman.tournament.officials.table_calls import CALL_HANDLERS, TableCalls
+from floorman.tournament.seating.positions import record_hand
+from floorman.tournament.seating.tables import Positions, Table
+from floorman.tournament.structure.clock import Clock
+from floorman.tournament.structure.mixed_games import button_moves
 
 
 @dataclass(slots=True)

@@ -5,7 +5,7 @@ the event's rulebook, and a deal by chip chop and by ICM side by side.
 Each is a pure function of its inputs, JSON-ready, and changes nothing: the console shows the
 figures, the director adjusts them, and only then sends a command (``POST /tournaments``,
 ``propose-deal``...) that the tournament decides on its own terms. The deal figures come from
-the same functions the ``propose-deal`` command calls (:func:`floorman.tournament.deals.
+the same functions the ``propose-deal`` command calls (:func:`floorman.tournament.money.deals.
 propose_deal`), so what the director saw is what the players are asked to agree to.
 """
 
@@ -16,12 +16,12 @@ from typing import Any
 
 from floorman.engine.config import AnteMode
 from floorman.rules.profiles import PRESETS, PROFILES
-from floorman.tournament.deals import DealMethod, propose_deal
-from floorman.tournament.penalties import PenaltyCatalogue
-from floorman.tournament.penalty_catalogue import load_catalogue
-from floorman.tournament.prizes import payout_table, prize_pool
+from floorman.tournament.money.deals import DealMethod, propose_deal
+from floorman.tournament.money.prizes import payout_table, prize_pool
+from floorman.tournament.officials.penalties import PenaltyCatalogue
+from floorman.tournament.officials.penalty_catalogue import load_catalogue
 from floorman.tournament.state import TournamentState
-from floorman.tournament.structure_generator import expected_hours, generate_structure
+from floorman.tournament.structure.generator import expected_hours, generate_structure
 
 DEAL_SEED = 0
 """ICM beyond twenty players is sampled; a fixed seed keeps one preview's figures stable."""
@@ -79,7 +79,7 @@ def payouts_preview(
     *, entries: int, buy_in: int, guarantee: int, prize_unit: int
 ) -> dict[str, Any]:
     """The prize pool of ``entries`` entries and the payout table the tournament would start
-    with (:mod:`floorman.tournament.prizes`: the same functions its start calls)."""
+    with (:mod:`floorman.tournament.money.prizes`: the same functions its start calls)."""
     pool = prize_pool(entries=entries, buy_in=buy_in, guarantee=guarantee).total
     prizes = payout_table(entries=entries, pool=pool, buy_in=buy_in, unit=prize_unit)
     return {"pool": pool, "prizes": list(prizes)}

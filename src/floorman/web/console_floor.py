@@ -26,7 +26,7 @@ from floorman.rules.catalogue import Catalogue, builtin_catalogues
 from floorman.rules.messages import check_language
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.roles import Grant
-from floorman.tournament.floor_state import seats_per_table
+from floorman.tournament.floor.state import seats_per_table
 from floorman.tournament.state import TournamentState
 
 router = APIRouter(tags=["web"])

@@ -16,8 +16,8 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from floorman.live.bet_counts import bet_count
-from floorman.live.counts import Count, pot_count, stack_count
+from floorman.live.assist.bet_counts import bet_count
+from floorman.live.assist.counts import Count, pot_count, stack_count
 from floorman.service.api.context import guard
 from floorman.service.api.errors import ruling_dict
 from floorman.service.api.roles import Grant

@@ -13,7 +13,7 @@ is called with cards still to come (the hands are tabled, TDA R16). There the de
 the winners of each pot, and :func:`award` splits each pot with the engine's own odd-chip
 order (TDA R20-A: the first winner left of the button; R20-C: the high half of a hi/lo pot
 takes the odd chip) and records the awards in the hand, so the finished hand sums up into
-the result the tournament records (:func:`~floorman.tournament.table_hand.result_of`).
+the result the tournament records (:func:`~floorman.tournament.floor.table_hand.result_of`).
 A hand everyone else folded is awarded by the engine itself (R17-B).
 
 The hand is a live table's (:class:`floorman.live.live_hand.LiveHand`), so the steps may also
@@ -48,8 +48,8 @@ from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand
 from floorman.rules.ruleset import OddChipRule
 from floorman.rules.ruling import Ruling
-from floorman.tournament.table_calls import TableRulingOverridden
-from floorman.tournament.table_hand import HandResult, HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandResult, HandSetup, result_of
+from floorman.tournament.officials.table_calls import TableRulingOverridden
 from floorman.web.dealer_cards import up_cards_due
 from floorman.web.dealer_overrides import Lapsed, apply_due, not_reached
 from floorman.web.dealer_steps import Step, apply_step

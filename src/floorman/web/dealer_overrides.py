@@ -4,7 +4,7 @@ The tablet holds its hand as steps (:mod:`floorman.web.dealer_hand`); the direct
 override of one of its rulings is an event of the log (:mod:`floorman.tournament.
 table_calls`), given when the tablet had recorded ``after_step`` steps. Every replay puts
 each override back where it was given, after that step, through the live layer's one door
-(:func:`floorman.live.override_targets.apply`), so the tablet, the console and the recorded
+(:func:`floorman.live.director.override_targets.apply`), so the tablet, the console and the recorded
 hand all see the same hand.
 
 An override the hand no longer has room for (the dealer took back the steps it followed, or
@@ -19,10 +19,10 @@ from dataclasses import dataclass
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.errors import FloormanError
-from floorman.live import override_targets
+from floorman.live.director import override_targets
 from floorman.live.live_hand import LiveHand
 from floorman.rules.ruling import Ruling
-from floorman.tournament.table_calls import TableRulingOverridden
+from floorman.tournament.officials.table_calls import TableRulingOverridden
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

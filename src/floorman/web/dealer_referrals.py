@@ -5,7 +5,7 @@ hand (R15-A), and a dispute of a hand that just ended (TDA R22, PokerStars Live 
 §50).
 
 Each is a step of the tablet's hand (:mod:`floorman.web.dealer_steps`) that opens a pending
-ruling through the live layer (:mod:`floorman.live.discretion`, :mod:`floorman.live.
+ruling through the live layer (:mod:`floorman.live.director.discretion`, :mod:`floorman.live.
 disputes`); play waits until the director picks one of its options (a ``{ruling, option}``
 step), and both are in the hand's history and its rulings. A dispute on the tablet is of
 the hand it holds, before the next hand begins: its timing is that of a hand just over.
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from floorman.errors import MalformedInputError
-from floorman.live import discretion, disputes
+from floorman.live.director import discretion, disputes
 from floorman.live.live_hand import LiveHand, LiveResult
 
 ReferralKind = Literal["conditional", "premature-call", "undercalls", "show-refused", "dispute"]

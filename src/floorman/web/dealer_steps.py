@@ -17,7 +17,7 @@ and a player's draw; the bring-in is an action of its own (Belarus 5.8.2).
 
 The action clock (TDA R29, Poland §5, PokerStars Live 3.11, Belarus 7.1.7 note) is a step too:
 the floor or a player calls it on the player to act, and its expiry folds (or checks) his hand
-(:mod:`floorman.live.action_clock`). Its moments are the tablet's own clock, carried in the
+(:mod:`floorman.live.director.action_clock`). Its moments are the tablet's own clock, carried in the
 steps (``at``), so a replay decides exactly as the tap did; an action taken while the clock
 runs carries its moment and is judged against the countdown.
 """
@@ -31,9 +31,14 @@ from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Ra
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
-from floorman.live import action_clock
+from floorman.live.director import action_clock
+from floorman.live.irregularities.reports import (
+    CardExposed,
+    MisdealCalled,
+    MisdealReason,
+    PlayerAbsent,
+)
 from floorman.live.live_hand import LiveHand, LiveResult
-from floorman.live.reports import CardExposed, MisdealCalled, MisdealReason, PlayerAbsent
 from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw, up_cards_due
 from floorman.web.dealer_referrals import Referral, refer
 

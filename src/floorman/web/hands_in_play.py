@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from starlette.requests import HTTPConnection
 
 from floorman.service.api.context import context, reading
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 from floorman.web.dealer_steps import Step
 
 

@@ -21,7 +21,7 @@ from floorman.io.phh_live import export_live_hand
 from floorman.service.api.context import guard
 from floorman.service.api.errors import Conflict
 from floorman.service.api.roles import Grant
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 from floorman.web.dealer_steps import Step
 from floorman.web.hands_in_play import in_play
 from floorman.web.tablet_routes import HandBody, read_setup, read_steps, replay_hand, table_floor

@@ -20,7 +20,7 @@ from floorman.service.api.context import context, guard, moment, reading
 from floorman.service.api.roles import Grant
 from floorman.service.api.tokens import qr_png
 from floorman.service.loading import Loaded
-from floorman.tournament.views import public_view
+from floorman.tournament.views.audiences import public_view
 
 router = APIRouter(tags=["public"])
 

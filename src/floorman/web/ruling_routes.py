@@ -25,7 +25,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
-from floorman.live import override_targets
+from floorman.live.director import override_targets
 from floorman.records.from_service import read_log
 from floorman.records.table_rulings import table_ruling_records
 from floorman.rules.ruling import RuleRef
@@ -34,8 +34,8 @@ from floorman.service.api.errors import Conflict, ruling_dict
 from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, execute
 from floorman.tournament.events import HandPlayed
-from floorman.tournament.mixed_order import stud_back_to_back
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.structure.mixed_order import stud_back_to_back
 from floorman.web.dealer_overrides import instead_of
 from floorman.web.dealer_steps import Step
 from floorman.web.hands_in_play import hands_in_play, in_play

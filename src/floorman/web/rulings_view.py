@@ -3,7 +3,8 @@
 lapsed.
 
 One picture for both screens, built from the replayed hand (:mod:`floorman.web.dealer_hand`):
-the rulings are those the recorded hand will carry (:func:`floorman.tournament.live_rulings.
+the rulings are those the recorded hand will carry
+(:func:`floorman.tournament.officials.live_rulings.
 rulings_of`), so what the director sees at the table is what the results print.
 """
 
@@ -12,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from floorman.live.override_targets import OverrideTarget, targets
+from floorman.live.director.override_targets import OverrideTarget, targets
 from floorman.service.api.errors import ruling_dict
-from floorman.tournament.hand_rulings import TableRuling
-from floorman.tournament.live_rulings import rulings_of
-from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.officials.hand_rulings import TableRuling
+from floorman.tournament.officials.live_rulings import rulings_of
+from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.web.dealer_hand import Replayed
 from floorman.web.dealer_overrides import Lapsed
 

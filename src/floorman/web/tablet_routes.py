@@ -49,25 +49,18 @@ from floorman.engine.views import public_view
 from floorman.errors import MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live import (
-    ChipPush,
-    Declaration,
-    Timing,
-    action_clock,
-    parse_speech,
-    rule_action,
-    situation_of,
-)
-from floorman.live.assist_types import AssistRuling
+from floorman.live import ChipPush, Declaration, Timing, parse_speech, rule_action, situation_of
+from floorman.live.assist.types import AssistRuling
+from floorman.live.director import action_clock
 from floorman.rules.messages import LANGUAGES
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import NotFound, ruling_dict
 from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, IfMatch, execute
 from floorman.service.codec import decode_dataclass, encode_dataclass
-from floorman.tournament.live_rulings import rulings_of
-from floorman.tournament.table_calls import DirectorCalled, TableRulingOverridden
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
+from floorman.tournament.officials.live_rulings import rulings_of
+from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.web import dealer_hand
 from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
 from floorman.web.dealer_hand import PotWinners, Replayed
@@ -239,7 +232,8 @@ def tablet_award(
     idempotency_key: IdempotencyKey = None,
 ) -> dict[str, Any]:
     """Award the pots to the winners named (main pot first) and record the hand with the
-    rulings made during it (:mod:`floorman.tournament.live_rulings`): the command's answer,
+    rulings made during it (:mod:`floorman.tournament.officials.live_rulings`): the command's
+    answer,
     with the hand's ``result``."""
     setup = read_setup(request, tournament_id, table, body.setup)
     floor = table_floor(request, tournament_id, setup)

@@ -58,9 +58,9 @@ from floorman.service.cluster.leases import SECONDS as LEASE_SECONDS
 from floorman.service.cluster.ownership import online_ownership
 from floorman.service.core import Outcome, TournamentService
 from floorman.service.webhooks.sender import Webhooks
-from floorman.tournament.clock_view import clock_view
-from floorman.tournament.desk_events import TournamentCancelled
+from floorman.tournament.desk.events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
+from floorman.tournament.views.clock import clock_view
 from floorman.web import pages
 
 log = logging.getLogger("floorman.service.api")

@@ -19,7 +19,7 @@ from floorman.service.api.context import ApiContext
 from floorman.service.api.errors import Conflict
 from floorman.service.api.roles import Grant, Role
 from floorman.service.commands import COMMANDS
-from floorman.tournament.hand_rulings import RulingKind
+from floorman.tournament.officials.hand_rulings import RulingKind
 
 SERVER_RECORDED = frozenset({"record-hand"})
 """Commands that record a hand's result: at a server-dealt tournament only the server itself

@@ -10,7 +10,7 @@ anything is decided, so a refusal changes nothing.
 A value's bound comes from the nearest field above it that has one (``counts`` bounds the
 chips of every entry it maps, ``stacks_after`` the chips of its ``[entry, chips]`` pairs);
 a value under no bounded field gets the generic one. The bounds come from the rulebooks and
-the event: a table seats at most :data:`~floorman.tournament.tables.MAX_SEATS` (the most any
+the event: a table seats at most :data:`~floorman.tournament.seating.tables.MAX_SEATS` (the most any
 supported rulebook allows), a level lasts minutes, not years, a level's time is changed by
 at most a day at once; chips and money stay below a trillion, which no real event comes
 near and whose sums stay within 64 bits. The friendly routes' models hold the same limits,
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from floorman.errors import MalformedInputError
-from floorman.tournament.tables import MAX_SEATS
+from floorman.tournament.seating.tables import MAX_SEATS
 
 MAX_CHIPS = 10**12
 """Chips, money and prize amounts (a trillion: 64-bit sums of ten thousand stacks)."""

@@ -7,7 +7,7 @@ starts from the tournament's own :meth:`~floorman.tournament.aggregate.Tournamen
 with the operating system's randomness, and takes each player's action only if the engine
 allows it (``Hand.act``: out of turn and illegal amounts are refused with their ruling); the
 options a player sees are ``Hand.legal_options()``. Showdowns are automatic (cards speak, R12).
-At the end, :func:`~floorman.tournament.table_hand.result_of` sums the hand up and the
+At the end, :func:`~floorman.tournament.floor.table_hand.result_of` sums the hand up and the
 ``record-hand`` command records it, with an idempotency key naming the hand, so a retry after a
 crash records it once.
 
@@ -72,8 +72,8 @@ from floorman.service.cluster.ownership import Ownership
 from floorman.service.commands import RecordHand, StartHand
 from floorman.service.core import TournamentService, UnknownStream
 from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
-from floorman.tournament.dead_seats import kill_dead_seats
-from floorman.tournament.table_hand import HandSetup, result_of
+from floorman.tournament.floor.table_hand import HandSetup, result_of
+from floorman.tournament.seating.dead_seats import kill_dead_seats
 
 
 @dataclass(slots=True, kw_only=True)

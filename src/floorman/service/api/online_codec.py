@@ -1,7 +1,7 @@
 """An online hand as stored records, and a player's action as JSON.
 
 A server-dealt hand keeps its own stream in the event store: first the hand's setup (the
-tournament's :class:`~floorman.tournament.table_hand.HandSetup`, which carries the engine's
+tournament's :class:`~floorman.tournament.floor.table_hand.HandSetup`, which carries the engine's
 ``HandConfig``), then every engine event in order, then a closing record once the tournament
 has recorded the hand (or voided it). The records use the service codec, so the hand reads
 back as ``Hand.from_events(setup.config, events)``: a fold, checking nothing again.
@@ -28,7 +28,7 @@ from floorman.engine.events import Event
 from floorman.errors import MalformedInputError
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.store import NewRecord, StoredRecord
-from floorman.tournament.table_hand import HandSetup
+from floorman.tournament.floor.table_hand import HandSetup
 
 HAND_STREAM = "online-hand"
 """The kind of an online hand's stream in the event store."""

@@ -33,7 +33,7 @@ from floorman.service.codec import encode_dataclass
 from floorman.service.commands import COMMANDS, command_from_dict
 from floorman.service.core import Outcome
 from floorman.service.undo import last_in_force
-from floorman.tournament.deals import DealMethod
+from floorman.tournament.money.deals import DealMethod
 
 router = APIRouter(tags=["commands"])
 

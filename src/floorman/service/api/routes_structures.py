@@ -8,7 +8,7 @@
   Saved templates are streams of kind ``structure-template`` in the event log's database
   (one record, ``template-saved``): no table of their own, so no migration.
 - ``POST /tournaments/{id}/structure-check``: the editor's structure checked as the event's
-  rulebook says (:mod:`floorman.tournament.structure_checks`); applying it is the
+  rulebook says (:mod:`floorman.tournament.structure.checks`); applying it is the
   ``change-structure`` command.
 - ``GET /tournaments/{id}/forecast``: when the event should end and reach the money and the
   final table (:mod:`floorman.sim.duration_sim`, 200 runs with the actual field).
@@ -31,10 +31,10 @@ from floorman.service.api.roles import Grant
 from floorman.service.stored import CommandEntry, NewRecord, NewStream
 from floorman.sim.duration_sim import forecast
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.money import payouts
-from floorman.tournament.structure import Structure
-from floorman.tournament.structure_checks import checked_structure
-from floorman.tournament.structure_library import Template, check_name, shipped_templates, slug
+from floorman.tournament.money.pool import payouts
+from floorman.tournament.structure.checks import checked_structure
+from floorman.tournament.structure.levels import Structure
+from floorman.tournament.structure.library import Template, check_name, shipped_templates, slug
 
 router = APIRouter(tags=["structures"])
 

@@ -24,7 +24,7 @@ from floorman.service.api.tokens import issue_token
 from floorman.service.codec import decode_value
 from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.structure import Structure
+from floorman.tournament.structure.levels import Structure
 
 router = APIRouter(tags=["tournaments"])
 

@@ -3,7 +3,8 @@
 
 The end of a level changes every view (the level, the stakes, the next hand's level) though no
 command changed anything, so nothing is published then. The clock knows when its level or break
-in progress ends (:func:`~floorman.tournament.views.clock_changes_at`): the ticker keeps that
+in progress ends (:func:`~floorman.tournament.views.audiences.clock_changes_at`): the ticker keeps
+that
 moment for each tournament someone watches (or the server deals online), wakes at the earliest
 one, deals at the online tables a break had stopped, and publishes, so every screen shows the
 next level within moments of its start rather than at the next periodic refresh.
@@ -26,7 +27,7 @@ from starlette.concurrency import run_in_threadpool
 
 from floorman.service.api.context import ApiContext
 from floorman.service.core import UnknownStream
-from floorman.tournament.clock_view import clock_changes_at
+from floorman.tournament.views.clock import clock_changes_at
 
 log = logging.getLogger("floorman.service.api")
 

@@ -8,7 +8,8 @@ HTTP answer of it sends the same text.
 Views several clients share (public, director, a table's) are cached under the tournament's
 change count, so a thousand screens cost one view per change: one thread builds it while the
 others wait for it (:meth:`ViewCache.building`). A cached view is also stale once its clock
-has run out (:func:`~floorman.tournament.views.clock_changes_at`): the end of a level is no
+has run out (:func:`~floorman.tournament.views.audiences.clock_changes_at`): the end of a level is
+no
 change anyone publishes, and a screen must not be shown the level that has just ended.
 """
 
@@ -27,15 +28,15 @@ from floorman.errors import MalformedInputError
 from floorman.service.api.context import ApiContext, moment, reading
 from floorman.service.api.errors import NotFound
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.clock_view import clock_changes_at
-from floorman.tournament.table_lines import TableLines
-from floorman.tournament.views import (
+from floorman.tournament.views.audiences import (
     director_view,
     hand_director_dict,
     player_view,
     public_view,
     table_view,
 )
+from floorman.tournament.views.clock import clock_changes_at
+from floorman.tournament.views.table_lines import TableLines
 
 
 class Audience(StrEnum):
