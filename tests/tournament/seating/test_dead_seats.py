@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from tests.tournament.formats_support import event
 from tests.tournament.manual_support import live
-from tests.tournament.test_mixed_games import MIXED, STUD_AT
+from tests.tournament.structure.test_mixed_games import MIXED, STUD_AT
 from tests.tournament.tournament_helpers import setup_of
 
 from floorman.cards.deck import Deck

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import HandHistory
+from tests.live.irregularities.test_out_of_turn import flop_table
 from tests.live.live_tables import assert_conserved
-from tests.live.test_out_of_turn import flop_table
 
 from floorman.engine import Call, Check, Fold, Raise
 from floorman.engine.events import HandVoided

@@ -9,12 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pokerkit import HandHistory
+from tests.live.assist.test_tda_assist_record import multiway_flop, read
+from tests.live.director.test_action_clock import facing_a_bet
+from tests.live.irregularities.test_board_errors import C1, C2, C3, C4, at_flop, limp
+from tests.live.irregularities.test_poland_kept_back import _fold_to_one, _folded_and_shown
 from tests.live.live_tables import assert_conserved, dealt_table
 from tests.live.showdown_tables import raised_and_folded
-from tests.live.test_action_clock import facing_a_bet
-from tests.live.test_board_errors import C1, C2, C3, C4, at_flop, limp
-from tests.live.test_poland_kept_back import _fold_to_one, _folded_and_shown
-from tests.live.test_tda_assist_record import multiway_flop, read
 
 from floorman.engine import Call, DealBoard, Fold, Raise
 from floorman.engine.events import Acted, HandVoided

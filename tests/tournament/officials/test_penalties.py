@@ -26,7 +26,7 @@ from floorman.tournament.officials.penalties import (
 )
 from floorman.tournament.officials.penalty_catalogue import load_catalogue, parse_catalogue
 
-DATA = Path(__file__).parents[2] / "src" / "floorman" / "rules" / "data"
+DATA = Path(__file__).parents[3] / "src" / "floorman" / "rules" / "data"
 PROFILES = ("tda-2022", "belarus-sport", "redcactus", "pokerstars-live", "poland-pzp")
 
 

@@ -4,9 +4,9 @@ their kind, and his choice sent to the live layer's own way of overriding each."
 from __future__ import annotations
 
 import pytest
+from tests.live.director.test_director_overrides_automatic import expired_then_called
+from tests.live.director.test_out_of_turn_override import bound_raise_then_calls
 from tests.live.live_tables import assert_conserved, dealt_table
-from tests.live.test_director_overrides_automatic import expired_then_called
-from tests.live.test_out_of_turn_override import bound_raise_then_calls
 
 from floorman.engine import Call, Fold
 from floorman.errors import MalformedInputError

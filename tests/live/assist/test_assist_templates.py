@@ -15,7 +15,7 @@ from floorman.live.assist.messages import TEMPLATES
 from floorman.rules.messages import TEMPLATES as CATALOGUE
 from floorman.rules.messages import placeholders
 
-ASSIST = Path(__file__).parents[2] / "src" / "floorman" / "live" / "assist"
+ASSIST = Path(__file__).parents[3] / "src" / "floorman" / "live" / "assist"
 
 
 def call_sites() -> list[tuple[str, frozenset[str], str]]:
