@@ -253,3 +253,20 @@ def test_export_hands_cli_names_the_hands_it_left_out(
     assert len(_objects(text)) == sum(h.config.game.code == "F7S" for h in hands.hands)
     assert "note: " in err
     assert "Fixed-limit razz hand(s) not written" in err
+
+
+def test_export_hands_cli_refuses_a_razz_event_saying_why(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    events, _ = _simulated(("FR",))
+    (tmp_path / "event.json").write_text(write_event_list(events), encoding="utf-8")
+    hands_file = tmp_path / "hands.jsonl"
+    hands_file.write_text(write_hands(_PLAYED[("FR",)]), encoding="utf-8")  # type: ignore[arg-type]
+    out = tmp_path / "razz.ohh"
+    args = ("export", "hands", str(tmp_path / "event.json"), "--hands", str(hands_file))
+    code, text, err = run(capsys, *args, "--format", "ohh", "--output", str(out))
+    assert code != 0
+    assert text == ""
+    assert "no hand of this event can be written as Open Hand History" in err
+    assert "razz has no Open Hand History game type" in err
+    assert not out.exists()
