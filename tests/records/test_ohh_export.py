@@ -139,12 +139,12 @@ def test_ohh_tournament_info_comes_from_the_log() -> None:
     assert info.tables == 2
 
 
-def test_ohh_refuses_stud_and_draw_plainly() -> None:
+def test_ohh_refuses_razz_plainly() -> None:
     hand = _hands("NT").hands[0]
-    stud = HandConfig(
-        game=get_game("F7S"), stacks=(100, 100), button=0, small_bet=10, big_bet=20, bring_in=5
+    razz = HandConfig(
+        game=get_game("FR"), stacks=(100, 100), button=0, small_bet=10, big_bet=20, bring_in=5
     )
     with pytest.raises(MalformedInputError) as caught:
-        ohh_hand(replace(hand, config=stud, players=("A", "B"), events=()))
+        ohh_hand(replace(hand, config=razz, players=("A", "B"), events=()))
     assert caught.value.constraint == "ohh-game"
     assert "bring-in" in str(caught.value)

@@ -160,7 +160,7 @@ def test_processes_opening_an_empty_database_together_migrate_one_at_a_time(
         thread.join(timeout=60)
     try:
         assert not failures
-        assert {db.schema_revision(store.engine) for store in opened} == {"0005"}
+        assert {db.schema_revision(store.engine) for store in opened} == {"0006"}
     finally:
         for store in opened:
             store.close()

@@ -260,7 +260,7 @@ def test_an_old_schema_is_migrated_on_open_and_keeps_its_tournaments(
     engine.dispose()
 
     reopened = EventStore.open(database_url, data_dir=tmp_path)
-    assert db.schema_revision(reopened.engine) == db.head_revision(reopened.engine) == "0005"
+    assert db.schema_revision(reopened.engine) == db.head_revision(reopened.engine) == "0006"
     after = TournamentService(reopened, clock=FakeClock(), rng_seed=3).load(tournament_id)
     assert after.version == before.version
     assert after.tournament.state == before.tournament.state

@@ -73,6 +73,8 @@ def _names(formats: tuple[Format, ...]) -> str:
 
 
 def _deliver(exported: Exported, output: Path | None) -> None:
+    for note in exported.notes:
+        typer.echo(f"note: {note}", err=True)
     if output is not None:
         output.write_bytes(exported.content)
         typer.echo(f"wrote {output} ({len(exported.content):,} bytes)", err=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from floorman.engine.hand import Hand
@@ -17,7 +17,7 @@ from floorman.errors import MalformedInputError
 from floorman.records.document import Document
 from floorman.records.exports import results_csv, results_json, rulings_csv
 from floorman.records.hand_exports import TableHands, hands_from_log, phh_zip, phhs_of
-from floorman.records.ohh import ohh_text
+from floorman.records.ohh import ohh_file
 from floorman.records.ohh_event import ohh_event_of
 from floorman.records.pokerstars_text import StarsHeader, pokerstars_text
 from floorman.records.protocol import Officials, ProtocolKind, protocol
@@ -70,6 +70,8 @@ class Exported:
     content: bytes
     media_type: str
     filename: str
+    notes: tuple[str, ...] = ()
+    """What the user must know about the file: the hands a format could not carry and why."""
 
     @property
     def is_text(self) -> bool:
@@ -175,14 +177,17 @@ def export_table_hands(
     """The hands as PHH (one ``.phhs``, or a zip of one per table), PokerStars text, or Open
     Hand History (tagged with the tournament read from ``events``).
 
-    :raises MalformedInputError: a game the format cannot carry (``pokerstars-game``,
-        ``ohh-game``).
+    Open Hand History leaves out the hands it cannot carry and says which in ``notes``.
+
+    :raises MalformedInputError: a game the format cannot carry (``pokerstars-game``;
+        ``ohh-game``: no hand can be written).
     """
     _check(fmt, HAND_FORMATS, "hand histories")
     stem = f"{hands.event}-hands"
     if fmt is Format.OHH:
         tournament = 1 if header is None else header.tournament
-        return _exported(ohh_text(hands, ohh_event_of(events, tournament, currency)), fmt, stem)
+        written = ohh_file(hands, ohh_event_of(events, tournament, currency))
+        return replace(_exported(written.text, fmt, stem), notes=written.notes)
     if fmt is Format.PHH:
         return _exported(phhs_of(hands), fmt, stem)
     if fmt is Format.PHHS_ZIP:

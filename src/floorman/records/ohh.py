@@ -11,9 +11,17 @@ Amounts follow the spec's reading: an action's ``amount`` is what that action pu
 pots. Chips returned uncalled are taken off the last wager's pot share, as the pots carry
 only chips that were contested.
 
-Flop games are written (hold'em, Omaha, Omaha hi/lo). Stud and draw games are refused
-(constraint ``ohh-game``): the spec's actions have no bring-in and no discard, and its
-streets stop at the river, so such a hand would be written wrong.
+Hold'em, Omaha and Omaha hi/lo are written; so are stud and stud hi/lo, as far as the spec
+carries them: it names only the flop game streets, so the five stud betting rounds are
+``Preflop`` (third street), ``Flop``, ``Turn``, ``River`` and ``River`` again (seventh street;
+the round ids keep them in order, and the spec lets a street repeat). Each street's cards are
+a ``Dealt Cards`` action per player in the order dealt (third street: two down, then the door
+card; fourth to sixth: up; seventh: down), as the spec's dealt cards carry no face. The
+bring-in, a forced bet with no action of its own in the spec, is a ``Post Extra Blind`` (a
+forced post) made where it was made, after the deal; completing it is a ``Raise``; the
+stakes are the small and the big bet. A draw game hand that ended before its first draw is
+a ``Draw`` hand. What the spec cannot carry (razz, a draw, a stud card turned face up by
+mistake) is left out and listed (:mod:`floorman.records.ohh_games`).
 """
 
 from __future__ import annotations
@@ -37,12 +45,22 @@ from floorman.engine.events import (
 from floorman.engine.games import FIXED_LIMIT, POT_LIMIT
 from floorman.errors import MalformedInputError
 from floorman.records.hand_exports import TableHand, TableHands
+from floorman.records.ohh_games import Skipped, ohh_game_type, skip_notes, skipped_of
 
 SPEC_VERSION = "1.4.7"
-_GAMES = {"NT": "Holdem", "FT": "Holdem", "PO": "Omaha", "FO/8": "OmahaHiLo"}
 _STREETS = ("Preflop", "Flop", "Turn", "River")
+_STUD_STREETS = ("Preflop", "Flop", "Turn", "River", "River")
+"""Third to seventh street: the spec has no stud street names (see the module's note)."""
 _FORCED = {"small-blind": "Post SB", "big-blind": "Post BB"}
-_ACTED = {"check": "Check", "call": "Call", "bet": "Bet", "raise": "Raise", "fold": "Fold"}
+_ACTED = {
+    "check": "Check",
+    "call": "Call",
+    "bet": "Bet",
+    "raise": "Raise",
+    "fold": "Fold",
+    "complete": "Raise",
+    "bring-in": "Post Extra Blind",
+}
 _EPOCH_FROM = 1e8
 
 
@@ -65,26 +83,45 @@ class OhhEvent:
     tables: int = 2
 
 
-def check_ohh_game(hand: TableHand) -> str:
-    """The spec's ``game_type`` of the hand's game.
+@dataclass(frozen=True, slots=True)
+class OhhFile:
+    """An ``.ohh`` file's text and the hands it left out (:mod:`~floorman.records.ohh_games`)."""
 
-    :raises MalformedInputError: the game cannot be written without loss (``ohh-game``).
+    text: str
+    skipped: tuple[Skipped, ...] = ()
+
+    @property
+    def notes(self) -> tuple[str, ...]:
+        """One sentence per game and reason left out, for the user to read."""
+        return skip_notes(self.skipped)
+
+
+def ohh_file(hands: TableHands, event: OhhEvent | None = None) -> OhhFile:
+    """Every hand the spec can carry as an ``.ohh`` file, in the order played, and the others.
+
+    :raises MalformedInputError: the event has hands and none can be written (``ohh-game``).
     """
-    game = hand.config.game
-    if game.code not in _GAMES:
+    head = event or OhhEvent()
+    written: list[str] = []
+    skipped: list[Skipped] = []
+    for hand in hands.hands:
+        left_out = skipped_of(hand)
+        if left_out is None:
+            written.append(json.dumps({"ohh": ohh_hand(hand, head)}))
+        else:
+            skipped.append(left_out)
+    if skipped and not written:
         raise MalformedInputError(
-            f"{game.name} cannot be written as Open Hand History without loss (it has no "
-            f"bring-in, discards or streets past the river); games written: "
-            f"{', '.join(sorted(_GAMES))}",
+            "no hand of this event can be written as Open Hand History without loss: "
+            + "; ".join(skip_notes(tuple(skipped))),
             constraint="ohh-game",
         )
-    return _GAMES[game.code]
+    return OhhFile(text="\n\n".join(written) + "\n", skipped=tuple(skipped))
 
 
 def ohh_text(hands: TableHands, event: OhhEvent | None = None) -> str:
-    """Every hand of the event as an ``.ohh`` file, in the order played."""
-    head = event or OhhEvent()
-    return "\n\n".join(json.dumps({"ohh": ohh_hand(h, head)}) for h in hands.hands) + "\n"
+    """The ``.ohh`` file of :func:`ohh_file` (the hands left out are not in it)."""
+    return ohh_file(hands, event).text
 
 
 def game_number(tournament: int, hand: TableHand) -> str:
@@ -117,8 +154,9 @@ def ohh_hand(hand: TableHand, event: OhhEvent | None = None) -> dict[str, object
     :raises MalformedInputError: the game cannot be written without loss (``ohh-game``).
     """
     head = event or OhhEvent()
-    game_type = check_ohh_game(hand)
+    game_type = ohh_game_type(hand)
     config = hand.config
+    stud = config.game.is_stud
     ante = next(
         (e.amount for e in hand.events if isinstance(e, ForcedBetPosted) and "ante" in e.bet), 0
     )
@@ -139,8 +177,8 @@ def ohh_hand(hand: TableHand, event: OhhEvent | None = None) -> dict[str, object
         "table_size": config.seat_count,
         "currency": "T$",
         "dealer_seat": config.button + 1,
-        "small_blind_amount": config.small_blind,
-        "big_blind_amount": config.big_blind,
+        "small_blind_amount": config.small_bet if stud else config.small_blind,
+        "big_blind_amount": config.big_bet if stud else config.big_blind,
         "ante_amount": ante,
         "flags": [],
         "players": [
@@ -192,6 +230,8 @@ class _Walk:
     pots: list[dict[str, object]] = field(default_factory=list)
     number: int = 0
     """The last action's number: the spec numbers actions across the whole hand."""
+    dealt: set[int] = field(default_factory=set)
+    """Stud: the seats dealt a card in the current street."""
 
     def name(self, seat: int) -> str:
         return self.hand.players[seat] or f"Seat {seat + 1}"
@@ -201,20 +241,28 @@ class _Walk:
         return {"action_number": self.number, "player_id": seat + 1, "action": action, **extra}
 
     def rounds(self) -> Iterator[dict[str, object]]:
-        """Preflop, then a round per board card dealt, then the showdown if cards were shown
-        or mucked; hands tabled after an all-in are shown when the first pot is awarded."""
+        """Preflop, then a round per board card dealt (stud: per street dealt), then the
+        showdown if cards were shown or mucked; hands tabled after an all-in are shown when
+        the first pot is awarded."""
         name, cards, actions = _STREETS[0], list[str](), list[dict[str, object]]()
         showdown: list[dict[str, object]] = []
         board: list[int] = []
         number = 0
         for event in self.hand.events:
-            if isinstance(event, BoardDealt):
+            if self._new_street(event):
                 yield _round(number, name, cards, actions)
-                dealt = [c for c in event.cards if c is not None]
-                board.extend(dealt)
-                number, actions = number + 1, []
-                name, cards = _STREETS[max(1, min(len(board) - 2, 3))], format_cards(dealt).split()
+                number, actions, cards = number + 1, [], []
+                name = _STUD_STREETS[min(number, len(_STUD_STREETS) - 1)]
                 self.bets.clear()
+            if isinstance(event, BoardDealt):
+                dealt = [c for c in event.cards if c is not None]
+                if not self.stud:
+                    yield _round(number, name, cards, actions)
+                    board.extend(dealt)
+                    number, actions = number + 1, []
+                    name = _STREETS[max(1, min(len(board) - 2, 3))]
+                    self.bets.clear()
+                cards = format_cards(dealt).split()
             elif isinstance(event, Shown):
                 shown = format_cards(event.cards).split()
                 showdown.append(self._action(event.seat, "Shows Cards", cards=shown))
@@ -231,6 +279,26 @@ class _Walk:
         yield _round(number, name, cards, actions)
         if showdown:
             yield _round(number + 1, "Showdown", [], showdown)
+
+    @property
+    def stud(self) -> bool:
+        return self.hand.config.game.is_stud
+
+    def _new_street(self, event: object) -> bool:
+        """Stud: a street starts with the first card dealt to a seat already dealt in this
+        round, or with a community card (a short stub's seventh street)."""
+        if not self.stud:
+            return False
+        if isinstance(event, BoardDealt):
+            self.dealt = {-1}
+            return True
+        if not isinstance(event, HoleDealt):
+            return False
+        if event.seat in self.dealt:
+            self.dealt = {event.seat}
+            return True
+        self.dealt.add(event.seat)
+        return False
 
     def _tabled(self, shown: list[dict[str, object]]) -> Iterator[dict[str, object]]:
         played = self.hand.replay()

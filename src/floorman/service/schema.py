@@ -17,6 +17,10 @@ checks that a database migrated to the head matches this metadata. The tables:
   ``person_entries``: which player of which tournament each person is.
 - ``leases``: who owns what must run once when several processes share the database, until
   when, and the fencing version a takeover moves on (:mod:`floorman.service.cluster.leases`).
+- ``webhooks``: the director's hooks per event, with the secret that signs their deliveries
+  (kept as is: the HMAC needs it), and ``webhook_deliveries``: each hook's last deliveries,
+  the exact body sent, their attempts and when a pending one is next due
+  (:mod:`floorman.service.webhooks.stored`).
 
 JSON values are stored as text, so both backends store exactly the same bytes.
 """
@@ -128,4 +132,33 @@ leases = sa.Table(
     sa.Column("holder", LABEL, nullable=False),
     sa.Column("fence", sa.Integer, nullable=False),
     sa.Column("expires_at", sa.Float, nullable=False),
+)
+
+webhooks = sa.Table(
+    "webhooks",
+    metadata,
+    sa.Column("id", ID, primary_key=True),
+    sa.Column("tournament_id", ID, nullable=False),
+    sa.Column("url", sa.Text, nullable=False),
+    sa.Column("events", sa.Text, nullable=False),
+    sa.Column("secret", LABEL, nullable=False),
+    sa.Column("created_at", sa.Float, nullable=False),
+    sa.Index("ix_webhooks_tournament", "tournament_id"),
+)
+
+webhook_deliveries = sa.Table(
+    "webhook_deliveries",
+    metadata,
+    sa.Column("seq", sa.Integer, primary_key=True, autoincrement=True),
+    sa.Column("id", ID, nullable=False, unique=True),
+    sa.Column("hook_id", ID, sa.ForeignKey("webhooks.id"), nullable=False),
+    sa.Column("kind", NAME, nullable=False),
+    sa.Column("body", sa.Text, nullable=False),
+    sa.Column("timestamp", sa.Integer, nullable=False),
+    sa.Column("status", NAME, nullable=False),
+    sa.Column("attempts", sa.Integer, nullable=False),
+    sa.Column("error", sa.Text, nullable=False),
+    sa.Column("due_at", sa.Float, nullable=True),
+    sa.Index("ix_webhook_deliveries_hook", "hook_id", "seq"),
+    sa.Index("ix_webhook_deliveries_status", "status"),
 )

@@ -57,7 +57,9 @@ from floorman.service.cluster.bridge import start_bridge, wait_connected
 from floorman.service.cluster.leases import SECONDS as LEASE_SECONDS
 from floorman.service.cluster.ownership import online_ownership
 from floorman.service.core import Outcome, TournamentService
+from floorman.service.webhooks.hooks import KEPT_DELIVERIES
 from floorman.service.webhooks.sender import Webhooks
+from floorman.service.webhooks.stored import HookStore
 from floorman.tournament.desk.events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
 from floorman.tournament.views.clock import clock_view
@@ -114,7 +116,11 @@ def create_app(
         ownership.on_lost = ctx.online.lose
     service.listeners.append(_publishing(publisher))
     service.listeners.append(_ending_players(ctx))
-    webhooks = Webhooks(_public_names(service), _stage(ctx))
+    webhooks = Webhooks(
+        _public_names(service),
+        _stage(ctx),
+        store=HookStore(service.store.engine, kept=KEPT_DELIVERIES),
+    )
     service.listeners.append(webhooks.notice)
     ticker = Ticker(ctx, refresh_seconds=refresh_seconds)
     publisher.listen(ticker.notice)
@@ -124,6 +130,7 @@ def create_app(
         assert ctx.online is not None
         scrub_access_log()  # again: uvicorn configures its loggers after the app is made
         recovered = await run_in_threadpool(ctx.online.recover)
+        await run_in_threadpool(webhooks.resume)  # deliveries pending before a restart
         if ownership is not None:
             ownership.start()
         if recovered:
@@ -143,6 +150,7 @@ def create_app(
                 await run_in_threadpool(bridge.stop)
             if ownership is not None:
                 await run_in_threadpool(ownership.stop)
+            await run_in_threadpool(webhooks.stop)
             for task in (running, sweeping):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):

@@ -61,20 +61,22 @@ from floorman.service.store import StoredRecord
 router = APIRouter(tags=["records"])
 
 MAX_NAME = 200
+SKIPPED_HEADER = "Floorman-Skipped"
+"""Names the hands an export left out and why (Open Hand History: razz, draws)."""
 Name = Annotated[str, Query(max_length=MAX_NAME)]
 Lang = Annotated[str, Query(max_length=8, description=", ".join(LANGUAGES))]
 
 
 def download(exported: Exported) -> Response:
     """The file as an attachment; the name is given in ASCII and in UTF-8 (RFC 6266), since
-    an event's name may be Cyrillic."""
+    an event's name may be Cyrillic. Hands the format left out are named in the
+    ``Floorman-Skipped`` header."""
     plain = exported.filename.encode("ascii", "replace").decode().replace("?", "_")
     disposition = f"attachment; filename=\"{plain}\"; filename*=UTF-8''{quote(exported.filename)}"
-    return Response(
-        exported.content,
-        media_type=exported.media_type,
-        headers={"Content-Disposition": disposition},
-    )
+    headers = {"Content-Disposition": disposition}
+    if exported.notes:  # hands a format left out, and why (ASCII, as a header must be)
+        headers[SKIPPED_HEADER] = " | ".join(exported.notes).encode("ascii", "replace").decode()
+    return Response(exported.content, media_type=exported.media_type, headers=headers)
 
 
 @router.get("/tournaments/{tournament_id}/records/results", name="records_results")

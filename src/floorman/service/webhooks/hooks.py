@@ -1,14 +1,18 @@
 """The hooks registered per event and the deliveries made to them, for the console to show.
 
-Registrations live in the server's memory: a restart forgets them, and the director
-registers again (the secret is shown only when a hook is made). Each hook keeps its last
-deliveries, with their attempts and last error, so failures are visible rather than lost.
+Given the service's database (:class:`~floorman.service.webhooks.stored.HookStore`), every
+registration and removal is written there and the registry is read back from it on start,
+with each hook's last deliveries, so a restart forgets nothing (the secret is still shown
+only when a hook is made). Without one (a test's sender alone), hooks live in memory. Each
+hook keeps its last deliveries, with their attempts and last error, so failures are visible
+rather than lost.
 """
 
 from __future__ import annotations
 
 import secrets
 import threading
+import time
 from collections import deque
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
@@ -16,6 +20,7 @@ from urllib.parse import urlsplit
 from floorman.errors import MalformedInputError
 from floorman.service.webhooks.payloads import KINDS
 from floorman.service.webhooks.signing import new_secret
+from floorman.service.webhooks.stored import HookStore, StoredHook
 
 KEPT_DELIVERIES = 50
 MAX_HOOKS = 20
@@ -81,9 +86,33 @@ def check_hook(url: str, kinds: list[str]) -> frozenset[str]:
 class Registry:
     """The hooks of every event, safe to use from the request threads and the sender."""
 
-    def __init__(self) -> None:
+    def __init__(self, store: HookStore | None = None) -> None:
         self._hooks: dict[str, dict[str, Hook]] = {}
         self._lock = threading.Lock()
+        self.store = store
+        if store is not None:
+            self._load(store)
+
+    def _load(self, store: HookStore) -> None:
+        """The hooks and their last deliveries as the database keeps them."""
+        for found in store.hooks():
+            hook = Hook(
+                id=found.id, tournament=found.tournament, url=found.url, kinds=found.kinds,
+                secret=found.secret,
+            )  # fmt: skip
+            self._hooks.setdefault(hook.tournament, {})[hook.id] = hook
+        hooks = {h.id: h for event in self._hooks.values() for h in event.values()}
+        for kept in store.deliveries():
+            if kept.hook in hooks:
+                hooks[kept.hook].deliveries.append(
+                    Delivery(
+                        id=kept.id,
+                        kind=kept.kind,
+                        status=kept.status,
+                        attempts=kept.attempts,
+                        error=kept.error,
+                    )
+                )
 
     def add(self, tournament: str, url: str, kinds: list[str]) -> Hook:
         """A new hook, with its secret.
@@ -101,12 +130,20 @@ class Registry:
                 id=secrets.token_hex(8), tournament=tournament, url=url, kinds=chosen,
                 secret=new_secret(),
             )  # fmt: skip
+            if self.store is not None:
+                stored = StoredHook(
+                    id=hook.id, tournament=tournament, url=url, kinds=chosen, secret=hook.secret
+                )
+                self.store.add_hook(stored, at=time.time())
             hooks[hook.id] = hook
             return hook
 
     def remove(self, tournament: str, hook: str) -> bool:
         with self._lock:
-            return self._hooks.get(tournament, {}).pop(hook, None) is not None
+            removed = self._hooks.get(tournament, {}).pop(hook, None) is not None
+            if removed and self.store is not None:
+                self.store.remove_hook(hook)
+            return removed
 
     def tournaments(self) -> list[str]:
         with self._lock:
@@ -115,3 +152,7 @@ class Registry:
     def of(self, tournament: str) -> list[Hook]:
         with self._lock:
             return list(self._hooks.get(tournament, {}).values())
+
+    def every(self) -> list[Hook]:
+        with self._lock:
+            return [h for hooks in self._hooks.values() for h in hooks.values()]

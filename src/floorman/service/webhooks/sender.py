@@ -8,6 +8,11 @@ doubled each time, up to ``attempts`` tries; then the delivery is marked failed 
 console. Deliveries waiting to be tried again wait in a queue by when, so a dead receiver
 delays no other hook's deliveries. Every try of one delivery carries the same id, timestamp
 and body.
+
+With the service's database (``store``), each delivery is written when made and after each
+try (:mod:`~floorman.service.webhooks.stored`); a new server on the same database resumes
+the deliveries still pending, each when it was due (at once if that time has passed), with
+the attempts already spent, so the back-off carries on across a restart (:meth:`resume`).
 """
 
 from __future__ import annotations
@@ -30,6 +35,7 @@ from floorman.service.core import Outcome
 from floorman.service.webhooks.hooks import Delivery, Hook, Registry
 from floorman.service.webhooks.payloads import LEVEL_CHANGED, Names, Stage, moments
 from floorman.service.webhooks.signing import headers
+from floorman.service.webhooks.stored import HookStore, StoredDelivery
 
 log = logging.getLogger("floorman.webhooks")
 
@@ -80,14 +86,18 @@ class Webhooks:
         backoff: float = 1.0,
         timeout: float = 5.0,
         clock: Callable[[], float] = time.time,
+        store: HookStore | None = None,
     ) -> None:
-        self.registry = Registry()
+        self.registry = Registry(store)
+        self._store = store
         self._names = names
         self.attempts, self.backoff, self._timeout = attempts, backoff, timeout
         """Tries per delivery, and the first wait in seconds before trying again."""
         self._clock = clock
-        self._queue: queue.Queue[_Noticed] = queue.Queue()
+        self._queue: queue.Queue[_Noticed | None] = queue.Queue()
+        """What was noticed, in order; ``None`` only wakes the worker (to stop)."""
         self._worker: threading.Thread | None = None
+        self._stopping = threading.Event()
         self._starting = threading.Lock()
         self._stage = stage
         self._stages: dict[str, dict[str, object] | None] = {}
@@ -102,12 +112,45 @@ class Webhooks:
             self._start()
         return hook
 
+    def resume(self) -> None:
+        """On start: the worker, when deliveries wait from before a restart or a hook reads
+        the clock (``level.changed``); otherwise it starts with the first delivery."""
+        waiting = self._store is not None and self._store.deliveries(pending=True)
+        if waiting or any(LEVEL_CHANGED in h.kinds for h in self.registry.every()):
+            self._start()
+
+    def _resumed(self) -> list[tuple[float, _Job]]:
+        """The deliveries still pending in the database, each with the ``time.monotonic()``
+        it is due at (its stored wall-clock time, or now)."""
+        if self._store is None:
+            return []
+        hooks = {h.id: h for h in self.registry.every()}
+        jobs = []
+        for kept in self._store.deliveries(pending=True):
+            hook = hooks.get(kept.hook)
+            delivery = None if hook is None else _find(hook, kept.id)
+            if hook is None or delivery is None:
+                continue
+            wait = 0.0 if kept.due_at is None else max(0.0, kept.due_at - self._clock())
+            job = _Job(hook=hook, delivery=delivery, body=kept.body, timestamp=kept.timestamp)
+            jobs.append((time.monotonic() + wait, job))
+        return jobs
+
     def notice(self, outcome: Outcome) -> None:
         """The service's listener: queue a delivery per hook and moment of ``outcome``."""
         hooks = self.registry.of(outcome.tournament_id)
         if hooks and not outcome.replayed:
             self._start()
             self._queue.put(_Noticed(outcome=outcome, hooks=tuple(hooks)))
+
+    def stop(self, seconds: float = 5.0) -> None:
+        """On shutdown: the worker ends after the try it is making (if any); deliveries not
+        yet settled stay pending in the database for the next start."""
+        self._stopping.set()
+        self._queue.put(None)
+        worker = self._worker
+        if worker is not None:
+            worker.join(seconds)
 
     def _start(self) -> None:
         """The worker, started with the first delivery (a server without hooks has none)."""
@@ -130,10 +173,11 @@ class Webhooks:
         """Take what was noticed, read the clocks, then try every delivery that is due; a
         delivery to try again waits in ``pending`` (by when), so one dead receiver's waits
         hold up no other delivery."""
-        pending: list[tuple[float, int, _Job]] = []
         order = itertools.count()
+        pending = [(due, next(order), job) for due, job in self._resumed()]
+        heapq.heapify(pending)
         with httpx.Client(timeout=self._timeout) as client:
-            while True:
+            while not self._stopping.is_set():
                 due_in = pending[0][0] - time.monotonic() if pending else self.tick
                 try:
                     noticed = self._queue.get(timeout=max(0.0, min(self.tick, due_in)))
@@ -176,9 +220,38 @@ class Webhooks:
         hook.deliveries.append(delivery)
         timestamp = int(self._clock())
         body = payload(kind, tournament, data, delivery.id, timestamp)
+        if self._store is not None:
+            self._store.add_delivery(
+                StoredDelivery(
+                    id=delivery.id,
+                    hook=hook.id,
+                    kind=kind,
+                    body=body,
+                    timestamp=timestamp,
+                    status=delivery.status,
+                    attempts=0,
+                    error="",
+                    due_at=self._clock(),
+                )
+            )
         return _Job(hook=hook, delivery=delivery, body=body, timestamp=timestamp)
 
     def _try(self, client: httpx.Client, job: _Job) -> float | None:
+        """One try of ``job``, written down: ``None`` once it is settled (delivered, or
+        failed for good), else the seconds to wait before the next try."""
+        wait = self._attempt(client, job)
+        if self._store is not None:
+            delivery = job.delivery
+            try:
+                self._store.update_delivery(
+                    delivery.id, status=delivery.status, attempts=delivery.attempts,
+                    error=delivery.error, due_at=None if wait is None else self._clock() + wait,
+                )  # fmt: skip
+            except Exception:  # the database away: deliver on, the memory still knows
+                log.exception("webhook delivery %s not written", delivery.id)
+        return wait
+
+    def _attempt(self, client: httpx.Client, job: _Job) -> float | None:
         """One try of ``job``: ``None`` once it is settled (delivered, or failed for good),
         else the seconds to wait before the next try (``backoff``, doubled at each)."""
         delivery = job.delivery
@@ -198,3 +271,7 @@ class Webhooks:
         delivery.status = "failed"
         log.warning("webhook %s to %s failed: %s", delivery.id, job.hook.url, delivery.error)
         return None
+
+
+def _find(hook: Hook, delivery: str) -> Delivery | None:
+    return next((d for d in hook.deliveries if d.id == delivery), None)

@@ -7,7 +7,8 @@
  * They are `<a download>` links to the service's record routes. The service takes no token in
  * a URL (it would be logged and kept in the history), so a click fetches the file with the
  * director's token in its header and hands the browser the bytes to save, under the name the
- * service gives (`Content-Disposition`). Results and protocols are asked for in the page's language, and the
+ * service gives (`Content-Disposition`). A refused file shows the service's reason; hands a
+ * format left out (Open Hand History: razz, draws) are named from its `Floorman-Skipped` header. Results and protocols are asked for in the page's language, and the
  * links are re-built when it changes. The protocols name their signatories from two inputs;
  * the final protocol exists only once the event is over (Belarus 2.3.3) and needs both names
  * (2.1.4), so its links stay hidden before the end and carry no address until both are typed.
@@ -87,7 +88,9 @@ export async function save(desk, a) {
     const answer = await fetch(href, {
       headers: { Authorization: `Bearer ${desk.page.token || ''}` }, cache: 'no-store',
     });
-    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    if (!answer.ok) throw new Error(await refusalOf(answer));
+    const skipped = answer.headers.get('floorman-skipped');
+    if (skipped) desk.page.notice(t('director.downloads.skipped', { message: skipped }), 'info');
     const url = URL.createObjectURL(await answer.blob());
     const saving = el('a', { href: url, download: fileName(answer) || true, hidden: true });
     document.body.append(saving);
@@ -97,6 +100,17 @@ export async function save(desk, a) {
   } catch (error) {
     desk.page.notice(t('error.refused', { message: error.message || String(error) }));
   }
+}
+
+/** What a refused download says (the service's message naming the constraint), else its status. */
+async function refusalOf(answer) {
+  try {
+    const body = await answer.json();
+    if (body && body.message) return body.message;
+  } catch {
+    // not JSON: the status says enough
+  }
+  return `HTTP ${answer.status}`;
 }
 
 /** The file name of a `Content-Disposition` answer (its UTF-8 form when given). */
