@@ -130,7 +130,7 @@ def test_no_live_module_reaches_another_modules_private_names() -> None:
 
 def test_the_helpers_do_not_import_the_live_hand_they_decide_for() -> None:
     """The deciders below the live hand name its answer and entries, never the hand."""
-    below = ("irregularities", "assist", "director.decision", "director.rulings")
+    below = ("irregularities", "assist", "decision", "director.rulings", "director.show_requests")
     importers = {
         name
         for name, deps in _graph().items()
@@ -138,3 +138,17 @@ def test_the_helpers_do_not_import_the_live_hand_they_decide_for() -> None:
         and any(name.startswith(f"{PACKAGE}.{b}") for b in below)
     }
     assert importers == set()
+
+
+def test_the_assist_and_the_irregularities_import_nothing_from_the_director() -> None:
+    """The shape of a decision sits at the layer's root, so the deciders' sub-packages import
+    in one direction: the director's modules use them, never the other way round."""
+    graph = _graph()
+    director = f"{PACKAGE}.director"
+    reaching = {
+        name: sorted(d for d in deps if d.startswith(director))
+        for name, deps in graph.items()
+        if name.startswith((f"{PACKAGE}.assist", f"{PACKAGE}.irregularities"))
+    }
+    assert any(reaching)  # both sub-packages were read
+    assert {name: deps for name, deps in reaching.items() if deps} == {}

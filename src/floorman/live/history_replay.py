@@ -44,8 +44,8 @@ from floorman.engine.events import (
 )
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.decision import DEAD
 from floorman.live.director import action_clock
-from floorman.live.director.decision import DEAD
 from floorman.live.entries import Entry
 from floorman.live.irregularities.reports import ActionOutOfTurn
 from floorman.live.live_events import (

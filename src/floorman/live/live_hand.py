@@ -10,7 +10,7 @@ the record: :meth:`LiveHand.from_events` folds it back into the same hand, check
 the hand-history writers place its live events where they happened (:mod:`floorman.io.phh_live`).
 
 The modules around it decide and the live hand records: a decider returns a
-:class:`~floorman.live.director.decision.Decision` (a ruling and what it does) or an
+:class:`~floorman.live.decision.Decision` (a ruling and what it does) or an
 :class:`~floorman.live.entries.Entry` (a live event and its engine step), and
 :meth:`LiveHand.apply` and :meth:`LiveHand.enter` write it into the history. Only this class
 writes the history.
@@ -45,8 +45,8 @@ from floorman.live.assist import record as assist_record
 from floorman.live.assist.types import AssistRuling
 from floorman.live.deal_requests import LiveDealRequest as LiveDealRequest
 from floorman.live.deal_requests import deal_request
+from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
 from floorman.live.director import show_requests, table_rulings
-from floorman.live.director.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
 from floorman.live.director.rulings import (
     PendingRuling,
     check_choice,

@@ -11,8 +11,8 @@ import random
 
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
+from floorman.live.decision import Decision
 from floorman.live.director import show_requests, table_rulings
-from floorman.live.director.decision import Decision
 from floorman.live.irregularities import board_errors
 from floorman.live.irregularities import dealing as irregularities
 from floorman.live.irregularities.reports import (

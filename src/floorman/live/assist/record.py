@@ -19,7 +19,7 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist.types import AssistRuling, Decider
-from floorman.live.director.decision import pick
+from floorman.live.decision import pick
 from floorman.live.live_events import Reading, RulingPending
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import RuleRef

@@ -23,7 +23,7 @@ from floorman.engine.events import Acted
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist.record import ASSIST
-from floorman.live.director.decision import pick
+from floorman.live.decision import pick
 from floorman.live.entries import Entry
 from floorman.live.irregularities.all_in_choice import parameter_ruling
 from floorman.live.live_events import (

@@ -19,7 +19,7 @@ from typing import Final
 
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import DEAD, PENDING, Decision, pick
+from floorman.live.decision import DEAD, PENDING, Decision, pick
 from floorman.live.director.rulings import PendingRuling
 from floorman.live.live_events import RulingPending
 from floorman.live.live_hand import LiveHand, LiveResult

@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import Final
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.director.decision import PENDING, Decision, pick
+from floorman.live.decision import PENDING, Decision, pick
 from floorman.live.live_events import RulingPending
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.rules.ruleset import DisputeWindow, Ruleset

@@ -25,7 +25,7 @@ from floorman.engine.config import HandConfig
 from floorman.engine.events import Acted
 from floorman.engine.phase import BET
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import OVERRIDE_REPLAY, VOID, pick
+from floorman.live.decision import OVERRIDE_REPLAY, VOID, pick
 from floorman.live.director.rulings import check_choice
 from floorman.live.entries import Entry
 from floorman.live.history_replay import Command, Replayed, commands_of, replay

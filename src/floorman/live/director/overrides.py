@@ -32,7 +32,7 @@ from floorman.engine.actions import PlayerAction
 from floorman.engine.config import HandConfig
 from floorman.engine.events import Acted, CardsExposed, Event
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import (
+from floorman.live.decision import (
     BOARD_REPAIRED,
     DEAD,
     DEAD_AT_DEAL_END,

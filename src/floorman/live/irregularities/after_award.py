@@ -18,7 +18,7 @@ from collections.abc import Iterable, Sequence
 from floorman.engine.events import Event, HandEnded, PotAwarded
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import PENDING, Decision, pick
+from floorman.live.decision import PENDING, Decision, pick
 from floorman.live.irregularities.reports import WrongCardCount
 from floorman.live.irregularities.table_reports import ChipsFound
 from floorman.live.live_events import RulingMade, RulingPending

@@ -26,7 +26,7 @@ from floorman.engine.events import Acted, BettingOpened, BoardDealt
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET, DEAL
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import BOARD_REPAIRED, PLAY_ON, Decision, pick
+from floorman.live.decision import BOARD_REPAIRED, PLAY_ON, Decision, pick
 from floorman.live.irregularities.reports import (
     ExtraBurn,
     MissingBurn,

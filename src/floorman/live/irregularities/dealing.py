@@ -21,7 +21,7 @@ from floorman.engine.events import (
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import (
+from floorman.live.decision import (
     DEAD,
     DEAD_AT_DEAL_END,
     EXPOSED,

@@ -19,7 +19,7 @@ from typing import Final
 from floorman.engine.events import CardsExposed, Event, HandEnded
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import Decision
+from floorman.live.decision import Decision
 from floorman.live.irregularities.all_in_choice import parameter_ruling
 from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_events import DirectorOverridden, RulingMade
