@@ -10,8 +10,8 @@ from floorman.engine import Call, Check, Fold, Raise
 from floorman.engine.events import HandEnded, PotAwarded
 from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand
-from floorman.live.pot_award import PotWinners, award_events, pots_of
-from floorman.live.unseen_cards import awaiting_award, deal_unseen
+from floorman.live.pot_award import PotWinners, awaiting_award, award_events, pots_of
+from floorman.live.unseen_cards import deal_unseen
 
 
 def _all_in_with_a_side_pot() -> LiveHand:
@@ -87,3 +87,40 @@ def test_an_award_that_does_not_fit_the_pots_is_refused(
         award_events(hand, winners)
     assert refused.value.constraint == "award"
     assert hand.events == before
+
+
+def test_the_live_hand_records_the_award_in_its_history() -> None:
+    live = _all_in_with_a_side_pot()
+    result = live.award([PotWinners(high=(1,)), PotWinners(high=(0, 2))])
+    assert live.hand.is_over
+    assert live.history[-len(result.events) :] == list(result.events)
+    assert [type(e) for e in result.events] == [PotAwarded, PotAwarded, HandEnded]
+    assert live.hand.stacks == [4500, 1500, 4500]
+
+
+def test_an_award_before_the_betting_is_over_is_refused() -> None:
+    live = LiveHand(config((5000, 5000, 5000), button=0))
+    deal_unseen(live)
+    before = list(live.history)
+    with pytest.raises(MalformedInputError, match="the betting is not over yet"):
+        live.award([PotWinners(high=(0,))])
+    assert live.history == before
+
+
+def test_a_hand_everyone_else_folded_takes_no_winners() -> None:
+    live = LiveHand(config((5000, 5000, 5000), button=0))
+    deal_unseen(live)
+    live.act(Fold())
+    live.act(Fold())
+    assert live.hand.is_over
+    with pytest.raises(MalformedInputError, match="its pot went to the last player in"):
+        live.award([PotWinners(high=(2,))])
+    assert live.award([]).events == ()
+
+
+def test_an_award_while_a_ruling_waits_is_refused() -> None:
+    live = _all_in_with_a_side_pot()
+    live.refer("is the hand dead?", ("dead", "live"), ("director",))
+    with pytest.raises(MalformedInputError, match="a ruling awaits the director"):
+        live.award([PotWinners(high=(1,)), PotWinners(high=(0, 2))])
+    assert not live.hand.is_over

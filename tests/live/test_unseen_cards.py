@@ -12,9 +12,9 @@ from floorman.engine.config import AnteMode
 from floorman.engine.events import Discarded, HoleDealt
 from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand
+from floorman.live.pot_award import awaiting_award
 from floorman.live.unseen_cards import (
     Due,
-    awaiting_award,
     deal_unseen,
     deal_up_cards,
     draw,

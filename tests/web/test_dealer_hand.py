@@ -16,8 +16,7 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.all_in import AllIn, AllInKind, all_in_to
-from floorman.live.pot_award import PotWinners, pots_of
-from floorman.live.unseen_cards import awaiting_award
+from floorman.live.pot_award import PotWinners, awaiting_award, pots_of
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.seating.tables import Positions

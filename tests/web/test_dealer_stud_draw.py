@@ -14,8 +14,8 @@ from floorman.engine.events import Discarded
 from floorman.engine.games import get_game
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.pot_award import PotWinners
-from floorman.live.unseen_cards import awaiting_award, up_cards_due
+from floorman.live.pot_award import PotWinners, awaiting_award
+from floorman.live.unseen_cards import up_cards_due
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.seating.tables import Positions

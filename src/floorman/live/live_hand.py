@@ -75,6 +75,7 @@ from floorman.live.live_result import HistoryEvent as HistoryEvent
 from floorman.live.live_result import LiveResult as LiveResult
 from floorman.live.live_result import opened
 from floorman.live.live_state import LiveState
+from floorman.live.pot_award import PotWinners, award_events, check_awardable
 from floorman.rules.ruling import Ruling
 
 
@@ -237,6 +238,20 @@ class LiveHand:
             self._play(assist_record.reading_of(ruling), seat, made=True)
         events = tuple(self.history[start:])
         return LiveResult(ruling=ruling.ruling, events=events, pending=opened(events))
+
+    def award(self, winners: Sequence[PotWinners]) -> LiveResult:
+        """The recorder names the winners of each pot (main pot first) of a hand whose cards
+        nobody recorded, once its betting is over (:mod:`floorman.live.pot_award`); none for a
+        hand everyone else folded, which the engine awarded itself (R17-B)."""
+        state = self.state
+        check_awardable(
+            self.hand, voided=state.voided, pending=bool(state.pending), named=len(winners)
+        )
+        if self.hand.is_over:
+            return LiveResult(ruling=None, events=())
+        start = len(self.history)
+        self._extend(self.hand.record(*award_events(self.hand, winners)))
+        return LiveResult(ruling=None, events=tuple(self.history[start:]))
 
     def apply(self, decision: Decision, report: Report | None = None) -> LiveResult:
         """Record a decision one of the live layer's deciders made (a ruling on a finished

@@ -4,8 +4,8 @@ At a live table the tablet never sees a card, so the engine cannot compare hands
 would (the last bet called on the river, an all-in called with cards to come), the dealer
 names the winners of each pot. :func:`award_events` splits each pot by the engine's own
 odd-chip order (TDA R20-A: the first winner left of the button; R20-C: the high half of a
-hi/lo pot takes the odd chip) and returns the awards and the final stacks for the hand to
-record.
+hi/lo pot takes the odd chip) and returns the awards and the final stacks, which
+:meth:`LiveHand.award <floorman.live.live_hand.LiveHand.award>` records.
 
 Decision: a split stud pot's odd chip goes to the highest card by suit (TDA R20-B; Poland §3c:
 the lowest), a card the tablet does not know; the dealer names that pot's winners in the order
@@ -18,9 +18,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from floorman.cards.card import DECK_SIZE
+from floorman.engine.automatic import betting_over
 from floorman.engine.events import Event, HandEnded, PotAwarded
 from floorman.engine.games import Valuation
 from floorman.engine.hand import Hand
+from floorman.engine.phase import Phase
 from floorman.engine.pots import Pot, PotAward, award_pots, build_pots
 from floorman.engine.showdown import odd_chips
 from floorman.errors import MalformedInputError
@@ -35,6 +37,30 @@ class PotWinners:
 
     high: tuple[int, ...]
     low: tuple[int, ...] = ()
+
+
+def awaiting_award(hand: Hand) -> bool:
+    """The betting is over and the pots wait for the recorder to name their winners."""
+    if hand.phase is Phase.SHOW:
+        return True
+    return hand.phase is Phase.DEAL and hand.tabled and betting_over(hand)
+
+
+def check_awardable(hand: Hand, *, voided: bool, pending: bool, named: int) -> None:
+    """Refuse an award now: the hand was voided, a ruling waits, the betting is not over, or
+    ``named`` winners for a hand already over (everyone else folded: the engine awarded it)."""
+    if voided:
+        raise MalformedInputError(
+            "a misdeal voided this hand: record the misdeal and deal again", constraint="void"
+        )
+    if pending:
+        raise MalformedInputError("a ruling awaits the director", constraint="ruling-pending")
+    if hand.is_over and named:
+        raise MalformedInputError(
+            "the hand is over: its pot went to the last player in", constraint="award"
+        )
+    if not hand.is_over and not awaiting_award(hand):
+        raise MalformedInputError("the betting is not over yet", constraint="award")
 
 
 def pots_of(hand: Hand) -> tuple[Pot, ...]:

@@ -9,8 +9,8 @@ things it cannot be given blind, and this module says when each is due (:func:`d
 - a draw: how many cards each player throws (:func:`draw`), the replacements dealt unseen;
 - the award: unseen cards cannot be compared, so once the betting is over (the last bet called
   on the river, or an all-in called with cards to come, the hands tabled: TDA R16) the hand
-  waits for the winners of each pot (:mod:`floorman.live.pot_award`), and the cards still to
-  come are not dealt.
+  waits for the winners of each pot (:func:`floorman.live.pot_award.awaiting_award`), and the
+  cards still to come are not dealt.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ from __future__ import annotations
 from enum import StrEnum
 
 from floorman.engine.actions import DealBoard, DealHole, Discard
-from floorman.engine.automatic import betting_over
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
 from floorman.live.live_hand import HistoryEvent, LiveHand, LiveResult
+from floorman.live.pot_award import awaiting_award
 
 
 class Due(StrEnum):
@@ -46,13 +46,6 @@ def up_cards_due(hand: Hand) -> tuple[int, ...]:
     if game.streets[hand.street].up == 0:
         return ()
     return tuple(sorted(hand.deal_queue))
-
-
-def awaiting_award(hand: Hand) -> bool:
-    """The betting is over and the pots wait for the recorder to name their winners."""
-    if hand.phase is Phase.SHOW:
-        return True
-    return hand.phase is Phase.DEAL and hand.tabled and betting_over(hand)
 
 
 def due(hand: Hand) -> Due:

@@ -35,8 +35,8 @@ from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
 from floorman.live.live_hand import LiveHand
-from floorman.live.pot_award import PotWinners, award_events
-from floorman.live.unseen_cards import awaiting_award, deal_unseen
+from floorman.live.pot_award import PotWinners
+from floorman.live.unseen_cards import deal_unseen
 from floorman.rules.ruling import Ruling
 from floorman.tournament.floor.table_hand import HandResult, HandSetup, result_of
 from floorman.tournament.officials.table_calls import TableRulingOverridden
@@ -111,22 +111,7 @@ def award(setup: HandSetup, replayed: Replayed, winners: Sequence[PotWinners]) -
 
     :raises MalformedInputError: the hand was voided, still has betting to do or a ruling
         awaited; a winner count that is not one per pot, a winner not eligible for his pot,
-        a low half in a game without one.
+        a low half in a game without one (:meth:`LiveHand.award`).
     """
-    if replayed.voided:
-        raise MalformedInputError(
-            "a misdeal voided this hand: record the misdeal and deal again", constraint="void"
-        )
-    if replayed.live.pending:
-        raise MalformedInputError("a ruling awaits the director", constraint="ruling-pending")
-    hand = replayed.hand
-    if hand.is_over:
-        if winners:
-            raise MalformedInputError(
-                "the hand is over: its pot went to the last player in", constraint="award"
-            )
-        return result_of(setup, hand)
-    if not awaiting_award(hand):
-        raise MalformedInputError("the betting is not over yet", constraint="award")
-    hand.record(*award_events(hand, winners))
-    return result_of(setup, hand)
+    replayed.live.award(winners)
+    return result_of(setup, replayed.hand)

@@ -53,8 +53,8 @@ from floorman.live import ChipPush, Declaration, Timing, parse_speech, rule_acti
 from floorman.live.all_in import all_in_to
 from floorman.live.assist.types import AssistRuling
 from floorman.live.director import action_clock
-from floorman.live.pot_award import PotWinners, pots_of
-from floorman.live.unseen_cards import awaiting_award, up_cards_due
+from floorman.live.pot_award import PotWinners, awaiting_award, pots_of
+from floorman.live.unseen_cards import up_cards_due
 from floorman.rules.messages import LANGUAGES
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import NotFound, ruling_dict
