@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from floorman.engine.actions import Action
 from floorman.engine.events import Event
+from floorman.errors import MalformedInputError
 from floorman.live.live_events import (
     ClockCalled,
     ClockExpired,
@@ -39,3 +40,11 @@ class Entry:
     action: Action | None = None
     seat: int | None = None
     expire_clock: bool = False
+
+    def __post_init__(self) -> None:
+        """One engine step at most, so that a refused step leaves the hand as it was."""
+        steps = bool(self.effects) + (self.action is not None) + self.expire_clock
+        if steps > 1:
+            raise MalformedInputError(
+                "an entry carries one engine step at most", constraint="entry-step"
+            )
