@@ -15,12 +15,14 @@ from floorman.engine.games import get_game
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.all_in import AllIn, AllInKind, all_in_to
+from floorman.live.pot_award import PotWinners, awaiting_award, pots_of
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.seating.tables import Positions
-from floorman.web.dealer_hand import PotWinners, awaiting_award, award, pots_of
+from floorman.web.dealer_hand import award
 from floorman.web.dealer_hand import replay as replayed
-from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step, all_in_to
+from floorman.web.dealer_steps import DealerReport, DealerStep, DirectorDecision, Step
 
 
 def setup_of(stacks: tuple[int | None, ...], *, game: str = "NT", unit: int = 25) -> HandSetup:
@@ -77,9 +79,9 @@ def test_tda_r47_a_short_all_in_does_not_reopen_the_betting_on_the_tablet() -> N
 def test_all_in_is_a_raise_to_the_whole_stack_or_a_call_that_takes_it() -> None:
     setup = setup_of((5000, 300, 5000))
     hand = replay(setup, [step(0, "raise", 1000)])
-    assert all_in_to(hand) == ("call", 300)  # seat 1's 250 behind his 50 blind
+    assert all_in_to(hand) == AllIn(kind=AllInKind.CALL, to=300)  # seat 1's 250 behind his 50 blind
     hand = replay(setup, [])
-    assert all_in_to(hand) == ("raise", 5000)
+    assert all_in_to(hand) == AllIn(kind=AllInKind.RAISE, to=5000)
 
 
 def test_a_called_all_in_waits_for_the_award_with_a_side_pot() -> None:

@@ -14,11 +14,13 @@ from floorman.engine.events import Discarded
 from floorman.engine.games import get_game
 from floorman.engine.phase import Phase
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.pot_award import PotWinners, awaiting_award
+from floorman.live.unseen_cards import up_cards_due
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.seating.tables import Positions
-from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
-from floorman.web.dealer_hand import PotWinners, awaiting_award, award, replay
+from floorman.web.dealer_cards import DealerDraw, UpCards
+from floorman.web.dealer_hand import award, replay
 from floorman.web.dealer_steps import DealerStep, Step
 
 

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from floorman.engine.actions import (
     Action,
@@ -45,8 +44,9 @@ from floorman.engine.events import (
 )
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live.decision import DEAD
 from floorman.live.director import action_clock
-from floorman.live.director.decision import DEAD
+from floorman.live.entries import Entry
 from floorman.live.irregularities.reports import ActionOutOfTurn
 from floorman.live.live_events import (
     ClockCalled,
@@ -58,10 +58,8 @@ from floorman.live.live_events import (
     RulingPending,
     RulingResolved,
 )
+from floorman.live.live_hand import HistoryEvent, LiveHand
 from floorman.live.notes import action_text, describe
-
-if TYPE_CHECKING:
-    from floorman.live.live_hand import HistoryEvent, LiveHand
 
 _REGENERATED = frozenset({DEAD, "chips-stay"})
 """Outcomes of rulings the live hand makes by itself, without a report: a hand dead at the
@@ -230,7 +228,7 @@ def _give(live: LiveHand, command: Command, ids: dict[str, str]) -> bool:
 
 def _give_clock(live: LiveHand, event: HistoryEvent) -> bool:
     if isinstance(event, ClockCalled) and live.hand.actor == event.seat:
-        live._append(event)
+        live.enter(Entry(event=event))
         return True
     if isinstance(event, ClockExpired) and live.hand.actor == event.seat:
         action_clock.expire(live, at=event.at)

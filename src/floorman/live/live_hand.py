@@ -7,7 +7,13 @@ the director's :meth:`~LiveHand.resolve` and :meth:`~LiveHand.override`. Each an
 citing the profile's rule and a run of events appended to the hand's history, which
 interleaves the engine's events with those of :mod:`floorman.live.live_events`. The history is
 the record: :meth:`LiveHand.from_events` folds it back into the same hand, checking nothing, and
-the PHH export writes its live events as comments (:mod:`floorman.io.phh_live`).
+the hand-history writers place its live events where they happened (:mod:`floorman.io.phh_live`).
+
+The modules around it decide and the live hand records: a decider returns a
+:class:`~floorman.live.decision.Decision` (a ruling and what it does) or an
+:class:`~floorman.live.entries.Entry` (a live event and its engine step), and
+:meth:`LiveHand.apply` and :meth:`LiveHand.enter` write it into the history. Only this class
+writes the history.
 
 The normal path costs the engine nothing: a hand without irregularities is the engine's hand.
 """
@@ -34,10 +40,13 @@ from floorman.engine.events import ChipsForfeited, Event, HandKilled
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.live import report_rulings
 from floorman.live.assist import record as assist_record
 from floorman.live.assist.types import AssistRuling
+from floorman.live.deal_requests import LiveDealRequest as LiveDealRequest
+from floorman.live.deal_requests import deal_request
+from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
 from floorman.live.director import show_requests, table_rulings
-from floorman.live.director.decision import DEAD, DEAD_AT_DEAL_END, LIVE, PENDING, Decision, pick
 from floorman.live.director.rulings import (
     PendingRuling,
     check_choice,
@@ -47,49 +56,27 @@ from floorman.live.director.rulings import (
     resolution_effects,
     resolution_ruling,
 )
-from floorman.live.irregularities import after_award, board_errors, out_of_turn
-from floorman.live.irregularities import dealing as irregularities
-from floorman.live.irregularities.reports import (
-    ActionOutOfTurn,
-    BoxedCards,
-    CardExposed,
-    CardsTouchedMuck,
-    DealerKilledHand,
-    DeckDefective,
-    ExtraBurn,
-    MisdealCalled,
-    MissingBurn,
-    PlayerAbsent,
-    PrematureCards,
-    Report,
-    StubDisordered,
-    TooManyBoardCards,
-    WrongCardCount,
-)
-from floorman.live.irregularities.table_reports import TableReport
+from floorman.live.entries import Entry
+from floorman.live.irregularities import after_award, out_of_turn
+from floorman.live.irregularities.reports import ActionOutOfTurn, Report
 from floorman.live.live_events import (
+    ClockCalled,
+    ClockExpired,
     LiveEvent,
     OutOfTurnHeld,
     OutOfTurnSettled,
+    Reading,
     RulingMade,
     RulingOverridden,
     RulingPending,
     RulingResolved,
 )
+from floorman.live.live_result import HistoryEvent as HistoryEvent
+from floorman.live.live_result import LiveResult as LiveResult
+from floorman.live.live_result import opened
 from floorman.live.live_state import LiveState
-from floorman.live.notes import describe
+from floorman.live.pot_award import PotWinners, award_events, check_awardable
 from floorman.rules.ruling import Ruling
-
-HistoryEvent = Event | LiveEvent
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LiveResult:
-    """The answer to one command: the ruling (if one was made) and the events recorded."""
-
-    ruling: Ruling | None
-    events: tuple[HistoryEvent, ...]
-    pending: PendingRuling | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -103,22 +90,6 @@ class Redeal:
 
     config: HandConfig
     dead_seats: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class LiveDealRequest:
-    """What the dealer deals next, with the board plan of any earlier board error applied."""
-
-    seat: int | None
-    """The seat due hole cards, or ``None`` for board cards."""
-    count: int
-    """Cards to deal now (board cards already chosen are not counted)."""
-    burns: int
-    """Cards to burn first: usually one, none or two after a board error (§27 II.3, RP-5)."""
-    burned: int | None = None
-    """A card already burned for this street by a repair (it serves as the burn)."""
-    chosen: tuple[int, ...] = ()
-    """Board cards of this street already chosen (R39-B)."""
 
 
 class LiveHand:
@@ -170,47 +141,13 @@ class LiveHand:
 
     def deal_request(self) -> LiveDealRequest | None:
         """What the dealer must deal next, if the hand waits for cards."""
-        request = self.hand.deal_request()
-        if request is None:
-            return None
-        state, street = self.state, self.hand.street
-        burned = state.preburned.get(street)
-        usual = 1 if street > 0 else 0
-        burns = 0 if burned is not None else state.burns.get(street, usual)
-        if request.seat is not None:
-            first = len(self.hand.deal_queue) == len(self.hand.live)
-            return LiveDealRequest(
-                seat=request.seat,
-                count=request.count,
-                burns=burns if first else 0,
-                burned=burned if first else None,
-            )
-        return LiveDealRequest(
-            seat=None,
-            count=request.count - len(state.kept),
-            burns=burns,
-            burned=burned,
-            chosen=state.kept,
-        )
+        return deal_request(self.hand, self.state)
 
     def redeal(self) -> Redeal | None:
         """The re-deal a misdeal or a fouled deck calls for, once the hand is void."""
         if not self.state.voided:
             return None
         return Redeal(config=self.config, dead_seats=tuple(sorted(self.state.noted_dead)))
-
-    def phh_comments(self) -> dict[int, list[str]]:
-        """The live events as PHH commentary, by the index of the engine event they precede."""
-        comments: dict[int, list[str]] = {}
-        index = 0
-        for event in self.history:
-            if isinstance(event, RulingMade | RulingOverridden):
-                index -= event.withdrawn
-            if isinstance(event, LiveEvent):
-                comments.setdefault(min(index, len(self.hand.events)), []).append(describe(event))
-            else:
-                index += 1
-        return comments
 
     # --- commands ----------------------------------------------------------------------------
 
@@ -250,13 +187,12 @@ class LiveHand:
         if isinstance(report, ActionOutOfTurn):
             ruling = self._out_of_turn(report)
         else:
-            decision = self._decide(report, rng)
+            decision = report_rulings.decide(self.hand, self.rules, self.state, report, rng)
             self._apply(decision, report)
             ruling = decision.ruling
         self._settle()
         events = tuple(self.history[start:])
-        pending = next((PendingRuling.of(e) for e in events if isinstance(e, RulingPending)), None)
-        return LiveResult(ruling=ruling, events=events, pending=pending)
+        return LiveResult(ruling=ruling, events=events, pending=opened(events))
 
     def refer(
         self,
@@ -293,11 +229,66 @@ class LiveHand:
         and its action; or, pending, a ruling whose options are its readings, the chosen one
         played when it is resolved (:mod:`floorman.live.assist.record`)."""
         self._refuse_while_waiting()
+        assist_record.check_reader(self.hand, seat)
         start = len(self.history)
-        assist_record.apply(self, ruling, seat=seat)
+        if ruling.pending:
+            next_id = self.state.next_id()
+            self._append(assist_record.pending_event(next_id, self.rules, ruling, seat))
+        else:
+            self._play(assist_record.reading_of(ruling), seat, made=True)
         events = tuple(self.history[start:])
-        pending = next((PendingRuling.of(e) for e in events if isinstance(e, RulingPending)), None)
-        return LiveResult(ruling=ruling.ruling, events=events, pending=pending)
+        return LiveResult(ruling=ruling.ruling, events=events, pending=opened(events))
+
+    def award(self, winners: Sequence[PotWinners]) -> LiveResult:
+        """The recorder names the winners of each pot (main pot first) of a hand whose cards
+        nobody recorded, once its betting is over (:mod:`floorman.live.pot_award`); none for a
+        hand everyone else folded, which the engine awarded itself (R17-B)."""
+        state = self.state
+        check_awardable(
+            self.hand, voided=state.voided, pending=bool(state.pending), named=len(winners)
+        )
+        if self.hand.is_over:
+            return LiveResult(ruling=None, events=())
+        start = len(self.history)
+        self._extend(self.hand.record(*award_events(self.hand, winners)))
+        return LiveResult(ruling=None, events=tuple(self.history[start:]))
+
+    def apply(self, decision: Decision, report: Report | None = None) -> LiveResult:
+        """Record a decision one of the live layer's deciders made (a ruling on a finished
+        hand, a point for the director), then what follows by itself. The decider checked the
+        moment; this records it as :meth:`record` would."""
+        start = len(self.history)
+        self._apply(decision, report)
+        self._settle()
+        events = tuple(self.history[start:])
+        return LiveResult(ruling=decision.ruling, events=events, pending=opened(events))
+
+    def enter(self, entry: Entry) -> LiveResult:
+        """Record an entry a helper decided (:mod:`floorman.live.entries`): its engine step,
+        the live event counting the engine events caused, those events, then what follows by
+        itself. A refused engine step records nothing."""
+        effects = list(self.hand.record(*entry.effects)) if entry.effects else []
+        if entry.action is not None:
+            effects += self.hand.act(entry.action, seat=entry.seat)
+        if entry.expire_clock:
+            effects += self.hand.expire_clock()
+        event = entry.event
+        if isinstance(event, RulingPending):
+            event = replace(event, id=event.id or self.state.next_id())
+        elif not isinstance(event, ClockCalled):
+            event = replace(event, effects=len(effects))
+        start = len(self.history)
+        self._append(event)
+        self._extend(effects)
+        self._settle()
+        events = tuple(self.history[start:])
+        ruling = event.ruling if isinstance(event, ClockExpired) else None
+        return LiveResult(ruling=ruling, events=events, pending=opened(events))
+
+    def adopt(self, rebuilt: LiveHand) -> None:
+        """Take the history and state of ``rebuilt``, this hand rebuilt with an earlier moment
+        changed (the director's overrides, :mod:`floorman.live.director.overrides`)."""
+        self.history, self.state = rebuilt.history, rebuilt.state
 
     def resolve(self, ruling_id: str, option: str, *, by: str, reason: str) -> LiveResult:
         """The director answers a pending ruling."""
@@ -305,7 +296,7 @@ class LiveHand:
         if pending is None:
             raise MalformedInputError(f"no ruling {ruling_id!r} is pending", constraint="ruling-id")
         check_choice(option, pending.options, by=by, reason=reason)
-        assist_record.check_playable(self, pending)
+        assist_record.check_playable(self.rules, tuple(self.state.pending), pending)
         ruling = resolution_ruling(self.rules, pending, option)
         start = len(self.history)
         effects = self.hand.record(*resolution_effects(self.hand, pending, option, ruling))
@@ -320,8 +311,11 @@ class LiveHand:
             )
         )
         self._extend(effects)
-        assist_record.play_chosen(self, pending, option)
-        after_award.play_chosen(self, pending, option)
+        reading = assist_record.chosen_reading(pending, option)
+        if reading is not None and pending.seat is not None:
+            self._play(reading, pending.seat, made=False)
+        found = after_award.chosen_effects(self.hand, self.state.made.values(), pending, option)
+        self._extend(self.hand.record(*found) if found else ())
         self._settle()
         return LiveResult(ruling=ruling, events=tuple(self.history[start:]))
 
@@ -354,42 +348,6 @@ class LiveHand:
 
     # --- deciding ----------------------------------------------------------------------------
 
-    def _decide(self, report: Report, rng: random.Random | None) -> Decision:
-        hand, rules, state = self.hand, self.rules, self.state
-        if isinstance(report, MisdealCalled):
-            return irregularities.misdeal(hand, rules, report)
-        if isinstance(report, DeckDefective):
-            return irregularities.deck_defect(hand, rules, report)
-        if isinstance(report, BoxedCards):
-            return irregularities.boxed(hand, rules, report, deal_done=state.deal_done)
-        if isinstance(report, CardExposed):
-            return irregularities.exposed(
-                hand, rules, report, deal_done=state.deal_done, earlier=state.deal_exposures
-            )
-        if isinstance(report, WrongCardCount):
-            return irregularities.wrong_count(hand, rules, report)
-        if isinstance(report, PlayerAbsent):
-            return irregularities.absent(hand, rules, report, deal_done=state.deal_done)
-        if isinstance(report, CardsTouchedMuck):
-            return irregularities.touched_muck(hand, rules, report)
-        if isinstance(report, DealerKilledHand):
-            return irregularities.dealer_killed(hand, rules, report)
-        if isinstance(report, StubDisordered):
-            return irregularities.disordered_stub(rules, report)
-        if isinstance(report, PrematureCards):
-            return board_errors.premature(hand, rules, report)
-        if isinstance(report, TooManyBoardCards):
-            return board_errors.too_many(hand, rules, report, rng)
-        if isinstance(report, MissingBurn):
-            return board_errors.missing_burn(hand, rules, report, rng)
-        if isinstance(report, ExtraBurn):
-            return board_errors.extra_burn(hand, rules, report)
-        if isinstance(report, TableReport):
-            return table_rulings.decide(hand, rules, report)
-        if isinstance(report, show_requests.ShowRequested):
-            return show_requests.decide(hand, rules, report)
-        raise MalformedInputError(f"unknown report {report!r}", constraint="report")
-
     def _apply(self, decision: Decision, report: Report | None) -> None:
         """Record a decision: its ruling, plan and pending point, then its engine events."""
         deal: DealBoard | DealHole | None = decision.deal
@@ -416,6 +374,29 @@ class LiveHand:
         if decision.pending is not None and decision.outcome == PENDING:
             self._append(replace(decision.pending, id=self.state.next_id()))
         self._extend(effects)
+
+    def _play(self, reading: Reading, seat: int, *, made: bool) -> None:
+        """A dealer-assist reading: its forfeited chips, then its action, played as any other.
+        The action is tried on a copy of the hand first, so that a refusal changes nothing."""
+        action = reading.action
+        if action is None:
+            return
+        Hand.from_events(self.config, self.hand.events).act(action, seat=seat)
+        effects: tuple[Event, ...] = ()
+        if reading.forfeit:
+            effects = self.hand.record(ChipsForfeited(seat, reading.forfeit, reading.ruling))
+        if made:
+            self._append(
+                RulingMade(
+                    id=self.state.next_id(),
+                    ruling=reading.ruling,
+                    outcome=reading.option,
+                    seat=seat,
+                    effects=len(effects),
+                )
+            )
+        self._extend(effects)
+        self.act(action, seat=seat)
 
     def _out_of_turn(self, report: ActionOutOfTurn) -> Ruling:
         """Hold the action (or kill the hand for a fold), then check R53-B."""
@@ -476,7 +457,7 @@ class LiveHand:
         RP-10-C)."""
         hand = self.hand
         effects: list[Event] = []
-        if hand._stud and hand.actor == seat and hand.legal_options().bring_in:
+        if hand.config.game.is_stud and hand.actor == seat and hand.legal_options().bring_in:
             effects += hand.act(BringIn())
         ruling = self.rules.ruling(
             pick(self.rules, "absent"), "dead-hand", f"seat {seat}'s hand is dead", seat=seat

@@ -13,7 +13,7 @@ from floorman.engine.actions import DealBoard, DealHole
 from floorman.engine.events import Acted, BettingOpened, BoardDealt, Event, HandKilled, HandVoided
 from floorman.engine.hand import Hand
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.director.decision import DEAD, DEAD_AT_DEAL_END, LIVE, pick
+from floorman.live.decision import DEAD, DEAD_AT_DEAL_END, LIVE, pick
 from floorman.live.irregularities.dealing import initial_deal
 from floorman.live.irregularities.out_of_turn import PASSIVE, kind_of
 from floorman.live.irregularities.reports import ActionOutOfTurn, CardExposed

@@ -1,4 +1,6 @@
-"""Live events in words: the commentary a hand history carries for them (PHH ``#``)."""
+"""Live events in words: one line for each, naming its rule, for whoever shows or writes them
+(the director's referrals of a replay, the hand-history writers, which place them as they
+need: :mod:`floorman.io.phh_live`). Nothing here knows a file format."""
 
 from __future__ import annotations
 

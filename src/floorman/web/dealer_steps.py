@@ -15,6 +15,11 @@ is referred to him as a step too (:mod:`floorman.web.dealer_referrals`).
 Stud and draw games add two steps (:mod:`floorman.web.dealer_cards`): a street's up-cards,
 and a player's draw; the bring-in is an action of its own (Belarus 5.8.2).
 
+What the hand waits for (up-cards, a draw, a bet, the award) and what "all-in" comes to are the
+live layer's decisions (:func:`floorman.live.unseen_cards.due`,
+:func:`floorman.live.all_in.all_in_to`), which the API and the simulations reach too; this
+module turns the tablet's steps into the live hand's commands and numbers the refusals.
+
 The action clock (TDA R29, Poland §5, PokerStars Live 3.11, Belarus 7.1.7 note) is a step too:
 the floor or a player calls it on the player to act, and its expiry folds (or checks) his hand
 (:mod:`floorman.live.director.action_clock`). Its moments are the tablet's own clock, carried in the
@@ -29,8 +34,8 @@ from typing import Literal
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.hand import Hand
-from floorman.engine.phase import Phase
 from floorman.errors import MalformedInputError
+from floorman.live.all_in import all_in_to
 from floorman.live.director import action_clock
 from floorman.live.irregularities.reports import (
     CardExposed,
@@ -39,7 +44,8 @@ from floorman.live.irregularities.reports import (
     PlayerAbsent,
 )
 from floorman.live.live_hand import LiveHand, LiveResult
-from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw, up_cards_due
+from floorman.live.unseen_cards import Due, due
+from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw
 from floorman.web.dealer_referrals import Referral, refer
 
 StepKind = Literal["fold", "check", "call", "raise", "all-in", "bring-in"]
@@ -118,15 +124,16 @@ def apply_step(
     if isinstance(step, UpCards):
         return deal_up_cards(live, step, number)
     hand = live.hand
-    if up_cards_due(hand):
+    now = due(hand)
+    if now is Due.UP_CARDS:
         raise MalformedInputError(
             f"step {number}: the up-cards of this street come first", constraint="up-cards"
         )
     if isinstance(step, DealerDraw):
         return draw(live, step, number)
-    if hand.phase is Phase.DRAW:
+    if now is Due.DRAW:
         raise MalformedInputError(f"step {number}: the players draw now", constraint="draw-due")
-    if hand.phase is not Phase.BET:
+    if now is not Due.BET:
         raise MalformedInputError(
             f"step {number}: nobody is to bet now (the hand waits for its award)",
             constraint="betting-over",
@@ -157,21 +164,6 @@ def _report(step: DealerReport, number: int) -> CardExposed | MisdealCalled | Pl
     )
 
 
-def all_in_to(hand: Hand) -> tuple[StepKind, int] | None:
-    """How the actor goes all-in now, if he may: a raise to his whole stack, or a call that
-    takes all his chips; ``None`` when the rules allow no all-in (pot limit, a cap...)."""
-    if hand.phase is not Phase.BET or hand.actor is None:
-        return None
-    seat = hand.actor
-    options = hand.legal_options()
-    total = hand.bets[seat] + hand.stacks[seat]
-    if options.max_to == total:
-        return "raise", total
-    if options.call is not None and options.call == hand.stacks[seat]:
-        return "call", total
-    return None
-
-
 def _action(hand: Hand, step: DealerStep, number: int) -> PlayerAction:
     if step.action == "fold":
         return Fold()
@@ -187,7 +179,7 @@ def _action(hand: Hand, step: DealerStep, number: int) -> PlayerAction:
             raise MalformedInputError(
                 f"step {number}: seat {step.seat + 1} may not go all-in now", constraint="all-in"
             )
-        return Call() if way[0] == "call" else Raise(way[1])
+        return way.action
     if step.to is None:
         raise MalformedInputError(
             f"step {number}: a bet or raise needs its amount", constraint="amount"

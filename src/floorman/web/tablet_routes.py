@@ -50,8 +50,11 @@ from floorman.errors import MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
 from floorman.live import ChipPush, Declaration, Timing, parse_speech, rule_action, situation_of
+from floorman.live.all_in import all_in_to
 from floorman.live.assist.types import AssistRuling
 from floorman.live.director import action_clock
+from floorman.live.pot_award import PotWinners, awaiting_award, pots_of
+from floorman.live.unseen_cards import up_cards_due
 from floorman.rules.messages import LANGUAGES
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import NotFound, ruling_dict
@@ -62,8 +65,8 @@ from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.officials.live_rulings import rulings_of
 from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.web import dealer_hand
-from floorman.web.dealer_cards import DealerDraw, UpCards, up_cards_due
-from floorman.web.dealer_hand import PotWinners, Replayed
+from floorman.web.dealer_cards import DealerDraw, UpCards
+from floorman.web.dealer_hand import Replayed
 from floorman.web.dealer_referrals import Referral
 from floorman.web.dealer_steps import (
     ClockStep,
@@ -71,7 +74,6 @@ from floorman.web.dealer_steps import (
     DealerStep,
     DirectorDecision,
     Step,
-    all_in_to,
 )
 from floorman.web.hands_in_play import HandInPlay, hands_in_play
 from floorman.web.rulings_view import call_json, hand_rulings
@@ -319,13 +321,10 @@ def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> 
             for entry in setup.seats
         ],
         "dead": sorted(setup.dead),
-        "pots": [
-            {"amount": pot.amount, "eligible": list(pot.eligible)}
-            for pot in dealer_hand.pots_of(hand)
-        ],
-        "all_in": None if way is None else {"as": way[0], "to": way[1]},
-        "awaiting_award": dealer_hand.awaiting_award(hand),
-        "run_out": hand.phase is Phase.DEAL and dealer_hand.awaiting_award(hand),
+        "pots": [{"amount": pot.amount, "eligible": list(pot.eligible)} for pot in pots_of(hand)],
+        "all_in": None if way is None else {"as": way.kind.value, "to": way.to},
+        "awaiting_award": awaiting_award(hand),
+        "run_out": hand.phase is Phase.DEAL and awaiting_award(hand),
         "clock": clock_dict(replayed),
         "hi_lo": hand.config.game.valuation is Valuation.HIGH_LOW,
         "stud": hand.config.game.is_stud,

@@ -21,6 +21,7 @@ from floorman.engine.events import Acted, HandVoided
 from floorman.errors import MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
+from floorman.live import finished_hand
 from floorman.live.director import action_clock
 from floorman.live.director import overrides as director
 from floorman.live.irregularities import after_award, kept_back
@@ -130,11 +131,11 @@ def test_poland_1_6_the_director_has_kept_back_cards_shown_at_once() -> None:
     kept = target(live, kept_back.KEPT_BACK)
     director.override(live, kept.at, director.SHOWN_AT_ONCE, by="TD", reason="table asked")
     assert card in (live.hand.exposed or {}).get(shower, ())
-    assert kept_back.kept_back(live) == ()
+    assert finished_hand.kept_back(live) == ()
     assert not [t for t in director.overridable(live.history) if t.subject == "kept-back"]
     _fold_to_one(live)
     with pytest.raises(MalformedInputError):
-        kept_back.show_on_request(live, by=(shower + 2) % 4, seat=shower)
+        finished_hand.show_on_request(live, by=(shower + 2) % 4, seat=shower)
     assert_conserved(live)
 
 
@@ -142,7 +143,7 @@ def test_poland_1_6_the_director_has_kept_back_cards_shown_at_once() -> None:
 def test_belarus_7_3_1_the_chief_judge_restores_the_original_award() -> None:
     live = raised_and_folded()
     original = list(live.hand.stacks)
-    after_award.record(live, WrongCardCount(seat=2, held=3))
+    finished_hand.record(live, WrongCardCount(seat=2, held=3))
     assert live.hand.stacks != original
     again = target(live, after_award.REAWARDED)
     director.override(live, again.at, after_award.STANDS, by="CJ", reason="he held two")

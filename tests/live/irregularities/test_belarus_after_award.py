@@ -10,7 +10,7 @@ from tests.live.showdown_tables import all_in_heads_up, raised_and_folded, river
 
 from floorman.engine import Call, DealHole, Fold, Raise, Show
 from floorman.errors import MalformedInputError
-from floorman.live.irregularities import after_award
+from floorman.live import finished_hand
 from floorman.live.irregularities.reports import DealerKilledHand, WrongCardCount
 from floorman.live.irregularities.table_reports import ChipsFound
 from floorman.live.live_hand import LiveHand
@@ -21,7 +21,7 @@ BELARUS = "belarus-sport"
 @pytest.mark.rules("belarus-sport 6.3.9")
 def test_belarus_6_3_9_the_last_player_left_with_a_wrong_count_loses_the_pot() -> None:
     live = raised_and_folded()
-    result = after_award.record(live, WrongCardCount(seat=2, held=3))
+    result = finished_hand.record(live, WrongCardCount(seat=2, held=3))
     assert result.ruling is not None
     assert result.ruling.key == "lone-wrong-count"
     assert str(result.ruling.rule) == "belarus-sport 6.3.9"
@@ -42,7 +42,7 @@ def test_belarus_6_3_9_odd_chips_of_the_split_go_from_the_buttons_left() -> None
     for _ in range(3):
         live.act(Fold())
     # his 100 matched is split among seats 0 (50 in), 1 (100 in) and 2 (100 in): 34, 33, 33
-    after_award.record(live, WrongCardCount(seat=3, held=1))
+    finished_hand.record(live, WrongCardCount(seat=3, held=1))
     assert live.hand.stacks == [10_000 - 50 + 50 + 34, 10_000 + 33, 10_000 + 33, 9900]
 
 
@@ -51,13 +51,13 @@ def test_the_lone_wrong_count_is_the_last_player_left() -> None:
     for _ in range(3):
         live.act(Show())
     with pytest.raises(MalformedInputError, match="last player left"):
-        after_award.record(live, WrongCardCount(seat=0, held=3))
+        finished_hand.record(live, WrongCardCount(seat=0, held=3))
 
 
 @pytest.mark.rules("belarus-sport 2.1.6")
 def test_belarus_2_1_6_chips_found_after_an_all_in_are_the_chief_judges() -> None:
     live = all_in_heads_up(3000, 10_000, a_wins=False, profile=BELARUS)
-    result = after_award.record(live, ChipsFound(seat=0, amount=1000))
+    result = finished_hand.record(live, ChipsFound(seat=0, amount=1000))
     assert result.ruling is not None
     assert result.ruling.key == "found-chips-director"
     assert str(result.ruling.rule) == "belarus-sport 2.1.6"
@@ -72,7 +72,7 @@ def test_belarus_2_1_6_chips_found_after_an_all_in_are_the_chief_judges() -> Non
 @pytest.mark.rules("belarus-sport 2.1.6")
 def test_belarus_2_1_6_the_chief_judge_may_take_found_chips_out_of_play() -> None:
     live = all_in_heads_up(3000, 10_000, a_wins=True, profile=BELARUS)
-    after_award.record(live, ChipsFound(seat=0, amount=1000))
+    finished_hand.record(live, ChipsFound(seat=0, amount=1000))
     assert live.pending[0].options == ("kept", "removed")
     live.resolve(live.pending[0].id, "removed", by="chief judge", reason="hidden on purpose")
     assert live.hand.stacks == [6000, 7000]

@@ -11,8 +11,8 @@ from tests.live.live_tables import assert_conserved
 from tests.live.showdown_tables import all_in_showdown, river_showdown
 
 from floorman.engine import Show
+from floorman.live import finished_hand
 from floorman.live.director.discretion import show_refused
-from floorman.live.irregularities import after_award
 from floorman.live.irregularities.reports import DealerKilledHand
 from floorman.live.irregularities.table_reports import ChipsFound, HandMucked
 from floorman.live.live_events import RulingMade
@@ -78,7 +78,7 @@ def test_pokerstars_live_s25_hidden_chips_are_lost_never_won(
     all_in_wins: bool, stacks: list[int]
 ) -> None:
     live = called_all_in((21_000, 100_000), all_in_wins=all_in_wins, profile=PSL)
-    result = after_award.record(live, ChipsFound(seat=0, amount=2000))
+    result = finished_hand.record(live, ChipsFound(seat=0, amount=2000))
     assert result.ruling is not None
     assert str(result.ruling.rule) == "pokerstars-live 4.16"
     assert live.pending == ()  # no director: the rule decides
@@ -93,5 +93,5 @@ def test_pokerstars_live_s26_the_caller_wins_only_what_he_covered(
     all_in_wins: bool, stacks: list[int]
 ) -> None:
     live = called_all_in((50_000, 55_000), all_in_wins=all_in_wins, profile=PSL)
-    after_award.record(live, ChipsFound(seat=0, amount=10_000))
+    finished_hand.record(live, ChipsFound(seat=0, amount=10_000))
     assert live.hand.stacks == stacks  # A13: B doubles his 55,000; A keeps 5,000

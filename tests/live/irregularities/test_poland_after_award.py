@@ -9,7 +9,7 @@ from tests.live.showdown_tables import all_in_heads_up, river_showdown
 
 from floorman.engine import DealHole, Fold, Raise, Show
 from floorman.errors import MalformedInputError
-from floorman.live.irregularities import after_award
+from floorman.live import finished_hand
 from floorman.live.irregularities.reports import DealerKilledHand, WrongCardCount
 from floorman.live.irregularities.table_reports import ChipsFound
 from floorman.live.live_hand import LiveHand
@@ -21,7 +21,7 @@ POLAND = "poland-pzp"
 def test_poland_T33_found_chips_go_to_a_winner_who_covered_them() -> None:
     live = all_in_heads_up(3000, 10_000, a_wins=False)
     assert live.hand.stacks == [0, 13_000]
-    result = after_award.record(live, ChipsFound(seat=0, amount=1000))
+    result = finished_hand.record(live, ChipsFound(seat=0, amount=1000))
     assert result.ruling is not None
     assert result.ruling.key == "found-chips-committed"
     assert str(result.ruling.rule) == "poland-pzp §43.2"
@@ -34,7 +34,7 @@ def test_poland_T33_found_chips_go_to_a_winner_who_covered_them() -> None:
 def test_poland_T33_a_short_winner_takes_only_what_he_covered() -> None:
     live = all_in_heads_up(3000, 3500, a_wins=False)
     assert live.hand.stacks == [0, 6500]
-    after_award.record(live, ChipsFound(seat=0, amount=1000))
+    finished_hand.record(live, ChipsFound(seat=0, amount=1000))
     assert live.hand.stacks == [500, 7000]  # B had 500 behind: A survives with 500
 
 
@@ -42,7 +42,7 @@ def test_poland_T33_a_short_winner_takes_only_what_he_covered() -> None:
 def test_poland_43_2_found_chips_win_nothing_from_a_caller_who_never_saw_them() -> None:
     live = all_in_heads_up(3000, 10_000, a_wins=True)
     assert live.hand.stacks == [6000, 7000]
-    result = after_award.record(live, ChipsFound(seat=0, amount=1000))
+    result = finished_hand.record(live, ChipsFound(seat=0, amount=1000))
     assert result.ruling is not None
     assert result.ruling.key == "found-chips-kept"
     assert live.hand.stacks == [7000, 7000]
@@ -51,12 +51,12 @@ def test_poland_43_2_found_chips_win_nothing_from_a_caller_who_never_saw_them() 
 def test_found_chips_need_a_finished_all_in() -> None:
     live = all_in_heads_up(3000, 10_000, a_wins=False)
     with pytest.raises(MalformedInputError, match="not all-in"):
-        after_award.record(live, ChipsFound(seat=1, amount=1000))
+        finished_hand.record(live, ChipsFound(seat=1, amount=1000))
     with pytest.raises(MalformedInputError, match="not all-in"):
-        after_award.record(live, ChipsFound(seat=0, amount=0))
+        finished_hand.record(live, ChipsFound(seat=0, amount=0))
     running = river_showdown(POLAND)
     with pytest.raises(MalformedInputError, match="pot was awarded"):
-        after_award.record(running, ChipsFound(seat=0, amount=1000))
+        finished_hand.record(running, ChipsFound(seat=0, amount=1000))
     with pytest.raises(MalformedInputError, match="once the pot is awarded"):
         running.record(ChipsFound(seat=0, amount=1000))
 
@@ -85,7 +85,7 @@ def test_poland_the_last_player_left_with_a_wrong_count_keeps_the_pot_awarded() 
     live.act(Fold())
     live.act(Fold())
     stacks = list(live.hand.stacks)
-    result = after_award.record(live, WrongCardCount(seat=2, held=3))
+    result = finished_hand.record(live, WrongCardCount(seat=2, held=3))
     assert result.ruling is not None
     assert result.ruling.key == "award-stands"
     assert live.hand.stacks == stacks

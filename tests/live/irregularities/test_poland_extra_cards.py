@@ -9,7 +9,7 @@ from tests.live.live_tables import assert_conserved, dealt_table
 
 from floorman.engine import Call
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import MISDEAL, REPLACED
+from floorman.live.decision import MISDEAL, REPLACED
 from floorman.live.irregularities.reports import WrongCardCount
 
 POLAND = "poland-pzp"

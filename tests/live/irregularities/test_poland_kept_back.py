@@ -10,6 +10,7 @@ from tests.live.live_tables import assert_conserved, dealt_table
 from floorman.engine import Fold
 from floorman.engine.events import HandEnded
 from floorman.errors import MalformedInputError
+from floorman.live import finished_hand
 from floorman.live.irregularities import kept_back
 from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_events import RulingMade
@@ -48,11 +49,11 @@ def test_poland_31_5a_a_card_shown_to_a_folded_player_is_kept_back_during_the_ha
     assert (str(ruling.rule), ruling.key) == ("poland-pzp §31.5a", "shown-out-of-hand-kept-back")
     assert not (live.hand.exposed or {}).get(shower)
     assert shower in live.hand.live  # his hand stays live (§31.5)
-    assert kept_back.kept_back(live) == (
+    assert finished_hand.kept_back(live) == (
         kept_back.KeptBack(seat=shower, cards=(card,), shown_to=folder, ruling_id=made.id),
     )
     with pytest.raises(MalformedInputError) as early:
-        kept_back.show_on_request(live, by=(folder + 1) % 4, seat=shower)
+        finished_hand.show_on_request(live, by=(folder + 1) % 4, seat=shower)
     assert early.value.constraint == "hand-not-over"
     assert_conserved(live)
 
@@ -64,18 +65,18 @@ def test_poland_31_5a_after_the_award_another_player_asks_and_the_card_is_shown(
     stacks = live.hand.stacks
     asker = next(s for s in range(4) if s not in (folder, shower))
     with pytest.raises(MalformedInputError) as seen:
-        kept_back.show_on_request(live, by=folder, seat=shower)
+        finished_hand.show_on_request(live, by=folder, seat=shower)
     assert seen.value.constraint == "seat"  # he has seen them
-    result = kept_back.show_on_request(live, by=asker, seat=shower)
+    result = finished_hand.show_on_request(live, by=asker, seat=shower)
     assert result.ruling is not None
     assert (str(result.ruling.rule), result.ruling.key) == ("poland-pzp §31.5a", "shown-after-hand")
     assert live.hand.exposed is not None
     assert live.hand.exposed[shower] == {card}
     assert isinstance(live.hand.events[-1], HandEnded)
     assert live.hand.stacks == stacks  # the result stands
-    assert kept_back.kept_back(live) == ()
+    assert finished_hand.kept_back(live) == ()
     with pytest.raises(MalformedInputError) as again:
-        kept_back.show_on_request(live, by=asker, seat=shower)
+        finished_hand.show_on_request(live, by=asker, seat=shower)
     assert again.value.constraint == "kept-back"
     assert_conserved(live)
 
@@ -90,7 +91,7 @@ def test_poland_31_5b_a_card_shown_to_a_live_hand_is_shown_to_all_at_once() -> N
     )
     assert live.hand.exposed is not None
     assert live.hand.exposed[shower] == {card}
-    assert kept_back.kept_back(live) == ()
+    assert finished_hand.kept_back(live) == ()
 
 
 @pytest.mark.rules("tda-2022 R68")
@@ -98,7 +99,7 @@ def test_tda_r68_a_card_shown_to_a_folded_player_is_shown_to_all_at_once() -> No
     live, _, shower, card = _folded_and_shown("tda-2022")
     assert live.hand.exposed is not None
     assert live.hand.exposed[shower] == {card}
-    assert kept_back.kept_back(live) == ()
+    assert finished_hand.kept_back(live) == ()
 
 
 @pytest.mark.parametrize(

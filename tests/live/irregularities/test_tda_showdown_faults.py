@@ -13,7 +13,7 @@ from tests.live.showdown_tables import river_showdown
 from tests.live.stud_tables import stud_hand
 
 from floorman.engine import BringIn, Show
-from floorman.live.irregularities import after_award
+from floorman.live import finished_hand
 from floorman.live.irregularities.reports import DealerKilledHand
 from floorman.live.irregularities.table_reports import (
     ChipsFound,
@@ -100,7 +100,7 @@ def test_chips_found_after_a_called_all_in_are_the_directors_to_rule_on(
 ) -> None:
     live = called_all_in((21_000, 100_000), all_in_wins=False, profile=profile)
     assert live.hand.stacks == [0, 121_000]
-    result = after_award.record(live, ChipsFound(seat=0, amount=2000))
+    result = finished_hand.record(live, ChipsFound(seat=0, amount=2000))
     pending = live.pending[0]
     assert result.ruling is not None
     assert str(result.ruling.rule) == f"{profile} {r62}"
@@ -112,7 +112,7 @@ def test_chips_found_after_a_called_all_in_are_the_directors_to_rule_on(
 @pytest.mark.rules("tda-2022 R62")
 def test_tda_r62_the_director_may_give_the_found_chips_to_the_winner() -> None:
     live = called_all_in((21_000, 100_000), all_in_wins=False, profile="tda-2022")
-    after_award.record(live, ChipsFound(seat=0, amount=2000))
+    finished_hand.record(live, ChipsFound(seat=0, amount=2000))
     live.resolve(live.pending[0].id, "to-winner", by="TD", reason="B should have them")
     assert live.hand.stacks == [0, 123_000]
 
@@ -121,7 +121,7 @@ def test_tda_r62_the_director_may_give_the_found_chips_to_the_winner() -> None:
 def test_tda_r62_a_winner_keeps_chips_nobody_called() -> None:
     live = called_all_in((21_000, 100_000), all_in_wins=True, profile="tda-2022")
     assert live.hand.stacks == [42_000, 79_000]
-    after_award.record(live, ChipsFound(seat=0, amount=2000))
+    finished_hand.record(live, ChipsFound(seat=0, amount=2000))
     assert set(live.pending[0].options) == {"kept", "removed"}
     live.resolve(live.pending[0].id, "kept", by="TD", reason="his own chips")
     assert live.hand.stacks == [44_000, 79_000]

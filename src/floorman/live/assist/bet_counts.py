@@ -11,7 +11,7 @@ from __future__ import annotations
 from floorman.engine.hand import Hand
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist.counts import Count
-from floorman.live.director.decision import pick
+from floorman.live.decision import pick
 from floorman.rules.ruleset import Ruleset
 
 

@@ -22,7 +22,7 @@ from floorman.engine.games import Structure
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import pick
+from floorman.live.decision import pick
 from floorman.rules.ruleset import ExactCounts, Ruleset
 from floorman.rules.ruling import Ruling
 

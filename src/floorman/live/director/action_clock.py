@@ -23,8 +23,8 @@ from floorman.engine.events import Acted
 from floorman.engine.phase import BET
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist.record import ASSIST
-from floorman.live.director.decision import pick
-from floorman.live.director.rulings import PendingRuling
+from floorman.live.decision import pick
+from floorman.live.entries import Entry
 from floorman.live.irregularities.all_in_choice import parameter_ruling
 from floorman.live.live_events import (
     ClockCalled,
@@ -130,8 +130,7 @@ def call(
         countdown=length.countdown,
         rule=length.rule,
     )
-    live._append(event)
-    return LiveResult(ruling=None, events=(event,))
+    return live.enter(Entry(event=event))
 
 
 def _player_may_call(rules: Ruleset, *, in_tournament: bool) -> bool:
@@ -157,16 +156,9 @@ def expire(live: LiveHand, *, at: float) -> LiveResult:
         raise MalformedInputError(
             f"the clock runs until {clock.deadline}, not {at}", constraint="clock-not-run-out"
         )
-    effects = live.hand.expire_clock()
-    acted = next(e for e in effects if isinstance(e, Acted))
-    ruling = acted.ruling or live.rules.ruling(
-        pick(live.rules, "clock"), "clock-expired", "time ran out"
-    )
-    event = ClockExpired(seat=clock.seat, at=at, ruling=ruling, effects=len(effects))
-    start = len(live.history)
-    live._append(event)
-    live._extend(effects)
-    return LiveResult(ruling=ruling, events=tuple(live.history[start:]))
+    ruling = live.rules.ruling("clock", "clock-expired", "time ran out")  # as the engine cites it
+    event = ClockExpired(seat=clock.seat, at=at, ruling=ruling)
+    return live.enter(Entry(event=event, expire_clock=True))
 
 
 def act(live: LiveHand, action: PlayerAction, *, at: float) -> LiveResult:
@@ -179,9 +171,7 @@ def act(live: LiveHand, action: PlayerAction, *, at: float) -> LiveResult:
         return live.act(action, seat=live.hand.actor)
     if at > clock.deadline + float(live.rules.clock_grace_seconds):
         return expire(live, at=at)
-    pending = _review(live, clock, action)
-    live._append(pending)
-    return LiveResult(ruling=None, events=(pending,), pending=PendingRuling.of(pending))
+    return live.enter(Entry(event=_review(live, clock, action)))
 
 
 def _review(live: LiveHand, clock: ClockCalled, action: PlayerAction) -> RulingPending:
@@ -197,7 +187,7 @@ def _review(live: LiveHand, clock: ClockCalled, action: PlayerAction) -> RulingP
         Reading(option=TOO_LATE, action=Check() if check else Fold(), ruling=expired),
     )
     return RulingPending(
-        id=live.state.next_id(),
+        id="",
         topic=ASSIST,
         question=f"seat {clock.seat} acted as his countdown ended: in time (the rule) or late?",
         options=(IN_TIME, TOO_LATE),

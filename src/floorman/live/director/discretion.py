@@ -19,7 +19,7 @@ from typing import Final
 
 from floorman.engine.phase import SHOW
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import DEAD, PENDING, Decision, pick
+from floorman.live.decision import DEAD, PENDING, Decision, pick
 from floorman.live.director.rulings import PendingRuling
 from floorman.live.live_events import RulingPending
 from floorman.live.live_hand import LiveHand, LiveResult
@@ -103,11 +103,7 @@ def show_refused(live: LiveHand, seat: int, *, shown: int = 0) -> LiveResult:
         rules=(ruling.rule, rules.cite(pick(rules, "director"))),
         seat=seat,
     )
-    start = len(live.history)
-    live._apply(Decision(ruling=ruling, outcome=PENDING, seat=seat, pending=pending), None)
-    events = tuple(live.history[start:])
-    opened = next(e for e in events if isinstance(e, RulingPending))
-    return LiveResult(ruling=ruling, events=events, pending=PendingRuling.of(opened))
+    return live.apply(Decision(ruling=ruling, outcome=PENDING, seat=seat, pending=pending))
 
 
 def _dealt(live: LiveHand, seat: int) -> int:

@@ -22,8 +22,7 @@ from enum import StrEnum
 from typing import Final
 
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.director.decision import PENDING, Decision, pick
-from floorman.live.director.rulings import PendingRuling
+from floorman.live.decision import PENDING, Decision, pick
 from floorman.live.live_events import RulingPending
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.rules.ruleset import DisputeWindow, Ruleset
@@ -120,9 +119,4 @@ def record(live: LiveHand, dispute: Dispute) -> LiveResult:
             f"the director's ruling {next(iter(live.state.pending))} comes first",
             constraint="ruling-pending",
         )
-    decision = decide(live.rules, dispute)
-    start = len(live.history)
-    live._apply(decision, None)
-    events = tuple(live.history[start:])
-    pending = next(e for e in events if isinstance(e, RulingPending))
-    return LiveResult(ruling=decision.ruling, events=events, pending=PendingRuling.of(pending))
+    return live.apply(decide(live.rules, dispute))

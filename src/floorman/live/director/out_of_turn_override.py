@@ -18,15 +18,16 @@ history and the choice; :func:`bind` and :func:`release` put its result in the l
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from floorman.engine.actions import PlayerAction
 from floorman.engine.config import HandConfig
 from floorman.engine.events import Acted
 from floorman.engine.phase import BET
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import OVERRIDE_REPLAY, VOID, pick
+from floorman.live.decision import OVERRIDE_REPLAY, VOID, pick
 from floorman.live.director.rulings import check_choice
+from floorman.live.entries import Entry
 from floorman.live.history_replay import Command, Replayed, commands_of, replay
 from floorman.live.live_events import (
     OutOfTurnHeld,
@@ -34,11 +35,10 @@ from floorman.live.live_events import (
     OutOfTurnSettled,
     RulingPending,
 )
+from floorman.live.live_hand import HistoryEvent, LiveHand, LiveResult
+from floorman.live.live_result import opened
 from floorman.rules.ruleset import Ruleset
 from floorman.rules.ruling import RuleRef, Ruling
-
-if TYPE_CHECKING:
-    from floorman.live.live_hand import HistoryEvent, LiveHand, LiveResult
 
 BIND: Final = "bind"
 RELEASE: Final = "release"
@@ -104,14 +104,12 @@ def rebuilt(
     """The hand as it stands with the settlement at ``at`` overridden: bound when ``instead``
     is ``None``, released with ``instead`` played in turn otherwise. Pure: ``history`` is not
     changed, and the same arguments give the same hand."""
-    from floorman.live.live_hand import LiveHand
-
     target = _target(history, at)
     choice = BIND if instead is None else RELEASE
     check_choice(choice, target.choices, by=by, reason=reason)
     live = LiveHand.from_events(config, history[:at])
     _check_turn(live, target)
-    _override(live, target, instead, by=by, reason=reason)
+    live.enter(_override(live.rules, target, instead, by=by, reason=reason))
     commands = commands_of(history[at:])  # the settlement's own effects are no command
     if instead is None:  # his own action after the release is replaced by the bound one
         commands = _without_first_action_of(commands, target.seat)
@@ -138,17 +136,15 @@ def _check_turn(live: LiveHand, target: SettledOutOfTurn) -> None:
 
 
 def _override(
-    live: LiveHand,
+    rules: Ruleset,
     target: SettledOutOfTurn,
     instead: PlayerAction | None,
     *,
     by: str,
     reason: str,
-) -> None:
+) -> Entry:
     """The director's choice, then the action it plays: the bound one, or the one in turn.
     The engine refuses an action the hand no longer allows (a check facing a bet)."""
-    action = target.action if instead is None else instead
-    effects = live.hand.act(action, seat=target.seat)
     event = OutOfTurnOverridden(
         seat=target.seat,
         action=target.action,
@@ -156,12 +152,10 @@ def _override(
         instead=instead,
         by=by,
         reason=reason,
-        rules=override_rules(live.rules),
-        effects=len(effects),
+        rules=override_rules(rules),
     )
-    live._append(event)
-    live._extend(effects)
-    live._settle()
+    action = target.action if instead is None else instead
+    return Entry(event=event, action=action, seat=target.seat)
 
 
 def override_rules(rules: Ruleset) -> tuple[RuleRef, ...]:
@@ -181,16 +175,19 @@ def refer_unplayed(live: LiveHand, replayed: Replayed, rules: tuple[RuleRef, ...
     ``rules``: those of the override the replay followed."""
     if not replayed.unplayed or live.hand.is_over:
         return
-    live._append(
-        RulingPending(
-            id=live.state.next_id(),
-            topic=TOPIC,
-            question="after the override these recorded actions no longer fit: "
-            + "; ".join(replayed.unplayed)
-            + ". Are they void (the players act again in turn), or is the hand void?",
-            options=(VOID_ACTIONS, VOID),
-            rules=rules,
-        )
+    live.enter(Entry(event=unplayed_ruling(replayed, rules)))
+
+
+def unplayed_ruling(replayed: Replayed, rules: tuple[RuleRef, ...]) -> RulingPending:
+    """The director's ruling on recorded actions a rebuilt hand could not take again."""
+    return RulingPending(
+        id="",
+        topic=TOPIC,
+        question="after the override these recorded actions no longer fit: "
+        + "; ".join(replayed.unplayed)
+        + ". Are they void (the players act again in turn), or is the hand void?",
+        options=(VOID_ACTIONS, VOID),
+        rules=rules,
     )
 
 
@@ -208,11 +205,8 @@ def override_ruling(rules: Ruleset, target: SettledOutOfTurn) -> Ruling:
 def _put(live: LiveHand, new: LiveHand, at: int) -> LiveResult:
     """The rebuilt hand takes the live hand's place; the result is its history from the
     override on (the override stands where the settlement stood)."""
-    from floorman.live.director.rulings import PendingRuling
-    from floorman.live.live_hand import LiveResult
-
     target = _target(live.history, at)
-    live.history, live.state = new.history, new.state
+    live.adopt(new)
     events = tuple(new.history[at:])
-    pending = next((PendingRuling.of(e) for e in events if isinstance(e, RulingPending)), None)
-    return LiveResult(ruling=override_ruling(live.rules, target), events=events, pending=pending)
+    ruling = override_ruling(live.rules, target)
+    return LiveResult(ruling=ruling, events=events, pending=opened(events))

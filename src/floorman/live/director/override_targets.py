@@ -19,7 +19,7 @@ sends a choice to the right one, so callers never tell the kinds apart.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from floorman.engine.actions import PlayerAction
 from floorman.errors import MalformedInputError
@@ -27,10 +27,8 @@ from floorman.live.director import out_of_turn_override
 from floorman.live.director import overrides as director_overrides
 from floorman.live.director.rulings import override_choices
 from floorman.live.live_events import OutOfTurnSettled, RulingMade
+from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.rules.ruling import Ruling
-
-if TYPE_CHECKING:
-    from floorman.live.live_hand import LiveHand, LiveResult
 
 ALTERNATIVE: Final = "alternative"
 """A ruling that named its alternatives: one of them is put in its place."""

@@ -26,13 +26,13 @@ What he may put instead:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from floorman.engine.actions import PlayerAction
 from floorman.engine.config import HandConfig
 from floorman.engine.events import Acted, CardsExposed, Event
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import (
+from floorman.live.decision import (
     BOARD_REPAIRED,
     DEAD,
     DEAD_AT_DEAL_END,
@@ -43,6 +43,7 @@ from floorman.live.director.decision import (
 )
 from floorman.live.director.out_of_turn_override import refer_unplayed
 from floorman.live.director.rulings import check_choice
+from floorman.live.entries import Entry
 from floorman.live.history_replay import commands_of, replay
 from floorman.live.irregularities.after_award import REAWARDED, STANDS
 from floorman.live.irregularities.kept_back import KEPT_BACK, SHOWN_AFTER_HAND, cards_shown
@@ -58,12 +59,10 @@ from floorman.live.live_events import (
     DirectorOverridden,
     OutOfTurnOverridden,
     RulingMade,
-    RulingPending,
 )
+from floorman.live.live_hand import HistoryEvent, LiveHand, LiveResult
+from floorman.live.live_result import opened
 from floorman.rules.ruling import RuleRef, Ruling
-
-if TYPE_CHECKING:
-    from floorman.live.live_hand import HistoryEvent, LiveHand, LiveResult
 
 CLOCK_EXPIRY: Final = "clock-expiry"
 ASSIST_READING: Final = "assist-reading"
@@ -156,15 +155,12 @@ def override(
     """The director puts ``choice`` (with the action ``instead``, for ``in-time`` and
     ``reading``) in place of the automatic ruling at ``at`` (R1). The live hand becomes the
     rebuilt one; the result is its history from the override on, with any ruling referred."""
-    from floorman.live.director.rulings import PendingRuling
-    from floorman.live.live_hand import LiveResult
-
     target = _target(live.history, at)
     new = rebuilt(live.config, live.history, at, choice, by=by, reason=reason, instead=instead)
-    live.history, live.state = new.history, new.state
+    live.adopt(new)
     events = tuple(new.history[at:])
-    pending = next((PendingRuling.of(e) for e in events if isinstance(e, RulingPending)), None)
-    return LiveResult(ruling=_ruling(live, target, choice), events=events, pending=pending)
+    ruling = _ruling(live, target, choice)
+    return LiveResult(ruling=ruling, events=events, pending=opened(events))
 
 
 def rebuilt(
@@ -179,8 +175,6 @@ def rebuilt(
 ) -> LiveHand:
     """The hand as it stands with the ruling at ``at`` overridden by ``choice``. Pure:
     ``history`` is not changed, and the same arguments give the same hand."""
-    from floorman.live.live_hand import LiveHand
-
     target = _target(history, at)
     check_choice(choice, target.choices, by=by, reason=reason)
     if (instead is None) == (choice in _WITH_ACTION):
@@ -191,24 +185,19 @@ def rebuilt(
     _check_last_override(history, at)
     kept = at + 1 if target.subject == KEPT_BACK else at  # the cards stay recorded as seen
     live = LiveHand.from_events(config, history[:kept])
-    effects = _effects(live, target, choice, instead)
     rules = _rules(live, target)
-    live._append(
-        DirectorOverridden(
-            subject=target.subject,
-            choice=choice,
-            overridden=target.ruling,
-            seat=target.seat,
-            ruling_id=target.ruling_id,
-            instead=instead,
-            by=by,
-            reason=reason,
-            rules=rules,
-            effects=len(effects),
-        )
+    event = DirectorOverridden(
+        subject=target.subject,
+        choice=choice,
+        overridden=target.ruling,
+        seat=target.seat,
+        ruling_id=target.ruling_id,
+        instead=instead,
+        by=by,
+        reason=reason,
+        rules=rules,
     )
-    live._extend(effects)
-    live._settle()
+    live.enter(_entry(live, target, event))
     later = commands_of(history[at:])[1:]  # the first is the overridden ruling's own command
     refer_unplayed(live, replay(live, later), rules)
     return live
@@ -235,20 +224,19 @@ def _check_last_override(history: list[HistoryEvent], at: int) -> None:
         )
 
 
-def _effects(
-    live: LiveHand, target: Overridable, choice: str, instead: PlayerAction | None
-) -> tuple[Event, ...]:
-    """The engine events the director's choice makes (applied to the rebuilt hand)."""
-    hand, seat = live.hand, target.seat
-    if instead is not None:
-        return hand.act(instead, seat=seat)
+def _entry(live: LiveHand, target: Overridable, event: DirectorOverridden) -> Entry:
+    """The override with the engine step the director's choice makes on the rebuilt hand."""
+    hand, seat, choice = live.hand, target.seat, event.choice
+    if event.instead is not None:
+        return Entry(event=event, action=event.instead, seat=seat)
+    effects: tuple[Event, ...] = ()
     if choice == MISDEAL:
-        return hand.record(*void_effects(hand, _ruling(live, target, choice)))
+        effects = void_effects(hand, _ruling(live, target, choice))
     if choice == SHOWN_AT_ONCE and seat is not None:
         made = live.state.made[target.ruling_id or ""]
         assert isinstance(made.report, CardExposed)  # a kept-back ruling's report
-        return hand.record(CardsExposed(seat, cards_shown(hand, made.report)))
-    return ()  # more time, or the original award: the overridden ruling is simply gone
+        effects = (CardsExposed(seat, cards_shown(hand, made.report)),)
+    return Entry(event=event, effects=effects)  # none: more time, or the original award
 
 
 def _rules(live: LiveHand, target: Overridable) -> tuple[RuleRef, ...]:

@@ -6,7 +6,7 @@ rules behind it. Play waits until the director resolves it with one option and a
 automatic ruling that names alternatives can be overridden the same way (R1, Belarus 7.3.1,
 Poland §1.6): the director's word is final, and both are events of the hand's history.
 
-Options that act on the hand are the outcomes of :mod:`floorman.live.director.decision` (``dead``,
+Options that act on the hand are the outcomes of :mod:`floorman.live.decision` (``dead``,
 ``void``, ``play-on``...) and ``passive`` (a skipped hand limited to check, call or fold);
 a ruling referred to the director by another module (the dealer assist's R40-A, R57 and
 the like) has options the engine does not act on, and its caller applies the choice.
@@ -19,8 +19,7 @@ from dataclasses import dataclass, replace
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live.director import show_requests
-from floorman.live.director.decision import (
+from floorman.live.decision import (
     DEAD,
     OVERRIDE_REPLAY,
     VOID,
@@ -30,6 +29,7 @@ from floorman.live.director.decision import (
     pick,
     void_effects,
 )
+from floorman.live.director import show_requests
 from floorman.live.director.show_requests import SHOW_REQUEST
 from floorman.live.irregularities import all_in_choice
 from floorman.live.live_events import RulingMade, RulingPending

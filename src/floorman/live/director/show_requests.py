@@ -38,7 +38,7 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import DONE
 from floorman.engine.phase import SHOW as SHOWDOWN
 from floorman.errors import IllegalActionError, MalformedInputError
-from floorman.live.director.decision import PENDING, Decision, pick
+from floorman.live.decision import PENDING, Decision, pick
 from floorman.live.live_events import RulingPending
 from floorman.rules.ruleset import Ruleset, ShowRequests
 

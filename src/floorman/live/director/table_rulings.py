@@ -3,7 +3,7 @@ the table, a
 hand the floor declares dead, a hand shown out of turn or thrown away at showdown.
 
 Each function reads the hand and the profile and returns a
-:class:`~floorman.live.director.decision.Decision` for :class:`~floorman.live.live_hand.LiveHand` to
+:class:`~floorman.live.decision.Decision` for :class:`~floorman.live.live_hand.LiveHand` to
 record; none changes the hand. Where the rulebooks differ, the profile's parameters decide
 (``device_kills_hand``, ``shown_out_of_turn_all_show``, ``showdown_muck_retrievable``).
 """
@@ -19,7 +19,7 @@ from floorman.engine.hand import Hand
 from floorman.engine.phase import BET, SHOW
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.live.assist.types import AssistRuling
-from floorman.live.director.decision import DEAD, LIVE, Decision, dead, dead_hand, pick
+from floorman.live.decision import DEAD, LIVE, Decision, dead, dead_hand, pick
 from floorman.live.irregularities.table_reports import (
     ChipsFound,
     DeadHandCause,
@@ -92,7 +92,7 @@ def declared_dead(hand: Hand, rules: Ruleset, report: HandDeclaredDead) -> Decis
     seat = _live(hand, report.seat)
     cause = report.cause
     if cause is DeadHandCause.UP_CARDS_TURNED:
-        if not hand._stud:
+        if not hand.config.game.is_stud:
             raise MalformedInputError("up cards are a stud matter", constraint="game")
         if max(hand.bets) <= hand.bets[seat]:
             ruling = rules.ruling(

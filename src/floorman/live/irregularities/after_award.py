@@ -2,9 +2,10 @@
 after his all-in was called (Poland §43.2, TDA R62), and the last player left holding a wrong
 number of cards (Belarus 6.3.9).
 
-The hand is over, so :meth:`LiveHand.record` refuses these; :func:`record` takes them while
-the hand's history is still open (before the next hand starts, when a finished hand can no
-longer be disputed: Poland §50.0, TDA R22). Each is a ruling in the history, then the engine
+The hand is over, so :meth:`LiveHand.record` refuses these; :func:`decide` rules on them, and
+:func:`floorman.live.finished_hand.record` records them while the hand's history is still open
+(before the next hand starts, when a finished hand can no longer be disputed: Poland §50.0,
+TDA R22). Each is a ruling in the history, then the engine
 events that put the result right: the awards taken back and made again (6.3.9), or the found
 chips awarded where they belong and a new ``HandEnded`` with the final stacks, which is the
 result a tournament reads.
@@ -12,21 +13,17 @@ result a tournament reads.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Iterable, Sequence
 
 from floorman.engine.events import Event, HandEnded, PotAwarded
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import PENDING, Decision, pick
+from floorman.live.decision import PENDING, Decision, pick
 from floorman.live.irregularities.reports import WrongCardCount
 from floorman.live.irregularities.table_reports import ChipsFound
 from floorman.live.live_events import RulingMade, RulingPending
 from floorman.rules.ruleset import FoundChips, Ruleset
 from floorman.rules.ruling import Ruling
-
-if TYPE_CHECKING:
-    from floorman.live.live_hand import LiveHand, LiveResult
 
 AfterAward = ChipsFound | WrongCardCount
 
@@ -44,31 +41,6 @@ TO_WINNER = "to-winner"
 """Found chips that go to the winner of the all-in player's pot (TDA R62, at the TD's word)."""
 FOUND_CHIPS = "found-chips"
 """The topic of the director's ruling on found chips."""
-
-
-def record(live: LiveHand, report: AfterAward) -> LiveResult:
-    """Rule on ``report`` about the finished hand of ``live`` and record it in its history."""
-    from floorman.live.live_hand import LiveResult  # a cycle: the live hand records through us
-
-    check_finished(live)
-    start = len(live.history)
-    decision = decide(live.hand, live.rules, report)
-    live._apply(decision, report)
-    events = tuple(live.history[start:])
-    return LiveResult(ruling=decision.ruling, events=events)
-
-
-def check_finished(live: LiveHand) -> None:
-    """Refuse a report after the award on a hand not yet awarded, or while a ruling waits."""
-    if not live.hand.is_over or live.state.voided:
-        raise MalformedInputError(
-            "only a hand whose pot was awarded takes this report", constraint="hand-not-over"
-        )
-    if live.state.pending:
-        raise MalformedInputError(
-            f"the director's ruling {next(iter(live.state.pending))} comes first",
-            constraint="ruling-pending",
-        )
 
 
 def decide(hand: Hand, rules: Ruleset, report: AfterAward) -> Decision:
@@ -285,15 +257,18 @@ def _found_taken(hand: Hand, taker: int) -> int:
     return taken
 
 
-def play_chosen(live: LiveHand, pending: RulingPending, option: str) -> None:
-    """The director's choice on found chips, paid out once he resolves it (called by
-    :meth:`LiveHand.resolve`; other rulings are not ours)."""
+def chosen_effects(
+    hand: Hand, made: Iterable[RulingMade], pending: RulingPending, option: str
+) -> tuple[Event, ...]:
+    """The director's choice on found chips, paid out once he resolves it (the live hand
+    records these after his resolution; other rulings are not ours). ``made``: the hand's
+    rulings, the found chips' report among them."""
     if pending.topic != FOUND_CHIPS or pending.seat is None:
-        return
+        return ()
     seat = pending.seat
     amount = next(
         m.report.amount
-        for m in reversed(live.state.made.values())
-        if isinstance(m, RulingMade) and isinstance(m.report, ChipsFound) and m.seat == seat
+        for m in reversed(list(made))
+        if isinstance(m.report, ChipsFound) and m.seat == seat
     )
-    live._extend(live.hand.record(*found_chips_effects(live.hand, seat, amount, option)))
+    return found_chips_effects(hand, seat, amount, option)

@@ -18,7 +18,7 @@ from floorman.engine.events import BetWithdrawn, CardsExposed, Event, HoleFacesS
 from floorman.engine.hand import Hand
 from floorman.engine.held_chips import HAND, ROUND
 from floorman.engine.phase import BET
-from floorman.live.director.decision import PENDING, PLAY_ON, Decision
+from floorman.live.decision import PENDING, PLAY_ON, Decision
 from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_events import RulingPending
 from floorman.rules.ruleset import Ruleset

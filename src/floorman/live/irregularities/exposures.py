@@ -14,7 +14,7 @@ from floorman.engine.automatic import betting_over
 from floorman.engine.events import CardsExposed, Event
 from floorman.engine.hand import Hand
 from floorman.engine.phase import SHOW
-from floorman.live.director.decision import DEAD, EXPOSED, LIVE, Decision, kill, pick
+from floorman.live.decision import DEAD, EXPOSED, LIVE, Decision, kill, pick
 from floorman.live.irregularities import kept_back
 from floorman.live.irregularities.reports import CardExposed
 from floorman.rules.ruleset import Ruleset

@@ -10,7 +10,7 @@ from __future__ import annotations
 from floorman.engine.events import HoleCardReplaced
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import MISDEAL, PLAY_ON, REPLACED, VOID, Decision, pick
+from floorman.live.decision import MISDEAL, PLAY_ON, REPLACED, VOID, Decision, pick
 from floorman.live.irregularities.reports import CardExposed, DeckDefect, DeckDefective
 from floorman.rules.ruleset import Ruleset
 

@@ -5,28 +5,25 @@ A player who shows his cards to a player still in the hand has them shown to the
 once (§31.5b, TDA R68): the exposure report names no seat, or a seat with a live hand. Shown to
 a seat out of the hand (folded, or not dealt in), where the profile keeps them back
 (``shown_to_out_of_hand_kept_back``), nothing is shown during the hand: the ruling records the
-cards and to whom they went, and :func:`show_on_request` turns them up once the pot is
+cards and to whom they went, and :func:`shown_on_request` decides to turn them up once the pot is
 awarded, at the request of another player. The other profiles show them at once, as any
 exposure.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from floorman.engine.events import CardsExposed, Event, HandEnded
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import Decision
-from floorman.live.irregularities.after_award import check_finished
+from floorman.live.decision import Decision
 from floorman.live.irregularities.all_in_choice import parameter_ruling
 from floorman.live.irregularities.reports import CardExposed
 from floorman.live.live_events import DirectorOverridden, RulingMade
 from floorman.rules.ruleset import Ruleset
-
-if TYPE_CHECKING:
-    from floorman.live.live_hand import LiveHand, LiveResult
 
 KEPT_BACK: Final = "kept-back"
 """The outcome of an exposure to a player out of the hand: nothing shown until the award."""
@@ -68,10 +65,11 @@ def decide(hand: Hand, rules: Ruleset, report: CardExposed) -> Decision | None:
     return Decision(ruling=ruling, outcome=KEPT_BACK, seat=seat)
 
 
-def kept_back(live: LiveHand) -> tuple[KeptBack, ...]:
-    """The cards of the hand kept back and not yet shown, in the order they were shown."""
+def waiting(history: Iterable[object], hand: Hand) -> tuple[KeptBack, ...]:
+    """The cards of the hand kept back and not yet shown, in the order they were shown
+    (``history``: the live hand's)."""
     waiting: list[KeptBack] = []
-    for event in live.history:
+    for event in history:
         if isinstance(event, DirectorOverridden) and event.subject == KEPT_BACK:
             waiting = [k for k in waiting if k.ruling_id != event.ruling_id]  # shown at once
         if not isinstance(event, RulingMade) or event.seat is None:
@@ -81,35 +79,30 @@ def kept_back(live: LiveHand) -> tuple[KeptBack, ...]:
         report = event.report
         if event.outcome == KEPT_BACK and isinstance(report, CardExposed):
             assert report.shown_to is not None  # only such a report is kept back
-            cards = cards_shown(live.hand, report)
+            cards = cards_shown(hand, report)
             waiting.append(
                 KeptBack(seat=event.seat, cards=cards, shown_to=report.shown_to, ruling_id=event.id)
             )
     return tuple(waiting)
 
 
-def show_on_request(live: LiveHand, *, by: int, seat: int) -> LiveResult:
+def shown_on_request(
+    hand: Hand, rules: Ruleset, waiting: Iterable[KeptBack], *, by: int, seat: int
+) -> Decision:
     """After the award, the player of ``by`` asks to see what ``seat`` showed to a player out
-    of the hand: the cards kept back are turned up for the table (§31.5a).
+    of the hand: the cards kept back (``waiting``) are turned up for the table (§31.5a).
 
-    :raises MalformedInputError: the hand is not over, a ruling waits, nothing of ``seat`` was
-        kept back, or ``by`` is not another player at the table.
+    :raises MalformedInputError: nothing of ``seat`` was kept back, or ``by`` is not another
+        player at the table.
     """
-    from floorman.live.live_hand import LiveResult  # a cycle: the live hand records through us
-
-    check_finished(live)
-    hand = live.hand
-    shown = [k for k in kept_back(live) if k.seat == seat]
+    shown = [k for k in waiting if k.seat == seat]
     if not shown:
         raise MalformedInputError(f"no card of seat {seat} is kept back", constraint="kept-back")
     if not 0 <= by < hand.seat_count or by == seat or by in {k.shown_to for k in shown}:
         raise MalformedInputError(
             f"seat {by} is not another player who has not seen the cards", constraint="seat"
         )
-    start = len(live.history)
-    decision = _shown(hand, live.rules, by, shown)
-    live._apply(decision, None)
-    return LiveResult(ruling=decision.ruling, events=tuple(live.history[start:]))
+    return _shown(hand, rules, by, shown)
 
 
 def _shown(hand: Hand, rules: Ruleset, by: int, shown: list[KeptBack]) -> Decision:

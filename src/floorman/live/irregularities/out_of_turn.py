@@ -20,7 +20,7 @@ from floorman.engine.actions import Call, Check, Fold, PlayerAction, Raise
 from floorman.engine.hand import Hand
 from floorman.engine.phase import BET
 from floorman.errors import MalformedInputError
-from floorman.live.director.decision import DEAD, Decision, dead, pick
+from floorman.live.decision import DEAD, Decision, dead, pick
 from floorman.live.irregularities.reports import ActionOutOfTurn
 from floorman.live.irregularities.substantial import substantial
 from floorman.live.live_events import OutOfTurnBound, OutOfTurnHeld, RulingPending

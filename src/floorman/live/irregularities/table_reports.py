@@ -61,7 +61,7 @@ class HandMucked:
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ChipsFound:
     """``amount`` chips were found with ``seat`` after his all-in was called (reported once the
-    pot is awarded: :func:`floorman.live.irregularities.after_award.record`)."""
+    pot is awarded: :func:`floorman.live.finished_hand.record`)."""
 
     seat: int
     amount: int
