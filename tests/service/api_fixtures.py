@@ -52,7 +52,7 @@ __all__ = [
 
 def app_routes() -> list[APIRoute | WebSocketRoute]:
     """The app's routes, read from an app over a stand-in service (no database needed)."""
-    stand_in = SimpleNamespace(listeners=[], clock=lambda: 0.0, store=None)
+    stand_in = SimpleNamespace(listeners=[], clock=lambda: 0.0, store=SimpleNamespace(engine=None))
     app = create_app(stand_in, server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
     return [r for r in routes_of(app) if isinstance(r, APIRoute | WebSocketRoute)]
 
