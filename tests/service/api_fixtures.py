@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
+import tempfile
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 from fastapi import FastAPI
@@ -51,10 +51,13 @@ __all__ = [
 
 
 def app_routes() -> list[APIRoute | WebSocketRoute]:
-    """The app's routes, read from an app over a stand-in service (no database needed)."""
-    stand_in = SimpleNamespace(listeners=[], clock=lambda: 0.0, store=SimpleNamespace(engine=None))
-    app = create_app(stand_in, server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
-    return [r for r in routes_of(app) if isinstance(r, APIRoute | WebSocketRoute)]
+    """The app's routes, read from an app over a throw-away SQLite log."""
+    with tempfile.TemporaryDirectory() as folder:
+        app, service = build_app(Path(folder))
+        try:
+            return [r for r in routes_of(app) if isinstance(r, APIRoute | WebSocketRoute)]
+        finally:
+            service.store.close()
 
 
 def build_app(
