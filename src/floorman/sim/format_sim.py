@@ -55,7 +55,7 @@ class FormatChecker(Checker):
         if setup.config.game.is_stud:
             return  # no blinds to check, and the button is frozen (R11-B)
         if is_knockout(format_of(self.tournament.config)):
-            self._check_big_blind(setup)  # knock-out tables are never balanced
+            self.check_big_blind(setup)  # knock-out tables are never balanced
             return
         super().before_hand(setup)
 

@@ -309,10 +309,10 @@ class Checker:
         knockout = is_knockout(format_of(self.tournament.config))  # tables never balanced
         if max(sizes) - min(sizes) > spread and not called and not knockout:
             raise InvariantBroken(f"table sizes differ by more than {spread}: {sizes}")
-        self._check_big_blind(setup)
+        self.check_big_blind(setup)
         self.levels = max(self.levels, setup.level)
 
-    def _check_big_blind(self, setup: HandSetup) -> None:
+    def check_big_blind(self, setup: HandSetup) -> None:
         """The big blind moves to the first player after last hand's big blind: nobody who
         played both hands sits between the two big blinds, and nobody posts it twice running
         (a player moved in may post it at once, R11-A)."""
