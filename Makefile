@@ -66,10 +66,12 @@ chromium:
 run: $(NATIVE)
 	$(BIN)/floorman serve --demo --data-dir floorman-data
 
+# ruff, mypy and the layers' contracts (pyproject.toml [tool.importlinter], docs/architecture.md)
 lint: $(DEV_STAMP)
 	$(BIN)/ruff check src tests bench
 	$(BIN)/ruff format --check src tests bench
 	$(BIN)/mypy --strict src
+	$(BIN)/lint-imports
 
 test: lint postgresql chromium $(NATIVE)
 	$(BIN)/floorman rules conformance --check

@@ -22,8 +22,9 @@ from bench import report as fmt
 from bench.config import FULL, QUICK, Config
 from bench.report import Section, Target, print_section
 from floorman.sim.duration_sim import forecast
-from floorman.sim.tournament_sim import default_structure, simulate
+from floorman.sim.tournament_sim import simulate
 from floorman.tournament.money.prizes import paid_places
+from floorman.tournament.structure.default import default_structure
 
 GOAL_SECONDS = 30.0
 PLAYERS = 200

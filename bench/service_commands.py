@@ -26,8 +26,8 @@ from bench.service_server import (
 from floorman.service.commands import Pause, Register, Resume, Start
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
-from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.structure.default import default_structure
 
 LOAD_PROCESSES = 2
 """Processes of the HTTP clients (each runs many connections in one event loop)."""

@@ -4,7 +4,7 @@ tables.
 The service publishes after every command (every hand recorded), and a director's console on
 the feed then gets a new view. Building it used to set up the next hand of every table
 (positions, level, TDA R23); it now keeps the lines of the tables that did not change
-(:class:`floorman.tournament.views.table_lines.TableLines`). For each field, a 9-max event is
+(:class:`floorman.service.api.table_lines.TableLines`). For each field, a 9-max event is
 seated and started in-process, then hands are recorded at one table after another and the
 view is built after each hand, as the feed does:
 
@@ -33,13 +33,14 @@ from bench import report as fmt
 from bench.config import FULL, QUICK, Config
 from bench.report import Section, print_section
 from floorman.rules.profiles import get_ruleset
+from floorman.service.api.table_lines import TableLines
 from floorman.service.api.viewing import director_data, encode
-from floorman.sim.tournament_sim import default_structure, play_hand
+from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.floor.table_hand import result_of
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.views.audiences import TableLine, director_view, table_line
-from floorman.tournament.views.table_lines import TableLines
 
 FIELDS = (100, 500, 1_112)
 SEATS = 9

@@ -12,10 +12,10 @@ from tests.cli.test_cli import run
 from tests.records.sim_data import simulated
 
 from floorman.io.phh import loads_all
-from floorman.records.event_file import read_event_log, write_event_list, write_hands
 from floorman.records.exports import results_json
 from floorman.records.results import results_from_events
 from floorman.service.codec import encode_event
+from floorman.service.log_readers.event_file import read_event_log, write_event_list, write_hands
 
 
 @pytest.fixture(scope="module")

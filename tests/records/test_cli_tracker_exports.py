@@ -9,7 +9,7 @@ import pytest
 from tests.cli.test_cli import run
 from tests.records.sim_data import simulated
 
-from floorman.records.event_file import write_event_list, write_hands
+from floorman.service.log_readers.event_file import write_event_list, write_hands
 
 
 @pytest.fixture(scope="module")

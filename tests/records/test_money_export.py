@@ -11,8 +11,8 @@ from tests.tournament.tournament_helpers import bust_down_to, event
 from typer.testing import CliRunner
 
 from floorman.cli.app import app as cli
-from floorman.records.event_file import write_event_list
 from floorman.records.money_ledger import book_from_events, money_csv
+from floorman.service.log_readers.event_file import write_event_list
 
 
 def test_export_money_from_a_log_file_lists_every_line_and_the_totals(tmp_path: Path) -> None:

@@ -15,10 +15,10 @@ from typing import Any
 import pytest
 from tests.service.api_fixtures import Event, TestClient, build_app, event
 
-from floorman.records.event_file import read_event_log
 from floorman.records.results import results_from_events
 from floorman.service.core import TournamentService
 from floorman.service.export import export_jsonl, import_jsonl
+from floorman.service.log_readers.event_file import read_event_log
 
 
 @dataclass(slots=True)

@@ -17,7 +17,8 @@ from starlette.exceptions import StarletteDeprecationWarning
 from starlette.routing import WebSocketRoute
 from tests.service.play import FakeClock
 
-from floorman.service.api.app import create_app, routes_of
+from floorman.server import create_app
+from floorman.service.api.app import routes_of
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 

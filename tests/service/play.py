@@ -7,9 +7,10 @@ import random
 from floorman.rules.profiles import get_ruleset
 from floorman.service.commands import RecordHand, Register, Start
 from floorman.service.core import Loaded, TournamentService
-from floorman.sim.tournament_sim import STYLE_MIX, default_structure, play_hand
+from floorman.sim.tournament_sim import STYLE_MIX, play_hand
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.floor.table_hand import HandSetup, result_of
+from floorman.tournament.structure.default import default_structure
 
 
 class FakeClock:

@@ -30,7 +30,7 @@ def _zygote(url: str, data_dir: Path, port: int, token: str) -> None:
     The pool's connections are closed before any fork, so every server opens its own."""
     import uvicorn
 
-    from floorman.service.api.app import create_app
+    from floorman.server import create_app
     from floorman.service.core import TournamentService
     from floorman.service.store import EventStore
 

@@ -16,7 +16,7 @@ import pytest
 from tests.service.api_fixtures import SERVER, Event, TestClient, event
 from tests.service.play import FakeClock
 
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 

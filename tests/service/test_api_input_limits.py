@@ -20,7 +20,7 @@ import pytest
 from tests.service.api_fixtures import SERVER, Event, TestClient, event
 from tests.service.play import FakeClock
 
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 from floorman.service.api.edge import MAX_BODY_BYTES, MAX_DEPTH, nesting_depth
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore

@@ -14,8 +14,8 @@ import pytest
 from tests.service.api_fixtures import Event, TestClient, event
 from tests.service.play import FakeClock
 
+from floorman.server import create_app
 from floorman.service.api import fast_commands
-from floorman.service.api.app import create_app
 from floorman.service.api.fast_commands import match
 from floorman.service.codec import decode_dataclass, encode_dataclass
 from floorman.service.core import TournamentService

@@ -20,10 +20,10 @@ from tests.service.api_fixtures import Event, bearer, client_for, event
 
 from floorman.io.phh import loads_all
 from floorman.records.export_api import Exported
-from floorman.records.from_service import online_hands, read_log
 from floorman.records.hand_exports import phh_of
 from floorman.service.api.routes_records import download
 from floorman.service.core import TournamentService
+from floorman.service.log_readers.stored_log import online_hands, read_log
 
 PLAYERS = 8
 

@@ -25,7 +25,7 @@ from schemathesis.specs.openapi.checks import content_type_conformance, status_c
 from tests.service.api_fixtures import SERVER, Event, TestClient, bearer, event
 from tests.service.play import FakeClock
 
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 

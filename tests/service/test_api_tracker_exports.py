@@ -15,8 +15,8 @@ from tests.records.test_tournament_summaries import _SCHEMA as _OTS_SCHEMA
 from tests.service.api_fixtures import SERVER, STRUCTURE, Event, bearer, client_for
 from tests.service.test_api_records import play_to_the_end, service_of
 
-from floorman.records.from_service import online_hands, read_log
 from floorman.records.pokerstars_text import StarsHeader
+from floorman.service.log_readers.stored_log import online_hands, read_log
 
 NAMES = ("Ada", "Bruno", "Chen", "Dana", "Emil", "Fatou", "Gus", "Hana")
 """Plain names: poker 0.30 cuts a name at its first space on a "collected" line."""

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 from tests.service.api_fixtures import SERVER, Event, TestClient, event
 from tests.service.play import FakeClock
 
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 from floorman.service.commands import COMMANDS
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore

@@ -22,7 +22,7 @@ from websockets.frames import Frame, Opcode
 from websockets.streams import StreamReader
 from websockets.sync.client import connect
 
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 from floorman.service.api.broadcast import Broadcast, Ending, Member
 from floorman.service.api.context import ApiContext
 from floorman.service.api.fanout import Fanout

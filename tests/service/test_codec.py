@@ -33,10 +33,11 @@ from floorman.service.codec import (
     register_upcaster,
 )
 from floorman.service.commands import COMMANDS, RecordHand, command_from_dict, command_to_dict
-from floorman.sim.tournament_sim import default_structure, simulate
+from floorman.sim.tournament_sim import simulate
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentCreated
 from floorman.tournament.structure.ante_policy import ante_mode_for
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Structure
 
 STRUCTURES = [default_structure(n) for n in (6, 60, 600)]

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from tests.service.api_fixtures import SERVER, TestClient, build_app, event
 
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 
 RACES = 40
 

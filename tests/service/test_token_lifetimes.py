@@ -18,8 +18,8 @@ from tests.service.api_fixtures import STRUCTURE, bearer
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
+from floorman.server import create_app
 from floorman.service.api import open_feeds
-from floorman.service.api.app import create_app
 from floorman.service.api.frames import FeedWebSocketProtocol
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore

@@ -23,7 +23,6 @@ import typer
 
 from floorman.engine.hand import Hand
 from floorman.errors import MalformedInputError
-from floorman.records.event_file import read_event_log, read_hands, write_event_list, write_hands
 from floorman.records.export_api import (
     HAND_FORMATS,
     PROTOCOL_FORMATS,
@@ -36,13 +35,20 @@ from floorman.records.export_api import (
     export_table_hands,
     format_of,
 )
-from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
-from floorman.records.money_ledger import book_from_events, book_from_store, money_csv
+from floorman.records.money_ledger import book_from_events, money_csv
 from floorman.records.pokerstars_text import StarsHeader, header_of
 from floorman.records.protocol import Officials, ProtocolKind
 from floorman.records.summary_export import export_summary
 from floorman.service import db as databases
+from floorman.service.log_readers.event_file import (
+    read_event_log,
+    read_hands,
+    write_event_list,
+    write_hands,
+)
+from floorman.service.log_readers.money_book import book_from_store
+from floorman.service.log_readers.stored_log import online_hands, read_log
 from floorman.service.store import EventStore
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.floor.table_hand import HandSetup

@@ -25,7 +25,7 @@ import typer
 import uvicorn
 
 from floorman.cli.serve_startup import Startup, startup_text
-from floorman.service.api.app import create_app
+from floorman.server import create_app
 from floorman.service.api.context import ApiContext
 from floorman.service.api.demo import Demo, demo_tournament
 from floorman.service.api.frames import FeedWebSocketProtocol

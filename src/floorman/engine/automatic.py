@@ -49,8 +49,8 @@ def next_step(hand: Hand) -> Event | list[Event] | None:
     if phase is DEAL:
         return _dealing(hand)
     if phase is SHOW:
-        live = hand._live
-        if not hand.tabled and len(live) > 1 and _anyone_all_in(hand) and hand._rules.face_up:
+        live = hand.live_seats
+        if not hand.tabled and len(live) > 1 and _anyone_all_in(hand) and hand.rules.face_up:
             return tabling(hand)
         if hand.show_queue and len(live) > 1:
             return None
@@ -62,7 +62,7 @@ def _closing(hand: Hand) -> Event | None:
     """The end of a betting round: its uncalled bet returned, then the street closed."""
     rnd = hand.round
     assert rnd is not None
-    if len(hand._live) > 1:
+    if len(hand.live_seats) > 1:
         for needs in rnd.needs:  # a loop: compiled, ``in`` compares Python objects
             if needs:
                 return None
@@ -90,7 +90,7 @@ def _dealing(hand: Hand) -> Event | None:
     # Stud tables before 7th street too; draw games after the last draw (draw.py). Without an
     # all-in face-up rule (Belarus 5.9.2) the board runs out and the hands are shown in the
     # showdown order, where a player may concede unseen.
-    if len(hand._live) > 1 and betting_over(hand) and hand.draw is None and hand._rules.face_up:
+    if len(hand.live_seats) > 1 and betting_over(hand) and hand.draw is None and hand.rules.face_up:
         return tabling(hand)
     return None if waiting else BettingOpened(hand.street)
 
@@ -98,14 +98,14 @@ def _dealing(hand: Hand) -> Event | None:
 def _anyone_all_in(hand: Hand) -> bool:
     """Whether a live player has no chips left."""
     stacks = hand.stacks
-    return any(stacks[seat] == 0 for seat in hand._live)  # compiled into a loop
+    return any(stacks[seat] == 0 for seat in hand.live_seats)  # compiled into a loop
 
 
 def betting_over(hand: Hand) -> bool:
     """At most one live player still has chips to bet with."""
     stacks = hand.stacks
     with_chips = False
-    for seat in hand._live:
+    for seat in hand.live_seats:
         if stacks[seat] > 0:
             if with_chips:
                 return False
@@ -114,7 +114,7 @@ def betting_over(hand: Hand) -> bool:
 
 
 def tabling(hand: Hand) -> HandsTabled:
-    ruling = hand._rules.fixed(
+    ruling = hand.rules.fixed(
         "all-in-face-up", "hands-tabled", "all-in called and betting over: hands face up"
     )
     return HandsTabled(tuple(hand.live), ruling)
@@ -122,13 +122,13 @@ def tabling(hand: Hand) -> HandsTabled:
 
 def awards(hand: Hand) -> list[Event]:
     """The pots, from the last side pot to the main pot, and the stacks at the end."""
-    config, rules, live = hand.config, hand._rules.ruleset, hand._live
+    config, rules, live = hand.config, hand.rules.ruleset, hand.live_seats
     if len(live) == 1:
         return _uncontested(hand, live[0])
     flags = [False] * hand.seat_count
     for seat in live:
         flags[seat] = True
-    valuation = hand._plan.valuation
+    valuation = hand.plan.valuation
     holes, board = _known_holes(hand, live), _known_board(hand)
     high, low = showdown.values(valuation, holes, board)
     if low is None and (scooped := _one_pot_one_winner(hand, live, high)) is not None:
@@ -141,7 +141,7 @@ def awards(hand: Hand) -> list[Event]:
         pots,
         high,
         low=low,
-        unit=hand._plan.smallest_chip,
+        unit=hand.plan.smallest_chip,
         button=hand.dealer,
         seat_count=hand.seat_count,
         rule=rule,
@@ -235,7 +235,7 @@ def _uncontested(hand: Hand, winner: int) -> list[Event]:
 
 def _ended(hand: Hand, final: list[int]) -> HandEnded:
     """The stacks after the awards; an empty seat keeps what the config says (``None``)."""
-    stacks, in_hand = hand._plan.stacks, hand.in_hand
+    stacks, in_hand = hand.plan.stacks, hand.in_hand
     return HandEnded(tuple([f if in_hand[s] else stacks[s] for s, f in enumerate(final)]))
 
 

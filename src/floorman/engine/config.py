@@ -92,6 +92,11 @@ class HandConfig:
         return len(self.stacks)
 
     @property
+    def plan(self) -> HandPlan:
+        """What the hand engine reads, worked out once for every hand of this config."""
+        return self._seating
+
+    @property
     def occupied(self) -> tuple[int, ...]:
         """Seats dealt in: a player with chips."""
         return self._seating.occupied

@@ -76,7 +76,7 @@ def start(hand: Hand) -> None:
     state = _state(hand)
     live = hand.live
     state.number += 1
-    state.pending = [s for s in hand._order if s in live]
+    state.pending = [s for s in hand.dealing_order if s in live]
     state.due = {}
     state.serving = ()
     hand.phase = DRAW
@@ -103,7 +103,7 @@ def apply_discarded(hand: Hand, event: Discarded) -> None:
 
 
 def _begin_replacements(hand: Hand, state: DrawState) -> None:
-    state.serving = tuple(s for s in hand._order if s in state.due)
+    state.serving = tuple(s for s in hand.dealing_order if s in state.due)
     hand.deal_queue = list(state.serving)
     hand.phase = DEAL
     if state.serving:
@@ -134,7 +134,7 @@ def options(hand: Hand) -> DrawOptions:
     seat = actor(hand)
     if seat is None:
         raise _illegal(hand, "no-draw-now", "nobody is to draw now")
-    streets = hand._streets
+    streets = hand.streets
     return DrawOptions(
         actor=seat,
         held=len(hand.holes[seat]),
@@ -150,7 +150,7 @@ def replacements(hand: Hand, seat: int) -> int:
 
 def is_replacing(hand: Hand) -> bool:
     """The dealer is serving replacements: one seat at a time, in the order of the draw."""
-    return hand.draw is not None and hand._streets[hand.street].draw
+    return hand.draw is not None and hand.streets[hand.street].draw
 
 
 def burn_due(hand: Hand) -> bool:
@@ -220,7 +220,7 @@ def reshuffle(hand: Hand) -> StubReshuffled | None:
     state = hand.draw
     if state is None or hand.phase is not DEAL or not hand.deal_queue:
         return None
-    if not hand._streets[hand.street].draw:
+    if not hand.streets[hand.street].draw:
         return None
     waiting = hand.deal_queue
     need = sum(state.due[s] for s in waiting) if burn_due(hand) else state.due[waiting[0]]

@@ -50,12 +50,12 @@ if TYPE_CHECKING:
 
 def start_street(hand: Hand, street: int) -> None:
     """Enter a street: its dealing comes first, its betting after."""
-    streets = hand._streets
+    streets = hand.streets
     hand.street = street
     hand.phase = DEAL
     hand.round = None
     plan = streets[street]
-    live, order = hand._live, hand._order
+    live, order = hand.live_seats, hand.dealing_order
     if not plan.hole:
         hand.deal_queue = []
     elif len(live) == len(order):  # nobody folded (the first street): every seat in order
@@ -63,7 +63,7 @@ def start_street(hand: Hand, street: int) -> None:
     else:
         hand.deal_queue = [s for s in order if s in live]
     hand.board_due = plan.board
-    if hand._stud and street == len(streets) - 1:
+    if hand.stud and street == len(streets) - 1:
         _plan_last_stud_card(hand)
     if plan.draw:
         draw.start(hand)
@@ -86,7 +86,7 @@ def _plan_last_stud_card(hand: Hand) -> None:
     needed = len(hand.live) + 2
     if stub >= needed:
         return
-    belarus = hand._rules.ruleset.stud_short_stub is _BURNS_THEN_MUCK
+    belarus = hand.rules.ruleset.stud_short_stub is _BURNS_THEN_MUCK
     if belarus and stud_stub.reuse_burns_then_muck(hand, stub):
         return
     community = stub + STUD_BURNS_BEFORE_LAST < needed
@@ -100,10 +100,10 @@ def _plan_last_stud_card(hand: Hand) -> None:
 
 def open_round(hand: Hand, street: int) -> BettingRound:
     """The betting round of a street, with the blinds as the opening bet preflop."""
-    plan = hand._plan
+    plan = hand.plan
     big_blind = plan.big_blind
-    if hand._structure is FIXED_LIMIT:
-        size = plan.big_bet if hand._streets[street].big_bet else plan.small_bet
+    if hand.structure is FIXED_LIMIT:
+        size = plan.big_bet if hand.streets[street].big_bet else plan.small_bet
     else:
         size = big_blind
     blinds = street == 0 and big_blind > 0
@@ -113,7 +113,7 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         for bet in hand.bets:
             if bet > current:
                 current = bet
-    live = hand._live
+    live = hand.live_seats
     stacks = hand.stacks
     needs = [False] * hand.seat_count
     starters = 0
@@ -121,10 +121,10 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         if stacks[seat] > 0:
             needs[seat] = True
             starters += 1
-    cursor = hand._big_blind_seat if blinds else hand.dealer
+    cursor = hand.big_blind_seat if blinds else hand.dealer
     opener = _next_seat(hand, cursor)
     bring_in, bring_in_seat, big_option = 0, None, 0
-    if hand._stud:
+    if hand.stud:
         # Up-cards a transcribed history left unknown cannot open; the known ones decide.
         razz = plan.valuation is Valuation.RAZZ
         showing = {s: cards for s in live if (cards := _up_cards(hand, s))}
@@ -135,7 +135,7 @@ def open_round(hand: Hand, street: int) -> BettingRound:
         elif showing:
             opener = stud.first_to_act(showing, razz=razz)
         cursor = (opener - 1) % hand.seat_count
-        open_pair_rule = street == 1 and hand._rules.ruleset.stud_open_pair_big_bet and not razz
+        open_pair_rule = street == 1 and hand.rules.ruleset.stud_open_pair_big_bet and not razz
         if open_pair_rule and any(stud.has_open_pair(c) for c in showing.values()):
             big_option = plan.big_bet
     rnd = BettingRound(  # positionally: a keyword call costs twice as much
@@ -163,9 +163,9 @@ def open_round(hand: Hand, street: int) -> BettingRound:
 
 def _cap_lifted(hand: Hand, starters: int) -> bool:
     """Whether a limit round begun with ``starters`` players able to bet has no raise cap."""
-    rules = hand._rules
+    rules = hand.rules
     if rules.lift_in_tournament:
-        return hand._plan.tournament_heads_up
+        return hand.plan.tournament_heads_up
     if rules.lift_in_round:
         return starters <= 2  # at most two could bet when the round began
     return False
@@ -173,7 +173,7 @@ def _cap_lifted(hand: Hand, starters: int) -> bool:
 
 def _next_seat(hand: Hand, seat: int) -> int:
     """The first live seat clockwise after ``seat`` (``seat`` itself if it is the only one)."""
-    live = hand._live  # in seat order
+    live = hand.live_seats  # in seat order
     for other in live:
         if other > seat:
             return other
@@ -204,7 +204,7 @@ def settle_needs(hand: Hand, rnd: BettingRound) -> None:
     :func:`~floorman.engine.automatic.betting_over` holds: until then everyone has an opponent
     with chips to answer a bet.
     """
-    live = hand._live
+    live = hand.live_seats
     bets, stacks = hand.bets, hand.stacks
     for seat in live:
         if not rnd.needs[seat]:
@@ -235,7 +235,7 @@ def _apply_forced(hand: Hand, e: ForcedBetPosted) -> None:
         bets = hand.bets
         bets[seat] = bets[seat] + amount
     if bet == "big-blind":
-        hand.blind_shortfall = max(0, hand._plan.big_blind - amount)
+        hand.blind_shortfall = max(0, hand.plan.big_blind - amount)
 
 
 def _apply_hole(hand: Hand, e: HoleDealt) -> None:
@@ -244,7 +244,7 @@ def _apply_hole(hand: Hand, e: HoleDealt) -> None:
     for card in cards:
         if card is not None:
             dealt.add(card)
-    count, up = len(cards), hand._streets[hand.street].up  # the last ``up`` cards face up
+    count, up = len(cards), hand.streets[hand.street].up  # the last ``up`` cards face up
     if up:
         down = max(count - up, 0)
         hand.up[seat].extend([False] * down + [True] * (count - down))
@@ -285,7 +285,7 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
     seat, action = e.seat, e.action
     if action == "fold":
         hand.folded[seat] = True
-        hand._live = [s for s in hand._live if s != seat]
+        hand.live_seats = [s for s in hand.live_seats if s != seat]
     elif action != "check":
         to, bets, stacks, paid = e.to, hand.bets, hand.stacks, hand.paid
         added = to - bets[seat]
@@ -300,12 +300,12 @@ def _apply_acted(hand: Hand, e: Acted) -> None:
                 settle_needs(hand, rnd)
             return  # a forced bet: the bring-in may still raise a completion, like a blind
         if action != "call":
-            record_raise(rnd, seat, e.to, structure=hand._structure, rules=hand._rules)
+            record_raise(rnd, seat, e.to, structure=hand.structure, rules=hand.rules)
             needs = rnd.needs
-            for other in hand._live:
+            for other in hand.live_seats:
                 if other != seat and stacks[other] > 0:
                     needs[other] = True
-            settle_cap(rnd, stacks, hand._live, hand._rules)
+            settle_cap(rnd, stacks, hand.live_seats, hand.rules)
     rnd.acted_at[seat] = rnd.current
     rnd.needs[seat] = False
     rnd.cursor = seat
@@ -323,12 +323,12 @@ def _apply_returned(hand: Hand, e: BetReturned) -> None:
 def _apply_closed(hand: Hand, e: StreetClosed) -> None:
     rnd = hand.round
     hand.bets = [0] * hand.seat_count
-    last = e.street == len(hand._streets) - 1
+    last = e.street == len(hand.streets) - 1
     if hand.held_back:
-        held_chips.restore(hand, hand_over=len(hand._live) == 1 or last)
+        held_chips.restore(hand, hand_over=len(hand.live_seats) == 1 or last)
     if rnd is not None and _anyone_acted(rnd):
         hand.last_aggressor = rnd.aggressor
-    if len(hand._live) == 1 or last:
+    if len(hand.live_seats) == 1 or last:
         hand.phase = SHOW
         hand.round = None
         # The last round with any action decides (Belarus 5.9.2, TDA R17-A): after an all-in
@@ -336,7 +336,7 @@ def _apply_closed(hand: Hand, e: StreetClosed) -> None:
         # shows first.
         aggressor = hand.last_aggressor
         first = (hand.dealer + 1) % hand.seat_count
-        if rnd is not None and hand._stud:
+        if rnd is not None and hand.stud:
             first = rnd.opener
         order = showdown.show_order(
             hand.live, aggressor=aggressor, first=first, seats=hand.seat_count
@@ -373,7 +373,7 @@ def _apply_shown(hand: Hand, e: Shown) -> None:
 
 def _apply_mucked(hand: Hand, e: Mucked) -> None:
     hand.mucked[e.seat] = True
-    hand._live = [s for s in hand._live if s != e.seat]
+    hand.live_seats = [s for s in hand.live_seats if s != e.seat]
     if e.seat in hand.show_queue:
         hand.show_queue.remove(e.seat)
 
@@ -397,12 +397,12 @@ def _apply_killed(hand: Hand, e: HandKilled) -> None:
     seat = e.seat
     hand.folded[seat] = True
     hand.bets[seat] = 0  # still in ``paid``: no longer a bet that could be returned
-    hand._live = [s for s in hand._live if s != seat]
+    hand.live_seats = [s for s in hand.live_seats if s != seat]
     if seat in hand.deal_queue:
         hand.deal_queue.remove(seat)
     if seat in hand.show_queue:
         hand.show_queue.remove(seat)
-    if len(hand._live) == 1:  # nobody is left to deal to: the last hand takes the pot
+    if len(hand.live_seats) == 1:  # nobody is left to deal to: the last hand takes the pot
         hand.deal_queue = []
         hand.board_due = 0
     rnd = hand.round
@@ -415,7 +415,7 @@ def _apply_killed(hand: Hand, e: HandKilled) -> None:
 def _apply_revived(hand: Hand, e: HandRevived) -> None:
     seat = e.seat
     hand.folded[seat] = False
-    hand._live = sorted([*hand._live, seat])
+    hand.live_seats = sorted([*hand.live_seats, seat])
     rnd = hand.round
     if rnd is not None and hand.stacks[seat] > 0:
         rnd.needs[seat] = rnd.acted_at[seat] is None or hand.bets[seat] < rnd.current
@@ -424,7 +424,7 @@ def _apply_revived(hand: Hand, e: HandRevived) -> None:
 def _apply_voided(hand: Hand, e: HandVoided) -> None:
     """Every chip back where it came from: the stacks the hand started with."""
     n = hand.seat_count
-    hand.stacks = [s or 0 for s in hand._plan.stacks]
+    hand.stacks = [s or 0 for s in hand.plan.stacks]
     hand.bets = [0] * n
     hand.paid = [0] * n
     hand.dead_money = 0

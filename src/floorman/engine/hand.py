@@ -72,17 +72,9 @@ class Hand:
 
     __slots__ = (
         "_actor",
-        "_big_blind_seat",
-        "_live",
         "_options",
-        "_order",
-        "_plan",
-        "_rules",
-        "_small_blind_seat",
-        "_streets",
-        "_structure",
-        "_stud",
         "bets",
+        "big_blind_seat",
         "blind_shortfall",
         "board",
         "board_due",
@@ -92,6 +84,7 @@ class Hand:
         "dead_money",
         "deal_queue",
         "dealer",
+        "dealing_order",
         "dealt",
         "draw",
         "events",
@@ -101,15 +94,22 @@ class Hand:
         "holes",
         "in_hand",
         "last_aggressor",
+        "live_seats",
         "mucked",
         "paid",
         "phase",
+        "plan",
         "round",
+        "rules",
         "seat_count",
         "show_queue",
         "shown",
+        "small_blind_seat",
         "stacks",
         "street",
+        "streets",
+        "structure",
+        "stud",
         "tabled",
         "up",
     )
@@ -128,7 +128,7 @@ class Hand:
             for event in events:
                 self.apply(event)
             return
-        plan = self._plan
+        plan = self.plan
         forced = plan.forced_bets
         if forced is None:
             forced = plan.forced_bets = tuple(self._forced_bets())
@@ -142,19 +142,20 @@ class Hand:
         return cls(config, events=events)
 
     def _reset(self, config: HandConfig) -> None:
-        plan = config._seating  # what the config works out once for every hand
+        plan = config.plan  # what the config works out once for every hand
         n = len(plan.stacks)
         self.config = config
-        self._plan: HandPlan = plan
+        self.plan: HandPlan = plan
         self.seat_count = n
         self.dealer = plan.dealer
-        # Constant for the whole hand: read once.
-        self._streets: tuple[Street, ...] = plan.streets
-        self._structure: Structure = plan.structure
-        self._stud = plan.stud
-        self._rules: HandRules = plan.rules
-        self._order = plan.dealing_order
-        self._small_blind_seat, self._big_blind_seat = plan.blinds
+        # Constant for the whole hand: read once. Public to the engine's own modules (evolve,
+        # automatic, draw) and the live table's, which read them; nobody else sets them.
+        self.streets: tuple[Street, ...] = plan.streets
+        self.structure: Structure = plan.structure
+        self.stud = plan.stud
+        self.rules: HandRules = plan.rules
+        self.dealing_order = plan.dealing_order
+        self.small_blind_seat, self.big_blind_seat = plan.blinds
         self.dealt: set[int] = set()
         """Every card out of the stub: hole cards, board and burns (until burns go back)."""
         self._actor = _UNKNOWN
@@ -163,7 +164,7 @@ class Hand:
         self._options: LegalOptions | None = None
         self.stacks = list(plan.start_stacks)
         self.in_hand = list(plan.start_in_hand)
-        self._live = list(plan.occupied)
+        self.live_seats = list(plan.occupied)
         """The live seats (see :attr:`live`), replaced by each fold and muck."""
         self.folded = [False] * n
         self.mucked = [False] * n
@@ -235,7 +236,7 @@ class Hand:
 
         A fold or a muck replaces the list; read it, do not change it.
         """
-        return self._live
+        return self.live_seats
 
     def deal_request(self) -> DealRequest | None:
         """What the dealer must deal next, if the hand is waiting for cards."""
@@ -245,7 +246,7 @@ class Hand:
             seat = self.deal_queue[0]
             if draw.is_replacing(self):
                 return DealRequest(seat, draw.replacements(self, seat))
-            return DealRequest(seat, self._streets[self.street].hole)
+            return DealRequest(seat, self.streets[self.street].hole)
         if self.board_due:
             return DealRequest(None, self.board_due)
         return None
@@ -261,17 +262,17 @@ class Hand:
         stacks, bets, current = self.stacks, self.bets, rnd.current
         # A raise means something only if some opponent could put in more than the bet.
         callable_raise = False
-        for s in self._live:
+        for s in self.live_seats:
             stack = stacks[s]
             if stack > 0 and s != actor and bets[s] + stack > current:
                 callable_raise = True
                 break
-        structure = self._structure
+        structure = self.structure
         pot = 0  # only pot-limit bets are sized by the pot
         if structure is POT_LIMIT:
             pot = self.pot + self.blind_shortfall if self.street == 0 else self.pot
         options = self._options = legal_options(
-            rnd, actor, bets[actor], stacks[actor], structure, self._rules, pot, callable_raise
+            rnd, actor, bets[actor], stacks[actor], structure, self.rules, pot, callable_raise
         )
         return options
 
@@ -323,7 +324,7 @@ class Hand:
     def expire_clock(self) -> tuple[Event, ...]:
         """The actor's clock ran out: fold, or check when allowed (TDA R29; Belarus folds)."""
         _, actor = self._betting()
-        rules = self._rules
+        rules = self.rules
         options = self.legal_options()
         check = options.check and rules.ruleset.clock_expiry is ClockExpiry.CHECK_OR_FOLD
         ruling = rules.ruling("clock", "clock-expired", "time ran out")
@@ -353,13 +354,13 @@ class Hand:
         actor = options.actor
         if seat is not None and seat != actor:
             raise OutOfTurnError(
-                self._rules.ruling(
+                self.rules.ruling(
                     "act-in-turn", "not-your-turn", f"seat {actor} is to act", actor=actor
                 )
             )
         rnd = self.round
         assert rnd is not None
-        kind, to, ruling = judge(options, action, rnd.current == 0, self._structure, self._rules)
+        kind, to, ruling = judge(options, action, rnd.current == 0, self.structure, self.rules)
         bet = self.bets[actor]
         if kind == "call":
             to = bet + (options.call or 0)
@@ -367,7 +368,7 @@ class Hand:
             to = bet + (options.bring_in or 0)
         elif to < 0:
             to = bet
-        elif kind == "raise" and self._structure is FIXED_LIMIT and rnd.level == 0:
+        elif kind == "raise" and self.structure is FIXED_LIMIT and rnd.level == 0:
             kind = "complete"  # raising a bring-in or a short all-in bet to the full bet
         all_in = to - bet == self.stacks[actor] and kind != "fold" and kind != "check"
         return Acted(actor, kind, to, all_in, ruling)
@@ -377,13 +378,13 @@ class Hand:
         if self.phase is not DEAL or not (queue or self.board_due):
             raise self._illegal("dealing", "no-deal-now", "no cards are to be dealt now")
         # Draw replacements go out in the order of the draw; first deals in any order.
-        replacing = self.draw is not None and self._streets[self.street].draw
+        replacing = self.draw is not None and self.streets[self.street].draw
         seat = action.seat
         if not (queue and queue[0] == seat) and (replacing or seat not in queue):
             raise self._illegal(
                 "act-in-turn", "wrong-deal-seat", f"seat {seat} is not due cards now", seat=seat
             )
-        count = draw.replacements(self, seat) if replacing else self._streets[self.street].hole
+        count = draw.replacements(self, seat) if replacing else self.streets[self.street].hole
         cards = action.cards
         if len(cards) != count:
             raise MalformedInputError(
@@ -454,7 +455,7 @@ class Hand:
     def _illegal(
         self, concept: str, key: str, message: str, **params: int | str
     ) -> IllegalActionError:
-        return IllegalActionError(self._rules.ruling(concept, key, message, **params))
+        return IllegalActionError(self.rules.ruling(concept, key, message, **params))
 
     # --- automatic steps ---------------------------------------------------------------------
 
@@ -473,15 +474,15 @@ class Hand:
     def _forced_bets(self) -> list[Event]:
         """Antes, then blinds; a big-blind ante goes before the big blind (TDA RP-11) or after
         it, as the ruleset says, which decides what a short big blind is short of."""
-        plan = self._plan
-        small, big, ante = self._small_blind_seat, self._big_blind_seat, plan.ante
+        plan = self.plan
+        small, big, ante = self.small_blind_seat, self.big_blind_seat, plan.ante
         left = list(self.stacks)
         events: list[Event] = []
         if ante and plan.every_player_ante:
             for seat in plan.occupied:
                 _post(events, left, seat, "ante", ante)
         big_blind_ante = ante and plan.big_blind_ante
-        blind_first = self._rules.ruleset.big_blind_ante_order is _BLIND_FIRST
+        blind_first = self.rules.ruleset.big_blind_ante_order is _BLIND_FIRST
         if big_blind_ante and not blind_first:
             _post(events, left, big, "big-blind-ante", ante)
         if small is not None and plan.small_blind:

@@ -457,7 +457,7 @@ class LiveHand:
         RP-10-C)."""
         hand = self.hand
         effects: list[Event] = []
-        if hand.config.game.is_stud and hand.actor == seat and hand.legal_options().bring_in:
+        if hand.stud and hand.actor == seat and hand.legal_options().bring_in:
             effects += hand.act(BringIn())
         ruling = self.rules.ruling(
             pick(self.rules, "absent"), "dead-hand", f"seat {seat}'s hand is dead", seat=seat

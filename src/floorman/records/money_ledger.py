@@ -2,11 +2,11 @@
 its totals, and the CSV a cashier or an accountant opens.
 
 The lines themselves are the tournament's projection (:mod:`floorman.tournament.money.ledger`);
-here they are tied to the log as the store keeps it: the stream version of the event that
-made the line, and the command (its number in the command log, its name, who sent it and
-when). Only the commands in force count, as in every record (an undone bust-out paid
-nothing). A log read from a file has no command log: its lines carry the event's position
-and no command.
+here they are tied to the log: the stream version of the event that made the line, and the
+command (its number in the command log, its name, who sent it and when). The service reads
+those origins from its store (:mod:`floorman.service.log_readers.money_book`) and hands them
+over as plain values. A log read from a file has no command log: its lines carry the event's
+position and no command.
 """
 
 from __future__ import annotations
@@ -16,10 +16,6 @@ import io
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from floorman.service.core import TOURNAMENT
-from floorman.service.loading import event_of
-from floorman.service.store import EventStore, StoredCommand, UnknownStream
-from floorman.service.undo import UNDONE, in_force, read_undos
 from floorman.tournament.events import TournamentEvent
 from floorman.tournament.money.events import EventClosed
 from floorman.tournament.money.ledger import Balance, LedgerLine, balance, ledger
@@ -60,37 +56,6 @@ def book_of(events: Sequence[TournamentEvent], origins: Sequence[Origin]) -> Mon
 def book_from_events(events: Sequence[TournamentEvent]) -> MoneyBook:
     """A log read from a file: the origin is the event's position."""
     return book_of(events, [Origin(version=i) for i in range(1, len(events) + 1)])
-
-
-def book_from_store(store: EventStore, tournament_id: str) -> MoneyBook:
-    """The tournament's ledger as the store holds it now (the commands in force).
-
-    :raises UnknownStream: no tournament has this id.
-    """
-    info = store.stream(tournament_id)
-    if info.kind != TOURNAMENT:
-        raise UnknownStream(tournament_id)
-    records = store.read(tournament_id, until=info.version)
-    logged = [c for c in store.commands(tournament_id) if c.last_version <= info.version]
-    kept: dict[int, StoredCommand] = {c.id: c for c in in_force(logged, read_undos(records))}
-    events: list[TournamentEvent] = []
-    origins: list[Origin] = []
-    for record in records:
-        command = kept.get(record.command_id)
-        if record.kind == UNDONE or command is None:
-            continue
-        events.append(event_of(record))
-        entry = command.entry
-        origins.append(
-            Origin(
-                version=record.version,
-                command_id=command.id,
-                command=entry.name,
-                actor=entry.actor,
-                at=entry.at,
-            )
-        )
-    return book_of(events, origins)
 
 
 HEADER = (

@@ -23,10 +23,10 @@ from typing import Any
 
 from floorman.errors import MalformedInputError
 from floorman.records.exports import results_as_dict, results_from_dict
-from floorman.records.from_service import read_log
 from floorman.records.league import League, LeagueEvent, Season, season_standings
 from floorman.records.players import PlayerBook
 from floorman.records.results import Results, results_from_events
+from floorman.service.log_readers.stored_log import read_log
 from floorman.service.store import EventStore, UnknownStream
 from floorman.service.stored import CommandEntry, NewRecord, NewStream
 

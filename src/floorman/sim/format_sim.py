@@ -28,7 +28,6 @@ from floorman.sim.tournament_sim import (
     InvariantBroken,
     SimulationReport,
     clock_on_break,
-    default_structure,
     play_hand,
 )
 from floorman.tournament.aggregate import Tournament
@@ -38,6 +37,7 @@ from floorman.tournament.floor.table_hand import HandSetup, result_of
 from floorman.tournament.formats.day_two import day_two
 from floorman.tournament.formats.events import StageStarted
 from floorman.tournament.formats.kinds import StageSettings, format_of, is_knockout
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Structure
 
 
@@ -55,7 +55,7 @@ class FormatChecker(Checker):
         if setup.config.game.is_stud:
             return  # no blinds to check, and the button is frozen (R11-B)
         if is_knockout(format_of(self.tournament.config)):
-            self._check_big_blind(setup)  # knock-out tables are never balanced
+            self.check_big_blind(setup)  # knock-out tables are never balanced
             return
         super().before_hand(setup)
 

@@ -32,7 +32,6 @@ from floorman.sim.tournament_sim import (
     InvariantBroken,
     SimulationReport,
     clock_on_break,
-    default_structure,
     play_hand,
 )
 from floorman.tournament.aggregate import Tournament
@@ -43,6 +42,7 @@ from floorman.tournament.floor.table_hand import HandSetup, result_of, setup_han
 from floorman.tournament.seating.positions import record_hand, sits_out
 from floorman.tournament.seating.tables import Table
 from floorman.tournament.structure.clock import level_for_hand
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Structure
 
 

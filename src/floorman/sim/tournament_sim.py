@@ -27,7 +27,7 @@ from floorman.cards.deck import Deck
 from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.hand import Hand
 from floorman.engine.phase import Phase
-from floorman.errors import FloormanError, MalformedInputError
+from floorman.errors import FloormanError
 from floorman.rules.profiles import get_ruleset
 from floorman.sim.bots import Seen, Style, decide
 from floorman.sim.incidents import FloorOptions, Incidents, rebuy_terms
@@ -44,9 +44,8 @@ from floorman.tournament.floor.table_hand import HandSetup, result_of
 from floorman.tournament.formats.kinds import format_of, is_knockout
 from floorman.tournament.seating.dead_seats import kill_dead_seats
 from floorman.tournament.seating.tables import clockwise
-from floorman.tournament.structure.ante_policy import ante_mode_for
 from floorman.tournament.structure.clock import Clock
-from floorman.tournament.structure.generator import generate_structure
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Structure
 
 IDLE_ROUNDS = 500
@@ -100,27 +99,6 @@ class SimulationReport:
 
 
 STYLE_MIX = (Style.TIGHT, Style.TIGHT, Style.LOOSE, Style.PUSH_FOLD, Style.RANDOM)
-
-
-def default_structure(players: int, profile: str = "tda-2022") -> Structure:
-    """A no-limit hold'em structure for ``players`` (20-minute levels, big-blind ante unless
-    the profile's ante policy says otherwise): the shortest event the generator's finishing
-    model accepts for that field."""
-    ante_mode = ante_mode_for(get_ruleset(profile))
-    refusal: MalformedInputError | None = None
-    for half_hours in range(2, 61):
-        try:
-            return generate_structure(
-                starting_stack=20_000,
-                chips=(100, 500, 1_000, 5_000, 25_000),
-                players=max(players, 2),
-                target_hours=half_hours / 2,
-                ante_mode=ante_mode,
-            )
-        except MalformedInputError as error:
-            refusal = error
-    assert refusal is not None
-    raise refusal
 
 
 def simulate(
@@ -331,10 +309,10 @@ class Checker:
         knockout = is_knockout(format_of(self.tournament.config))  # tables never balanced
         if max(sizes) - min(sizes) > spread and not called and not knockout:
             raise InvariantBroken(f"table sizes differ by more than {spread}: {sizes}")
-        self._check_big_blind(setup)
+        self.check_big_blind(setup)
         self.levels = max(self.levels, setup.level)
 
-    def _check_big_blind(self, setup: HandSetup) -> None:
+    def check_big_blind(self, setup: HandSetup) -> None:
         """The big blind moves to the first player after last hand's big blind: nobody who
         played both hands sits between the two big blinds, and nobody posts it twice running
         (a player moved in may post it at once, R11-A)."""

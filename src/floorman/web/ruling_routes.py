@@ -26,13 +26,13 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from pydantic import BaseModel, ConfigDict, Field
 
 from floorman.live.director import override_targets
-from floorman.records.from_service import read_log
 from floorman.records.table_rulings import table_ruling_records
 from floorman.rules.ruling import RuleRef
 from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import Conflict, ruling_dict
 from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey, execute
+from floorman.service.log_readers.stored_log import read_log
 from floorman.tournament.events import HandPlayed
 from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.structure.mixed_order import stud_back_to_back

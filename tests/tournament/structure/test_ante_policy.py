@@ -9,8 +9,8 @@ from tests.tournament.tournament_helpers import STRUCTURE
 from floorman.engine.config import AnteMode
 from floorman.errors import IllegalActionError
 from floorman.rules.profiles import get_ruleset
-from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Level, Structure
 
 EVERY_PLAYER = Structure(

@@ -9,7 +9,8 @@ import pytest
 
 from floorman.errors import MalformedInputError
 from floorman.sim.duration_sim import forecast
-from floorman.sim.tournament_sim import default_structure, simulate
+from floorman.sim.tournament_sim import simulate
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.library import shipped_templates
 
 HOUR = 3600

@@ -12,13 +12,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from floorman.rules.profiles import get_ruleset
+from floorman.service.api.table_lines import TableLines
 from floorman.sim import tournament_sim
 from floorman.sim.incidents import FloorOptions
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import HandPlayed
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.views.audiences import director_view, table_line
-from floorman.tournament.views.table_lines import TableLines
+from floorman.tournament.views.table_lines import take_lines
 
 
 class Watched(Tournament):
@@ -67,7 +69,7 @@ def test_kept_lines_are_the_lines_taken_anew(seed: int, incidents: bool) -> None
 def test_a_level_change_a_pause_and_another_tournament_take_every_line_again() -> None:
     config = TournamentConfig(
         name="lines",
-        structure=tournament_sim.default_structure(27),
+        structure=default_structure(27),
         ruleset=get_ruleset("tda-2022"),
     )
     tournament = Tournament.create(config)
@@ -93,3 +95,22 @@ def test_a_level_change_a_pause_and_another_tournament_take_every_line_again() -
     data = kept.data()
     assert data == [line.as_dict() for line in view.tables]
     assert all(a is b for a, b in zip(kept.data(), data, strict=True))  # made once
+
+
+def test_take_lines_is_pure_and_keeps_what_still_holds() -> None:
+    config = TournamentConfig(
+        name="pure lines", structure=default_structure(18), ruleset=get_ruleset("tda-2022")
+    )
+    tournament = Tournament.create(config)
+    for number in range(1, 19):
+        tournament.register(player=f"p{number}", name=f"P{number}", at=0.0)
+    tournament.start(at=0.0, rng=random.Random(2))
+    first = take_lines(tournament, 10.0, None)
+    assert first.taken == len(tournament.state.tables) == 2
+    again = take_lines(tournament, 11.0, first)
+    assert again.taken == 0
+    assert tuple(again.lines.values()) == anew(tournament, 11.0)
+    assert (
+        take_lines(tournament, 11.0, first).lines == again.lines
+    )  # the same inputs, the same lines
+    assert first.taken == 2  # the kept value is not changed by the next take

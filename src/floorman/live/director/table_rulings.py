@@ -92,7 +92,7 @@ def declared_dead(hand: Hand, rules: Ruleset, report: HandDeclaredDead) -> Decis
     seat = _live(hand, report.seat)
     cause = report.cause
     if cause is DeadHandCause.UP_CARDS_TURNED:
-        if not hand.config.game.is_stud:
+        if not hand.stud:
             raise MalformedInputError("up cards are a stud matter", constraint="game")
         if max(hand.bets) <= hand.bets[seat]:
             ruling = rules.ruling(

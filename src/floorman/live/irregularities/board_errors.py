@@ -43,23 +43,19 @@ def premature(hand: Hand, rules: Ruleset, report: PrematureCards) -> Decision:
     """Cards of the next street turned while the betting still goes on (RP-5, §27 II.3,
     Belarus 6.6.4 to 6.6.6)."""
     street = report.street
-    if (
-        hand.phase is not BET
-        or street != hand.street + 1
-        or street >= len(hand.config.game.streets)
-    ):
+    if hand.phase is not BET or street != hand.street + 1 or street >= len(hand.streets):
         raise MalformedInputError(
             "premature cards are the next street's, turned while the betting goes on",
             constraint="premature-street",
         )
     _check(report.cards, report.burn)
-    name = STREET_NAMES.get(street, "stud") if not hand.config.game.is_stud else "stud"
+    name = STREET_NAMES.get(street, "stud") if not hand.stud else "stud"
     ruling = rules.ruling(
         pick(rules, f"premature-{name}", "premature"),
         "premature-cards",
         "cards dealt too early do not count: the street is dealt again after the betting",
     )
-    plan = _premature_plan(rules.board_procedure, street, report, stud=hand.config.game.is_stud)
+    plan = _premature_plan(rules.board_procedure, street, report, stud=hand.stud)
     return Decision(ruling=ruling, outcome=BOARD_REPAIRED, plan=plan)
 
 
@@ -206,7 +202,7 @@ def _extra_is_next_burn(
     kept = list(cards)
     kept.remove(extra)
     kept = kept[:due]
-    last = street + 1 >= len(hand.config.game.streets)
+    last = street + 1 >= len(hand.streets)
     belarus = rules.board_procedure is BoardProcedure.BELARUS
     ruling = rules.ruling(
         pick(rules, concept, "board-error"),
@@ -318,7 +314,7 @@ def extra_burn(hand: Hand, rules: Ruleset, report: ExtraBurn) -> Decision:
         plan = BoardPlanned(  # the next street comes without a burn to restore the order
             steps=("the next street is dealt without a burn",),
             burned=burned,
-            burns=((street + 1, 0),) if street + 1 < len(hand.config.game.streets) else (),
+            burns=((street + 1, 0),) if street + 1 < len(hand.streets) else (),
         )
     ruling = rules.ruling(
         concept, "extra-burn", "a card too many was burned: the deck's order is restored"

@@ -143,7 +143,7 @@ def exposed(
     if shown_more is not None:
         return shown_more
     in_deal = initial_deal(hand, deal_done=deal_done)
-    if report.by_dealer and hand.config.game.is_stud:
+    if report.by_dealer and hand.stud:
         stud = _stud_exposure(hand, rules, report, in_deal=in_deal, earlier=earlier)
         if stud is not None:
             return stud
@@ -219,7 +219,7 @@ def _stud_exposure(
             effects=(HoleFacesSet(seat, faces),),
             withdraw=_since_betting_opened(hand),
         )
-    last = hand.street == len(hand.config.game.streets) - 1
+    last = hand.street == len(hand.streets) - 1
     if last and holes and report.card == holes[-1] and not hand.up[seat][-1]:
         if betting_over(hand):
             return None  # nobody can bet: the card stays, shown like any exposed card

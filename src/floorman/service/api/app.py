@@ -1,10 +1,13 @@
 """The FastAPI application: the tournament service over HTTP and WebSockets.
 
-:func:`create_app` wires the routes (one module per concept), the refusal mapping
+:func:`create_api` wires the routes (one module per concept), the refusal mapping
 (:mod:`~floorman.service.api.errors`), the scope table (:mod:`~floorman.service.api.roles`),
 the publisher of the feeds and the online tables around a
 :class:`~floorman.service.core.TournamentService`. The OpenAPI schema is at ``/openapi.json``
 and the interactive documentation at ``/docs``.
+
+The API knows nothing of the web pages: the layer above both (:func:`floorman.server.
+create_app`) hands their routers and their inline scripts' hashes in as plain values.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ import functools
 import gc
 import logging
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
 from starlette.concurrency import run_in_threadpool
 from starlette.routing import BaseRoute
 
@@ -63,7 +66,6 @@ from floorman.service.webhooks.stored import HookStore
 from floorman.tournament.desk.events import TournamentCancelled
 from floorman.tournament.events import TournamentFinished
 from floorman.tournament.views.clock import clock_view
-from floorman.web import pages
 
 log = logging.getLogger("floorman.service.api")
 
@@ -73,7 +75,7 @@ moment each level or break ends, :mod:`~floorman.service.api.ticker`), and how o
 tables that may start a hand again are dealt."""
 
 
-def create_app(
+def create_api(
     service: TournamentService,
     *,
     server_token: str,
@@ -84,6 +86,8 @@ def create_app(
     on_ready: Callable[[ApiContext], None] | None = None,
     lean: bool = True,
     lease_seconds: float = LEASE_SECONDS,
+    routers: Sequence[APIRouter] = (),
+    script_hashes: tuple[str, ...] = (),
 ) -> FastAPI:
     """The app serving ``service``. ``server_token`` is the server's director token (it creates
     tournaments); ``online_rng`` shuffles the online decks (``None``: the system's randomness);
@@ -93,7 +97,10 @@ def create_app(
     ``lean`` answers the hot command routes in :mod:`~floorman.service.api.fast_commands`
     before FastAPI (``False``: FastAPI alone, to compare the two);
     ``lease_seconds``: on PostgreSQL, how long a server-dealt tournament's lease lasts
-    unless renewed (:mod:`floorman.service.cluster.ownership`)."""
+    unless renewed (:mod:`floorman.service.cluster.ownership`);
+    ``routers`` are served after the API's own (the web pages), and ``script_hashes`` are the
+    inline scripts the security policy allows (:class:`~floorman.service.api.hardening.
+    SecurityHeaders`)."""
     publisher = Publisher()
     ctx = ApiContext(
         service=service,
@@ -185,15 +192,16 @@ def create_app(
         routes_records,
         routes_webhooks,
         routes_feeds,
-        pages,
     ):
         app.include_router(module.router)
+    for router in routers:
+        app.include_router(router)
     responses.document(routes_of(app))
     if lean:
         app.add_middleware(LeanCommands, ctx=ctx)
     app.add_middleware(EdgeLimits)  # met before the lean path
     app.add_middleware(
-        SecurityHeaders, script_hashes=pages.inline_script_hashes()
+        SecurityHeaders, script_hashes=script_hashes
     )  # outermost: the lean path's answers get them too
     scrub_access_log()
     return app

@@ -9,8 +9,8 @@ from floorman.service.api.context import ApiContext
 from floorman.service.api.roles import Grant, Role
 from floorman.service.api.tokens import issue_token
 from floorman.service.commands import Register, Start
-from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.structure.default import default_structure
 
 DEMO_NAME = "floorman demo"
 NAMES = (

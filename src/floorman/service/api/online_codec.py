@@ -37,7 +37,7 @@ CLOSED = "hand-closed"
 RECORDING = "online-hand:"
 """Prefix of the idempotency key of the ``record-hand`` command that records an online hand,
 followed by the hand's stream: a retry records the hand once, and the records find the hand
-of each recorded ``HandPlayed`` through it (:mod:`floorman.records.from_service`)."""
+of each recorded ``HandPlayed`` through it (:mod:`floorman.service.log_readers.stored_log`)."""
 
 
 def _event_types() -> dict[str, type[Any]]:

@@ -46,9 +46,8 @@ from floorman.records.export_api import (
     export_table_hands,
     format_of,
 )
-from floorman.records.from_service import online_hands, read_log
 from floorman.records.i18n import LANGUAGES
-from floorman.records.money_ledger import book_from_store, book_json, money_csv
+from floorman.records.money_ledger import book_json, money_csv
 from floorman.records.pokerstars_text import header_of
 from floorman.records.protocol import Officials, ProtocolKind
 from floorman.records.summary_export import export_summary
@@ -56,6 +55,8 @@ from floorman.service.api.context import context, guard, reading
 from floorman.service.api.errors import Conflict
 from floorman.service.api.fairness import COMMITTED, REVEALED
 from floorman.service.api.roles import STAFF, Grant
+from floorman.service.log_readers.money_book import book_from_store
+from floorman.service.log_readers.stored_log import online_hands, read_log
 from floorman.service.store import StoredRecord
 
 router = APIRouter(tags=["records"])

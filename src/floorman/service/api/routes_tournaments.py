@@ -22,8 +22,8 @@ from floorman.service.api.roles import Grant, Role
 from floorman.service.api.routes_commands import IdempotencyKey
 from floorman.service.api.tokens import issue_token
 from floorman.service.codec import decode_value
-from floorman.sim.tournament_sim import default_structure
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Structure
 
 router = APIRouter(tags=["tournaments"])

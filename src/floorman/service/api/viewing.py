@@ -27,6 +27,7 @@ import orjson
 from floorman.errors import MalformedInputError
 from floorman.service.api.context import ApiContext, moment, reading
 from floorman.service.api.errors import NotFound
+from floorman.service.api.table_lines import TableLines
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.views.audiences import (
     director_view,
@@ -36,7 +37,6 @@ from floorman.tournament.views.audiences import (
     table_view,
 )
 from floorman.tournament.views.clock import clock_changes_at
-from floorman.tournament.views.table_lines import TableLines
 
 
 class Audience(StrEnum):

@@ -278,7 +278,7 @@ def director_view(
 ) -> DirectorView:
     """The director's console: the public view plus every table, entry and pending move.
     ``tables``: the lines of every table in play at ``at``, in order, when the caller kept
-    them from an earlier view (:class:`~floorman.tournament.views.table_lines.TableLines`)."""
+    them from an earlier view (:func:`~floorman.tournament.views.table_lines.take_lines`)."""
     state = tournament.state
     if tables is None:
         tables = tuple(table_line(tournament, n, at) for n in sorted(state.tables))

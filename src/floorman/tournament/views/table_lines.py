@@ -1,6 +1,11 @@
 """The director view's table lines, kept from one view to the next: after a hand, only the tables
 that changed have their next hand set up again.
 
+Pure functions: :func:`take_lines` takes the last view's :class:`KeptLines` (or ``None``) and
+gives the new ones. The cache that holds them between a server's views, and the lock that
+makes it safe from any thread, are the service's
+(:class:`floorman.service.api.table_lines.TableLines`).
+
 A table's line shows the positions and level of its next hand, and finding them is setting up
 that hand (:meth:`Tournament.hand_setup`: the dead-button positions, the level in force, TDA
 R23), most of the cost of a director's view: about half a millisecond a table, half a second
@@ -24,10 +29,8 @@ thought to touch:
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Hashable
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import (
@@ -60,95 +63,80 @@ TABLE_EVENTS: frozenset[type] = frozenset(
 tournament-wide things they change (the count of players left, places, prizes, the hand
 count) are not shown in a line."""
 
-_TableKey = tuple[Table, tuple[int, ...], int | None, HandStarted | None]
+TableKey = tuple[Table, tuple[int, ...], int | None, HandStarted | None]
+"""What a table's line reads of its own table: the table, its players' stacks, its drawn
+button and the hand started there."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class _Kept:
+class KeptLines:
+    """The lines of one view, with what they were taken from."""
+
     tournament: Tournament
     seen: int
     """How many of the tournament's events the lines have followed."""
     last: object
     """The last of those events (a rebuilt log is a new list: nothing is kept then)."""
     context: Hashable
-    keys: dict[int, _TableKey]
-    lines: dict[int, TableLine]
+    keys: Mapping[int, TableKey]
+    lines: Mapping[int, TableLine]
+    """Every table's line, in table order."""
+    taken: int
+    """How many of ``lines`` were taken anew (the others were kept)."""
 
 
-class TableLines:
-    """One tournament's table lines, kept between views (safe from any thread)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._kept: _Kept | None = None
-        self._data: dict[int, tuple[TableLine, dict[str, Any]]] = {}
-        self.taken = 0
-        """Lines taken anew so far: what the benchmark and the tests count."""
-
-    def lines(self, tournament: Tournament, at: float) -> tuple[TableLine, ...]:
-        """The line of every table in play at ``at``, in table order, as
-        :func:`~floorman.tournament.views.audiences.table_line` gives them."""
-        with self._lock:
-            context = _context(tournament, at)
-            reusable = self._reusable(tournament, context)
-            state = tournament.state
-            keys: dict[int, _TableKey] = {}
-            lines: dict[int, TableLine] = {}
-            for number in sorted(state.tables):
-                keys[number] = key = _table_key(tournament, number)
-                kept = reusable.get(number)
-                if kept is not None and kept[0] == key:
-                    lines[number] = kept[1]
-                else:
-                    lines[number] = table_line(tournament, number, at)
-                    self.taken += 1
-            events = tournament.events
-            self._kept = _Kept(
-                tournament=tournament,
-                seen=len(events),
-                last=events[-1] if events else None,
-                context=context,
-                keys=keys,
-                lines=lines,
-            )
-            return tuple(lines.values())
-
-    def data(self) -> list[dict[str, Any]]:
-        """The lines of the last :meth:`lines` as JSON-ready data, each line's made once: a
-        view of a thousand tables is a hundred thousand values to convert otherwise. The
-        dicts are shared from view to view: read them, never change them."""
-        with self._lock:
-            lines = {} if self._kept is None else self._kept.lines
-            data: dict[int, tuple[TableLine, dict[str, Any]]] = {}
-            for number, line in lines.items():
-                known = self._data.get(number)
-                data[number] = known if known and known[0] is line else (line, line.as_dict())
-            self._data = data
-            return [plain for _, plain in data.values()]
-
-    def _reusable(
-        self, tournament: Tournament, context: Hashable
-    ) -> dict[int, tuple[_TableKey, TableLine]]:
-        """The kept lines that may still hold, by table, with the key each was taken at."""
-        kept = self._kept
-        if kept is None or kept.tournament is not tournament or kept.context != context:
-            return {}
-        events = tournament.events
-        if len(events) < kept.seen or (kept.seen and events[kept.seen - 1] is not kept.last):
-            return {}
-        if any(type(event) not in TABLE_EVENTS for event in events[kept.seen :]):
-            return {}
-        return {n: (kept.keys[n], line) for n, line in kept.lines.items()}
+def take_lines(tournament: Tournament, at: float, kept: KeptLines | None) -> KeptLines:
+    """The line of every table in play at ``at``, in table order, as
+    :func:`~floorman.tournament.views.audiences.table_line` gives them, keeping those of
+    ``kept`` (the last view's) that still hold."""
+    context = lines_context(tournament, at)
+    reusable = reusable_lines(kept, tournament, context)
+    keys: dict[int, TableKey] = {}
+    lines: dict[int, TableLine] = {}
+    taken = 0
+    for number in sorted(tournament.state.tables):
+        keys[number] = key = table_key(tournament, number)
+        found = reusable.get(number)
+        if found is not None and found[0] == key:
+            lines[number] = found[1]
+        else:
+            lines[number] = table_line(tournament, number, at)
+            taken += 1
+    events = tournament.events
+    return KeptLines(
+        tournament=tournament,
+        seen=len(events),
+        last=events[-1] if events else None,
+        context=context,
+        keys=keys,
+        lines=lines,
+        taken=taken,
+    )
 
 
-def _table_key(tournament: Tournament, number: int) -> _TableKey:
+def reusable_lines(
+    kept: KeptLines | None, tournament: Tournament, context: Hashable
+) -> dict[int, tuple[TableKey, TableLine]]:
+    """The kept lines that may still hold, by table, with the key each was taken at."""
+    if kept is None or kept.tournament is not tournament or kept.context != context:
+        return {}
+    events = tournament.events
+    if len(events) < kept.seen or (kept.seen and events[kept.seen - 1] is not kept.last):
+        return {}
+    if any(type(event) not in TABLE_EVENTS for event in events[kept.seen :]):
+        return {}
+    return {n: (kept.keys[n], line) for n, line in kept.lines.items()}
+
+
+def table_key(tournament: Tournament, number: int) -> TableKey:
+    """What table ``number``'s line reads of its own table."""
     state = tournament.state
     table = state.tables[number]
     stacks = tuple(state.entries[entry].stack for entry in table.players)
     return table, stacks, state.buttons.get(number), state.play.in_hand.get(number)
 
 
-def _context(tournament: Tournament, at: float) -> Hashable:
+def lines_context(tournament: Tournament, at: float) -> Hashable:
     """What every line reads besides its own table: compared as a whole."""
     state = tournament.state
     clock = state.clock

@@ -11,16 +11,15 @@ from pathlib import Path
 
 import pytest
 from tests.cli.test_cli import run
-from tests.service.conftest import *  # noqa: F403  (the database fixtures, both backends)
 from tests.service.play import next_hand, play, started
 
 from floorman.engine.actions import Call, Check
 from floorman.io.phh import loads_all
-from floorman.records.from_service import online_hands, read_log
 from floorman.records.results import results_from_events
 from floorman.service.api.online import OnlineTables
 from floorman.service.commands import RecordHand
 from floorman.service.core import TournamentService, UnknownStream
+from floorman.service.log_readers.stored_log import online_hands, read_log
 from floorman.tournament.events import HandPlayed, PlayerRegistered
 from floorman.tournament.floor.table_hand import HandResult
 
