@@ -27,27 +27,11 @@ SOURCE = Path(__file__).resolve().parents[2] / "src"
 PACKAGE = SOURCE / "floorman"
 
 # The sites left, by module (a path under src/floorman) and the expression as written. The
-# tournament's and the live table's are being rebuilt in parallel under issue 19 (the atomic
-# aggregate without mixins; live/ helpers that return decisions): shrink this list as those
-# merge. Count: how many times the expression occurs in the module.
+# tournament's are being rebuilt under issue 19 (the atomic aggregate without mixins): shrink
+# this list as that merges. Count: how many times the expression occurs in the module.
 ALLOWED: dict[str, Counter[str]] = {
     # engine/: the hand's error helper, which the engine's one refuse() replaces (machinery19)
     "engine/automatic.py": Counter({"hand._illegal": 1}),
-    # live/: the helpers call the live hand's private appliers (live19 makes them return
-    # decisions the hand applies)
-    "live/assist/record.py": Counter({"live._append": 2, "live._extend": 1}),
-    "live/director/action_clock.py": Counter({"live._append": 3, "live._extend": 1}),
-    "live/director/discretion.py": Counter({"live._apply": 1}),
-    "live/director/disputes.py": Counter({"live._apply": 1}),
-    "live/director/out_of_turn_override.py": Counter(
-        {"live._append": 2, "live._extend": 1, "live._settle": 1}
-    ),
-    "live/director/overrides.py": Counter(
-        {"live._append": 1, "live._extend": 1, "live._settle": 1}
-    ),
-    "live/history_replay.py": Counter({"live._append": 1}),
-    "live/irregularities/after_award.py": Counter({"live._apply": 1, "live._extend": 1}),
-    "live/irregularities/kept_back.py": Counter({"live._apply": 1}),
     # tournament/: the state handlers write each other's parts of the state, and the
     # aggregate's mixins call each other's checks (atomic19: one evolve per concept, no mixins)
     "tournament/aggregate.py": Counter(
