@@ -102,3 +102,14 @@ def test_the_tablet_shows_every_seat_whole_on_any_screen(
     expect(page.locator("#to-act .name")).to_have_text(actor)  # whole, on its own line
     assert text_count(page) > 30
     assert layout_problems(page) == []
+
+    # At the award the side column lists the players in the pot, and the irregularities
+    # offer every seat by name: long names stay in the column there too.
+    tap(page, "#big-buttons [data-act=all-in]")
+    tap(page, "#big-buttons [data-act=call]")
+    while now(page)["hand"]["options"] is not None:
+        tap(page, "#big-buttons [data-act=fold]")
+    expect(page.locator("#award [data-seat]")).to_have_count(2)
+    page.click("#irregularities summary")
+    expect(page.locator("#referrals select").first).to_be_visible()
+    assert layout_problems(page) == []
