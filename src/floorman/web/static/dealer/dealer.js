@@ -188,7 +188,8 @@ function drawTablet() {
   drawUpCards($('cards-due'), now && !now.pending.length ? now : null, tablet.hand ? tablet.hand.steps.length : 0, step);
   drawDraws($('draws'), now, step);
   const actor = now && now.hand.actor !== null && now.hand.options ? now.seats[now.hand.actor] : null;
-  $('to-act').replaceChildren(...(actor ? [t('dealer.to-act', { seat: now.hand.actor + 1 }), ' ', raw(actor.name)] : []));
+  // the seat and the name are two boxes: a name too long for the line goes whole to the next
+  $('to-act').replaceChildren(...(actor ? [el('span', {}, t('dealer.to-act', { seat: now.hand.actor + 1 })), ' ', raw(actor.name, { class: 'name' })] : []));
   $('options').replaceChildren(...(now ? [el('div', { class: 'choices' }, ...optionsText(now)), el('div', { class: 'no-raise' }, noRaiseText(now))] : []));
   if (now) drawButtons($('big-buttons'), $('keypad'), now, act, `${tablet.hand.steps.length}:${now.hand.actor}`);
   else {

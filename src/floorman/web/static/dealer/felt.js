@@ -14,24 +14,60 @@ import { el, raw } from '/static/common/dom.js';
 import { formatNumber, t } from '/static/common/i18n.js';
 
 export function drawSeats(felt, seats) {
-  for (const old of felt.querySelectorAll('.seat')) old.remove();
-  const count = seats.length;
-  seats.forEach((seat, index) => {
-    const angle = ((index + 0.5) / count) * 2 * Math.PI; // clockwise from the dealer's left
-    // kept inside the felt: a box at the edge is not cut by the screen (half a box from it)
-    const style = `left:clamp(var(--seat-half-width), ${50 + 44 * Math.sin(angle)}%, calc(100% - var(--seat-half-width)));`
-      + `top:clamp(var(--seat-half-height), ${50 - 40 * Math.cos(angle)}%, calc(100% - var(--seat-half-height)))`;
-    felt.append(seatBox(seat, index, style));
-  });
+  for (const old of felt.querySelectorAll('.felt-side')) old.remove();
+  const boxes = seats.map((seat, index) => seatBox(seat, index));
+  const rows = feltSides(seats.length);
+  for (const [side, indexes] of Object.entries(rows)) {
+    felt.append(el('div', { class: `felt-side felt-${side}` }, ...indexes.map((index) => boxes[index])));
+  }
 }
 
-function seatBox(seat, index, style) {
+/**
+ * Which seats sit on which side of the felt, each side's seats in the order drawn (left to
+ * right, top to bottom). The dealer stands at the top between the last seat and the first;
+ * the seats run clockwise from his left: the top's right part, the right side downwards, the
+ * bottom leftwards, the left side upwards, the top's left part. Each side is a grid area of
+ * the felt (dealer.css), so a box never lies over another, whatever the length of a name or
+ * the size of the screen; the long sides take the most seats, as on an oval table.
+ */
+function feltSides(count) {
+  const side = Math.floor(count / 4);
+  const top = Math.floor((count - 2 * side) / 2);
+  const bottom = count - 2 * side - top;
+  const topRight = Math.floor(top / 2);
+  const run = (from, length) => Array.from({ length }, (_, k) => from + k);
+  const right = run(topRight, side);
+  const lower = run(topRight + side, bottom);
+  const left = run(topRight + side + bottom, side);
+  const topLeft = run(topRight + 2 * side + bottom, top - topRight);
+  return {
+    top: [...topLeft, ...run(0, topRight)],
+    left: left.reverse(),
+    right,
+    bottom: lower.reverse(),
+  };
+}
+
+/** The most characters of a name a seat box shows: two given names and a double surname
+ * ("Maximilian-Alexander Wiśniewski-Kowalczyk", 41) fit whole, on at most four lines. */
+const NAME_SHOWN = 48;
+
+/** A name as its seat box shows it: whole up to `NAME_SHOWN` characters, else its start and
+ * "…" (the box's title and the to-act line give it whole). The desk takes names of up to 100
+ * characters; nine of those in full would make the felt taller than a tablet's screen. */
+function shownName(name) {
+  const chars = [...name]; // by code point: a letter is never split
+  if (chars.length <= NAME_SHOWN) return name;
+  return `${chars.slice(0, NAME_SHOWN - 1).join('').trimEnd()}…`;
+}
+
+function seatBox(seat, index) {
   const number = raw(index + 1, { class: 'seat-no' });
-  if (!seat) return el('div', { class: 'seat empty', style, 'data-seat': index + 1 }, number);
+  if (!seat) return el('div', { class: 'seat empty', 'data-seat': index + 1 }, number);
   const state = seat.actor ? 'actor' : seat.folded ? 'folded' : seat.allIn ? 'all-in' : 'in';
-  return el('div', { class: 'seat', style, 'data-seat': index + 1, 'data-state': state },
+  return el('div', { class: 'seat', 'data-seat': index + 1, 'data-state': state },
     el('div', { class: 'seat-head' }, number, el('span', { class: 'marks' }, ...seat.marks.map((mark) => el('span', {}, mark)))),
-    raw(seat.name, { class: 'name' }),
+    raw(shownName(seat.name), { class: 'name', title: seat.name }),
     raw(formatNumber(seat.stack), { class: 'stack' }),
     seat.allIn ? el('span', { class: 'badge' }, t('hand.all-in-badge')) : '',
     seat.folded ? el('span', { class: 'badge' }, t('hand.folded')) : '',
