@@ -60,6 +60,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Event, st
         ours = event(client, 12)
         other = event(client, 2, start=False)
         ours.post("/tables/1/deal")
+        _player_table(ours)
         yield ours, other.tokens["director"]
 
 
@@ -126,8 +127,14 @@ def _token(ours: Event, foreign: str, caller: str) -> str | None:
 
 
 def _player_table(ours: Event) -> int:
-    table: int = ours.get("/entries/e1/view").json()["view"]["entry"]["table"]
-    return table
+    """e1's table when the walk began: a route a director walks may bust or move him later
+    (the order the routes are walked in depends on how pytest-xdist shares them out)."""
+    if ours.id not in PLAYER_TABLE:
+        PLAYER_TABLE[ours.id] = ours.get("/entries/e1/view").json()["view"]["entry"]["table"]
+    return PLAYER_TABLE[ours.id]
+
+
+PLAYER_TABLE: dict[str, int] = {}
 
 
 @pytest.mark.parametrize("caller", CALLERS)

@@ -5,27 +5,48 @@ router and the hashes of their inline scripts."""
 from __future__ import annotations
 
 import random
-from types import SimpleNamespace
+from collections.abc import Iterator
+from pathlib import Path
 
+import pytest
 from tests.service.api_fixtures import TestClient
 
 from floorman.server import create_app
 from floorman.service.api.app import create_api, routes_of
 from floorman.service.api.hardening import policy
+from floorman.service.core import TournamentService
+from floorman.service.store import EventStore
 from floorman.web import pages
 
 
-def stand_in() -> object:
-    return SimpleNamespace(listeners=[], clock=lambda: 0.0, store=None)
+@pytest.fixture
+def services(tmp_path: Path) -> Iterator[list[TournamentService]]:
+    """Services over throw-away SQLite logs, one a call of ``stand_in``, closed after."""
+    made: list[TournamentService] = []
+    yield made
+    for service in made:
+        service.store.close()
+
+
+def new_service(made: list[TournamentService], folder: Path) -> TournamentService:
+    folder = folder / str(len(made))
+    folder.mkdir()
+    store = EventStore.open(f"sqlite:///{folder / 'api.db'}", data_dir=folder)
+    made.append(TournamentService(store))
+    return made[-1]
 
 
 def names(app: object) -> set[str]:
     return {getattr(route, "name", "") for route in routes_of(app)}  # type: ignore[arg-type]
 
 
-def test_the_api_alone_serves_no_page_and_the_server_serves_both() -> None:
-    api = create_api(stand_in(), server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
-    server = create_app(stand_in(), server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
+def test_the_api_alone_serves_no_page_and_the_server_serves_both(
+    services: list[TournamentService], tmp_path: Path
+) -> None:
+    api = create_api(new_service(services, tmp_path), server_token="x", online_rng=random.Random(0))
+    server = create_app(
+        new_service(services, tmp_path), server_token="x", online_rng=random.Random(0)
+    )
     page_routes = {getattr(route, "name", "") for route in pages.router.routes}
     assert "web_time" in page_routes
     assert not page_routes & names(api)
@@ -33,11 +54,15 @@ def test_the_api_alone_serves_no_page_and_the_server_serves_both() -> None:
     assert names(api) <= names(server)  # the API's routes are the same in both
 
 
-def test_the_servers_policy_allows_the_pages_inline_script_by_its_hash() -> None:
+def test_the_servers_policy_allows_the_pages_inline_script_by_its_hash(
+    services: list[TournamentService], tmp_path: Path
+) -> None:
     hashes = pages.inline_script_hashes()
     assert hashes  # the early loader of every page's head
-    server = create_app(stand_in(), server_token="x", online_rng=random.Random(0))  # type: ignore[arg-type]
-    answer = TestClient(server).get("/clock")  # no start-up: a stand-in service
+    server = create_app(
+        new_service(services, tmp_path), server_token="x", online_rng=random.Random(0)
+    )
+    answer = TestClient(server).get("/clock")  # no start-up needed for a page
     assert answer.status_code == 200
     assert "<html" in answer.text.lower()
     assert answer.headers["content-security-policy"].encode() == policy(hashes)
