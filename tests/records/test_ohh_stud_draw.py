@@ -27,11 +27,11 @@ from floorman.engine.events import (
     Shown,
 )
 from floorman.errors import MalformedInputError
-from floorman.records.event_file import write_event_list, write_hands
 from floorman.records.export_api import Format, export_table_hands
 from floorman.records.hand_exports import TableHand, TableHands, hands_from_log
 from floorman.records.ohh import ohh_file, ohh_hand
 from floorman.service.api.routes_records import SKIPPED_HEADER, download
+from floorman.service.log_readers.event_file import write_event_list, write_hands
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.structure.levels import Level, Structure
 

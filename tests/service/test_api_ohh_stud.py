@@ -13,8 +13,8 @@ import jsonschema
 from tests.records.test_ohh_export import _SCHEMA, _valid_for_ohh_pydantic
 from tests.service.api_fixtures import SERVER, Event, bearer, client_for
 
-from floorman.records.from_service import online_hands, read_log
 from floorman.records.ohh import ohh_hand
+from floorman.service.log_readers.stored_log import online_hands, read_log
 
 
 def _structure(game: str) -> dict[str, object]:
