@@ -90,11 +90,16 @@ class Registry:
         self._hooks: dict[str, dict[str, Hook]] = {}
         self._lock = threading.Lock()
         self.store = store
-        if store is not None:
-            self._load(store)
 
-    def _load(self, store: HookStore) -> None:
-        """The hooks and their last deliveries as the database keeps them."""
+    def load(self) -> None:
+        """The hooks and their last deliveries as the database keeps them. Called when the
+        server starts, not when the app is built: building an app opens no connection, so a
+        process may build it and then fork its servers (each opens its own)."""
+        if self.store is None:
+            return
+        store = self.store
+        with self._lock:
+            self._hooks.clear()
         for found in store.hooks():
             hook = Hook(
                 id=found.id, tournament=found.tournament, url=found.url, kinds=found.kinds,

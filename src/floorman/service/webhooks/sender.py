@@ -115,6 +115,7 @@ class Webhooks:
     def resume(self) -> None:
         """On start: the worker, when deliveries wait from before a restart or a hook reads
         the clock (``level.changed``); otherwise it starts with the first delivery."""
+        self.registry.load()
         waiting = self._store is not None and self._store.deliveries(pending=True)
         if waiting or any(LEVEL_CHANGED in h.kinds for h in self.registry.every()):
             self._start()
