@@ -7,6 +7,7 @@ same generator state gives the same seating and a replay or a test is exact. Sea
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -256,16 +257,24 @@ def _table(by_number: Mapping[int, Table], number: int) -> Table:
 def _seat_cards(
     receiving: Sequence[Table], count: int, rng: random.Random
 ) -> list[tuple[int, int]]:
-    """The ``(table, seat)`` cards for ``count`` players, shortest tables filled first."""
+    """The ``(table, seat)`` cards for ``count`` players, shortest tables filled first.
+
+    A table's free seats are put in order (:func:`_preferred_seats`) when it gets its first
+    card, so a draw over thousands of tables shuffles only the few it fills."""
     if sum(len(t.free_seats) for t in receiving) < count:
         _bad(f"the receiving tables have fewer than {count} free seats", "free-seats")
-    free = {t.number: _preferred_seats(t, rng) for t in receiving}
-    sizes = {t.number: t.size for t in receiving}
+    by_number = {t.number: t for t in receiving}
+    shortest = [(t.size, t.number) for t in receiving if t.free_seats]
+    heapq.heapify(shortest)
+    free: dict[int, list[int]] = {}
     cards = []
     for _ in range(count):
-        number = min((n for n in free if free[n]), key=lambda n: (sizes[n], n))
+        size, number = heapq.heappop(shortest)
+        if number not in free:
+            free[number] = _preferred_seats(by_number[number], rng)
         cards.append((number, free[number].pop(0)))
-        sizes[number] += 1
+        if free[number]:
+            heapq.heappush(shortest, (size + 1, number))
     return cards
 
 
