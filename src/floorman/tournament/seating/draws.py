@@ -7,7 +7,6 @@ same generator state gives the same seating and a replay or a test is exact. Sea
 
 from __future__ import annotations
 
-import heapq
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -259,22 +258,18 @@ def _seat_cards(
 ) -> list[tuple[int, int]]:
     """The ``(table, seat)`` cards for ``count`` players, shortest tables filled first.
 
-    A table's free seats are put in order (:func:`_preferred_seats`) when it gets its first
-    card, so a draw over thousands of tables shuffles only the few it fills."""
+    Every table's free seats are shuffled, in the order given, whether it gets a card or not:
+    a table with one free seat or none draws nothing from ``rng``, so a caller may leave such
+    tables out when no card can reach them (:func:`.reseating.break_table` does)."""
     if sum(len(t.free_seats) for t in receiving) < count:
         _bad(f"the receiving tables have fewer than {count} free seats", "free-seats")
-    by_number = {t.number: t for t in receiving}
-    shortest = [(t.size, t.number) for t in receiving if t.free_seats]
-    heapq.heapify(shortest)
-    free: dict[int, list[int]] = {}
+    free = {t.number: _preferred_seats(t, rng) for t in receiving}
+    sizes = {t.number: t.size for t in receiving}
     cards = []
     for _ in range(count):
-        size, number = heapq.heappop(shortest)
-        if number not in free:
-            free[number] = _preferred_seats(by_number[number], rng)
+        number = min((n for n in free if free[n]), key=lambda n: (sizes[n], n))
         cards.append((number, free[number].pop(0)))
-        if free[number]:
-            heapq.heappush(shortest, (size + 1, number))
+        sizes[number] += 1
     return cards
 
 

@@ -116,9 +116,14 @@ def break_table(state: TournamentState, broken: int, rng: random.Random) -> list
 
 
 def _receiving(state: TournamentState, broken: int, players: int) -> tuple[Table, ...]:
-    """The tables the broken table's seat cards can go to: they go one at a time to the table
-    with fewest players, lowest number first (R10-B), so at each size the first ``players``
-    tables with a free seat are all the draw can reach."""
+    """The tables the broken table's draw needs, in the state's order: those its seat cards
+    can reach, and those whose free seats it shuffles with the event's generator (two or
+    more), so that it draws what it would over every table.
+
+    The cards go one at a time to the table with fewest players, lowest number first (R10-B):
+    at each size, the first ``players`` tables with a free seat are all the cards can reach,
+    and once that many are found the cards never reach a larger size. A table with one free
+    seat or none draws nothing from the generator."""
     tables = indexed(state.tables)
     low, high = tables.size_range()
 
@@ -126,15 +131,21 @@ def _receiving(state: TournamentState, broken: int, players: int) -> tuple[Table
         table = state.tables[number]
         return number != broken and table.size < len(table.seats)
 
-    reachable: set[int] = set()
+    needed: set[int] = set()
     for size in range(low, high + 1):  # enough open tables below: the cards stop there
         if not tables.open_at(size):
             continue
-        found = tables.lowest_at(size, open_seat, players)
-        reachable.update(n for n in found if open_seat(n))
-        if len(reachable) >= players:
+        needed.update(n for n in tables.lowest_at(size, open_seat, players) if open_seat(n))
+        if len(needed) >= players:
             break
-    return tuple(state.tables[n] for n in sorted(reachable))
+    for size in range(low, high + 1):
+        if tables.roomy_at(size):
+            needed.update(
+                n
+                for n in tables.numbers_at(size)
+                if len(state.tables[n].seats) - size >= 2 and n != broken
+            )
+    return tuple(state.tables[n] for n in tables.in_order(needed))
 
 
 def balance(state: TournamentState) -> list[TournamentEvent]:

@@ -32,6 +32,9 @@ class TableMap(dict[int, Table]):
         "_full",
         "_judged_since",
         "_numbers",
+        "_place",
+        "_placed",
+        "_roomy",
         "_seated",
         "_size_of",
         "_stamp",
@@ -44,6 +47,11 @@ class TableMap(dict[int, Table]):
         """How many tables have each size."""
         self._full: dict[int, int] = {}
         """How many tables of each size have no free seat."""
+        self._roomy: dict[int, int] = {}
+        """How many tables of each size have two free seats or more."""
+        self._place: dict[int, int] = {}
+        """Each table's place in the dict's order (the order it was first set in)."""
+        self._placed = 0
         self._size_of: dict[int, int] = {}
         self._numbers: dict[int, list[int]] = {}
         """Per size, a heap of table numbers; entries of tables that changed size since are
@@ -63,11 +71,15 @@ class TableMap(dict[int, Table]):
     def __setitem__(self, number: int, table: Table) -> None:
         if number in self:
             self._forget(number)
+        else:
+            self._place[number] = self._placed
+            self._placed += 1
         super().__setitem__(number, table)
         self._note(number, table)
 
     def __delitem__(self, number: int) -> None:
         self._forget(number)
+        del self._place[number]
         super().__delitem__(number)
 
     @overload
@@ -79,11 +91,14 @@ class TableMap(dict[int, Table]):
     def pop(self, number: int, *default: Any) -> Any:
         if number in self:
             self._forget(number)
+            del self._place[number]
         return super().pop(number, *default)
 
     def popitem(self) -> tuple[int, Table]:
         if self:
-            self._forget(next(reversed(self)))
+            last = next(reversed(self))
+            self._forget(last)
+            del self._place[last]
         return super().popitem()
 
     def setdefault(self, number: int, default: Table, /) -> Table:
@@ -103,6 +118,8 @@ class TableMap(dict[int, Table]):
         super().clear()
         self._count.clear()
         self._full.clear()
+        self._roomy.clear()
+        self._place.clear()
         self._size_of.clear()
         self._numbers.clear()
         self._seated = 0
@@ -130,6 +147,14 @@ class TableMap(dict[int, Table]):
     def open_at(self, size: int) -> int:
         """How many tables of ``size`` players have a free seat."""
         return self._count.get(size, 0) - self._full.get(size, 0)
+
+    def roomy_at(self, size: int) -> int:
+        """How many tables of ``size`` players have two free seats or more."""
+        return self._roomy.get(size, 0)
+
+    def in_order(self, numbers: Iterable[int]) -> list[int]:
+        """``numbers`` in the dict's order (the order the tables were first set in)."""
+        return sorted(numbers, key=self._place.__getitem__)
 
     def numbers_at(self, size: int) -> list[int]:
         """Every table of ``size`` players, in number order."""
@@ -191,6 +216,8 @@ class TableMap(dict[int, Table]):
         size = table.size
         if size == len(table.seats):
             self._full[size] = self._full.get(size, 0) + 1
+        if len(table.seats) - size >= 2:
+            self._roomy[size] = self._roomy.get(size, 0) + 1
         self._size_of[number] = size
         self._stamp[number] = self._stamp.get(number, 0) + 1
         unjudged = self._unjudged.setdefault(size, set())
@@ -209,6 +236,8 @@ class TableMap(dict[int, Table]):
         table = self[number]
         if size == len(table.seats):
             self._full[size] -= 1
+        if len(table.seats) - size >= 2:
+            self._roomy[size] -= 1
         self._count[size] -= 1
         self._seated -= size
 
