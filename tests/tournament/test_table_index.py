@@ -79,7 +79,9 @@ def test_the_first_tables_of_a_size_are_found_in_number_order() -> None:
     assert tables.first_judged(6, lambda n: True, 3, since=0) == [4]
 
 
-@pytest.mark.parametrize("profile", ["tda-2022", "belarus-sport", "redcactus"])
+@pytest.mark.parametrize(
+    "profile", ["tda-2022", "belarus-sport", "redcactus", "pokerstars-live", "poland-pzp"]
+)
 def test_balancing_the_few_tables_the_index_keeps_plans_the_moves_of_all_tables(
     profile: str,
 ) -> None:
@@ -87,12 +89,10 @@ def test_balancing_the_few_tables_the_index_keeps_plans_the_moves_of_all_tables(
     rng = random.Random(11)
     with_moves = narrowed = 0
     for _ in range(300):
-        count = rng.randint(2, 40)
+        count = rng.randint(2, 60)
         common = rng.randint(4, 8)
-        sizes = [
-            rng.choice([common, common, common + 1, common - 1, common - 2, common + 1])
-            for _ in range(count)
-        ]
+        usual = [common, common, common + 1, common - 1, common - 2, common + 1]
+        sizes = [common - 4 if rng.random() < 0.05 else rng.choice(usual) for _ in range(count)]
         tables = TableMap({n: table(n, max(2, s), rng) for n, s in enumerate(sizes, 1)})
         players = [p for t in tables.values() for p in t.players]
         moved = set(rng.sample(players, rng.randint(0, len(players))))
@@ -101,7 +101,8 @@ def test_balancing_the_few_tables_the_index_keeps_plans_the_moves_of_all_tables(
         assert len(scope) <= len(tables)
         planned = plan_balance(scope, rules=rules, recently_moved=moved) if scope else None
         assert (planned.moves if planned else ()) == whole.moves
+        assert (planned.halted if planned else ()) == whole.halted
         with_moves += bool(whole.moves)
         narrowed += bool(scope) and len(scope) < len(tables)
     assert with_moves > 100
-    assert narrowed > 50
+    assert narrowed > 20

@@ -215,12 +215,22 @@ def halted_tables(state: TournamentState) -> tuple[int, ...]:
     tables that far apart: floorman balances after every elimination otherwise."""
     if len(state.tables) < 2 or not (state.floor.balancing == DIRECTOR or state.play.waiting):
         return ()
-    plan = plan_balance(
-        tuple(seating_table(state, t) for t in state.tables.values()),
-        rules=state.config_.ruleset.tournament,
-        stud=_stud_now(state),
-        recently_moved=state.moved,
-    )
+    rules, stud = state.config_.ruleset.tournament, _stud_now(state)
+    short_by = rules.halt_when_short_by
+    if short_by is None or short_by >= 2:  # a halt is then that far short: a receiver, kept
+        tables = balance_scope(
+            indexed(state.tables),
+            lambda n: seating_table(state, state.tables[n]),
+            rules=rules,
+            stud=stud,
+            recently_moved=state.moved,
+            busy=tuple(state.play.in_hand),
+        )
+    else:
+        tables = tuple(seating_table(state, t) for t in state.tables.values())
+    if not tables:
+        return ()
+    plan = plan_balance(tables, rules=rules, stud=stud, recently_moved=state.moved)
     return tuple(n for n in plan.halted if n not in state.play.in_hand)
 
 
