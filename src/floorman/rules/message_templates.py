@@ -140,6 +140,16 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
     "structure-level-repeats": (
         "level {level} does not raise the forced bets of the level before",
     ),
+    # the structure's own refusals, citing the profile's rule (tournament/structure/levels.py)
+    "structure-chip-multiple": (
+        "item {item}: amounts {amounts} cannot be paid in the smallest chip in play, {chip}",
+        "starting stack {stack} is not a multiple of the smallest chip {chip}",
+    ),
+    "structure-colour-up": (
+        "item {item}: the break colours up {chips}, which are not in play",
+        "item {item}: a colour-up must leave at least one denomination",
+    ),
+    "structure-level-order": ("item {item}: a level cannot be smaller than an earlier one",),
 }
 """The tournament: the clock, entries, rebuys, penalties and deals."""
 

@@ -66,6 +66,7 @@ from floorman.tournament.seating import reseating
 from floorman.tournament.seating.draws import button_draw, seat_draw
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure import colour_up_race
+from floorman.tournament.structure.checks import check_levels
 from floorman.tournament.structure.clock import Clock, level_for_hand
 from floorman.tournament.structure.levels import Level
 
@@ -83,8 +84,10 @@ class Tournament(
 
     @classmethod
     def create(cls, config: TournamentConfig) -> Tournament:
-        """A new event; refused if it offers rebuys under a profile that has none."""
+        """A new event; refused if it offers rebuys under a profile that has none, or if a
+        level does not raise the forced bets where the profile demands it (Belarus 3.3)."""
         rebuys.check_allowed(config)
+        check_levels(config.structure, config.ruleset)
         tournament = cls()
         tournament._emit([TournamentCreated(config=config)])
         return tournament

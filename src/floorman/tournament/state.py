@@ -69,6 +69,7 @@ from floorman.tournament.officials.penalties import Penalty, PenaltyLedger, serv
 from floorman.tournament.officials.state import OFFICIAL_HANDLERS
 from floorman.tournament.officials.table_calls import CALL_HANDLERS, TableCalls
 from floorman.tournament.seating.positions import record_hand
+from floorman.tournament.seating.table_index import TableMap, indexed
 from floorman.tournament.seating.tables import Positions, Table
 from floorman.tournament.structure.clock import Clock
 from floorman.tournament.structure.mixed_games import button_moves
@@ -111,7 +112,9 @@ class EntryState:
 class TournamentState:
     config: TournamentConfig | None = None
     entries: dict[str, EntryState] = field(default_factory=dict)
-    tables: dict[int, Table] = field(default_factory=dict)
+    tables: dict[int, Table] = field(default_factory=TableMap)
+    """A :class:`TableMap` (indexed by table size, for balancing); the hint stays a dict, the
+    shape snapshots are written in."""
     clock: Clock | None = None
     pool: int = 0
     prizes: tuple[int, ...] = ()
@@ -178,6 +181,9 @@ class TournamentState:
     """Unsold seats still in play (Poland §55.10): entries of no player (unsold_events)."""
     play: PlayState = field(default_factory=PlayState)
     """Tables mid-hand and the floor decisions waiting for their hands (hands_in_play)."""
+
+    def __post_init__(self) -> None:
+        self.tables = indexed(self.tables)  # a snapshot decodes a plain dict
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1

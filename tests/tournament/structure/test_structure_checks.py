@@ -8,6 +8,7 @@ import pytest
 from tests.tournament.tournament_helpers import event
 
 from floorman.errors import IllegalActionError, MalformedInputError
+from floorman.rules.messages import english_template, render
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.structure.checks import checked_structure
 from floorman.tournament.structure.levels import Level, Structure
@@ -98,3 +99,39 @@ def test_belarus_3_3_the_change_structure_command_refuses_a_repeated_level() -> 
     tda = event(12, structure=plain)
     tda.change_structure(structure=repeated, reason="a slower finish", at=60.0)
     assert tda.config.structure == repeated
+
+
+STRUCTURE_REFUSALS = [
+    (structure({**LEVEL_1, "small_blind": 60}), "structure-chip-multiple", "60"),
+    ({**structure(LEVEL_1), "starting_stack": 10_010}, "structure-chip-multiple", "10010"),
+    (
+        structure(LEVEL_1, {"kind": "break", "minutes": 10, "colour_up": [5]}, LEVEL_2),
+        "structure-colour-up",
+        "[5]",
+    ),
+    (
+        structure(LEVEL_1, {"kind": "break", "minutes": 10, "colour_up": [25, 100, 500]}, LEVEL_2),
+        "structure-colour-up",
+        "1",
+    ),
+    (structure(LEVEL_2, LEVEL_1), "structure-level-order", "1"),
+]
+
+
+@pytest.mark.parametrize(("data", "key", "shown"), STRUCTURE_REFUSALS)
+def test_the_structure_rulings_are_worded_in_every_language(
+    data: dict[str, object], key: str, shown: str
+) -> None:
+    """The editor's refusals carry the values their message shows, and every catalogue words
+    each of them: the English text comes back from its template, the others differ from it
+    and keep the values."""
+    with pytest.raises(IllegalActionError) as refused:
+        checked_structure(data, get_ruleset("tda-2022"))
+    ruling = refused.value.ruling
+    assert ruling.key == key
+    assert english_template(ruling) is not None, ruling.message
+    assert render(ruling, "en") == ruling.message
+    for lang in ("ru", "fr", "bg", "pl"):
+        text = render(ruling, lang)
+        assert text != ruling.message, (lang, text)
+        assert shown in text, (lang, text)

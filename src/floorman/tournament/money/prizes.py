@@ -235,12 +235,13 @@ def share_places(
     and a remainder smaller than a unit to the first of them: callers order the tied players
     by the rulebook's choice (the seat draw, or more chips at the start of the hand).
     """
-    _check_prizes(prizes)
     _check_count("first_place", first_place, minimum=1, constraint="tied-places")
     _check_count("count", count, minimum=1, constraint="tied-places")
     _check_count("unit", unit, minimum=1, constraint="prize-unit")
     end = min(len(prizes), first_place - 1 + count)
-    pooled = sum(prizes[first_place - 1 : end])
+    shared = prizes[first_place - 1 : end]
+    _check_prizes(shared)  # only the places shared: called at every paid bust of a big field
+    pooled = sum(shared)
     units, below_unit = divmod(pooled, unit)
     each, extra = divmod(units, count)
     shares = [(each + (1 if i < extra else 0)) * unit for i in range(count)]

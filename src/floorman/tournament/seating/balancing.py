@@ -29,13 +29,15 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Collection, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Literal
 
 from floorman.errors import MalformedInputError
 from floorman.rules.tournament_rules import BalanceMover, TournamentRules
 from floorman.tournament.seating.positions import next_positions
+from floorman.tournament.seating.table_index import TableMap
 from floorman.tournament.seating.tables import Move, Table
 
 BALANCE = "balance"
@@ -59,7 +61,7 @@ def plan_balance(
     *,
     rules: TournamentRules,
     stud: bool = False,
-    recently_moved: frozenset[str] = frozenset(),
+    recently_moved: AbstractSet[str] = frozenset(),
     move_when_short_by: int = 2,
 ) -> BalancePlan:
     """The balancing moves for ``tables`` and the tables that halt until they happen.
@@ -84,6 +86,50 @@ def plan_balance(
     if rules.balance_within_one:
         halted.update(n for m in moves for n in (m.from_table, m.to_table))
     return BalancePlan(moves=moves, halted=tuple(sorted(halted)))
+
+
+def balance_scope(
+    tables: TableMap,
+    view: Callable[[int], Table],
+    *,
+    rules: TournamentRules,
+    stud: bool = False,
+    recently_moved: AbstractSet[str] = frozenset(),
+    busy: Collection[int] = (),
+    move_when_short_by: int = 2,
+) -> tuple[Table, ...]:
+    """The tables (seen through ``view``) whose moves :func:`plan_balance` plans exactly as over
+    all of them; none when the tables are within the gap, so no move is due.
+
+    Only tables at the extremes take part. A receiver is at least ``gap`` short of the fullest,
+    so of the largest size: every such table is kept, and they bound the moves (each fills one
+    receiver's seat). A giver is always the fullest table at the time, the lowest number first,
+    skipping one whose mover was moved recently, or the lowest number if every one was: at each
+    size from the largest down, the first tables in number order and the first ones whose mover
+    was not moved, one more of each than there can be moves, are kept. Tables between the two
+    never move a player, and a large field's tables are nearly all there. ``busy`` tables, mid-
+    hand, are seen through ``view`` as they will be after it: they are all kept. Stud before
+    its first hand orders movers by the seat being filled: every table is kept."""
+    gap = 2 if rules.balance_within_one else move_when_short_by
+    low, high = tables.size_range()
+    if high - low < gap:
+        return ()
+    if stud:
+        return tuple(view(n) for n in sorted(tables))
+    receivers = [n for size in range(low, high - gap + 1) for n in tables.numbers_at(size)]
+    moves = sum(high - gap + 1 - tables[n].size for n in receivers)
+    wanted = moves + 1 + len(busy)
+    mover = rules.balance_mover
+
+    def fresh(number: int) -> bool:  # the moved only grow, and a move sets the table again
+        table = tables[number]
+        return table.seats[_big_blind_order(table, mover)[0]] not in recently_moved
+
+    givers = set(busy)
+    for size in range(high, max(low + gap, high - gap + 1) - 1, -1):
+        givers.update(tables.lowest_at(size, lambda _: True, wanted))
+        givers.update(tables.first_judged(size, fresh, wanted, len(recently_moved)))
+    return tuple(view(n) for n in sorted({*receivers, *givers} & tables.keys()))
 
 
 def move_from(
@@ -182,7 +228,7 @@ class _Planner:
         tables: Sequence[Table],
         rules: TournamentRules,
         stud: bool,
-        recent: frozenset[str],
+        recent: AbstractSet[str],
     ) -> None:
         self.tables = {t.number: t for t in tables}
         self.sizes = {t.number: t.size for t in tables}

@@ -256,7 +256,11 @@ def _table(by_number: Mapping[int, Table], number: int) -> Table:
 def _seat_cards(
     receiving: Sequence[Table], count: int, rng: random.Random
 ) -> list[tuple[int, int]]:
-    """The ``(table, seat)`` cards for ``count`` players, shortest tables filled first."""
+    """The ``(table, seat)`` cards for ``count`` players, shortest tables filled first.
+
+    Every table's free seats are shuffled, in the order given, whether it gets a card or not:
+    a table with one free seat or none draws nothing from ``rng``, so a caller may leave such
+    tables out when no card can reach them (:func:`.reseating.break_table` does)."""
     if sum(len(t.free_seats) for t in receiving) < count:
         _bad(f"the receiving tables have fewer than {count} free seats", "free-seats")
     free = {t.number: _preferred_seats(t, rng) for t in receiving}

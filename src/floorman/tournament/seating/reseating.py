@@ -7,6 +7,7 @@ them before asking the next one, since breaking a table changes what balancing s
 
 from __future__ import annotations
 
+import heapq
 import random
 
 from floorman.engine.games import get_game
@@ -22,10 +23,16 @@ from floorman.tournament.events import (
 from floorman.tournament.floor.hands_in_play import FloorWaiting, WaitingInstruction, seating_table
 from floorman.tournament.floor.manual_state import instruction_text
 from floorman.tournament.floor.state import DIRECTOR, seats_per_table
-from floorman.tournament.seating.balancing import BreakOrder, plan_balance, tables_to_break
+from floorman.tournament.seating.balancing import (
+    BreakOrder,
+    balance_scope,
+    plan_balance,
+    tables_to_break,
+)
 from floorman.tournament.seating.draws import break_table_draw, button_draw, final_table_draw
 from floorman.tournament.seating.draws import final_table_size as size_of_final_table
-from floorman.tournament.seating.tables import Move
+from floorman.tournament.seating.table_index import indexed
+from floorman.tournament.seating.tables import Move, Table
 from floorman.tournament.state import TournamentState
 
 
@@ -73,12 +80,18 @@ def final_table(state: TournamentState, rng: random.Random) -> list[TournamentEv
 
 
 def tables_to_close(state: TournamentState, rng: random.Random) -> tuple[int, ...]:
-    """The tables to break now, first to break first, in the event's break order."""
+    """The tables to break now, first to break first, in the event's break order; the count
+    read from the table index, not from every table, since it is asked after every bust."""
+    per_table, order = seats_per_table(state), break_order(state)
+    if per_table >= 1:
+        needed = max(1, -(-indexed(state.tables).seated // per_table))
+        surplus = len(state.tables) - needed
+        if surplus <= 0:
+            return ()
+        if order == "fixed-highest-first":  # tables_to_break's answer, without sorting all
+            return tuple(heapq.nlargest(surplus, state.tables))
     return tables_to_break(
-        tuple(state.tables.values()),
-        seats_per_table=seats_per_table(state),
-        order=break_order(state),
-        rng=rng,
+        tuple(state.tables.values()), seats_per_table=per_table, order=order, rng=rng
     )
 
 
@@ -97,10 +110,42 @@ def break_order(state: TournamentState) -> BreakOrder:
 def break_table(state: TournamentState, broken: int, rng: random.Random) -> list[TournamentEvent]:
     """One table broken by the two-step draw (R10-B)."""
     table = state.tables[broken]
-    others = tuple(t for n, t in state.tables.items() if n != broken)
-    draw = break_table_draw(table, others, rng=rng)
+    draw = break_table_draw(table, _receiving(state, broken, table.size), rng=rng)
     moves: list[TournamentEvent] = [move_event(state, move, "break") for move in draw.moves]
     return [*moves, TableBroken(table=broken, rule=state.config_.ruleset.cite("break").rule)]
+
+
+def _receiving(state: TournamentState, broken: int, players: int) -> tuple[Table, ...]:
+    """The tables the broken table's draw needs, in the state's order: those its seat cards
+    can reach, and those whose free seats it shuffles with the event's generator (two or
+    more), so that it draws what it would over every table.
+
+    The cards go one at a time to the table with fewest players, lowest number first (R10-B):
+    at each size, the first ``players`` tables with a free seat are all the cards can reach,
+    and once that many are found the cards never reach a larger size. A table with one free
+    seat or none draws nothing from the generator."""
+    tables = indexed(state.tables)
+    low, high = tables.size_range()
+
+    def open_seat(number: int) -> bool:
+        table = state.tables[number]
+        return number != broken and table.size < len(table.seats)
+
+    needed: set[int] = set()
+    for size in range(low, high + 1):  # enough open tables below: the cards stop there
+        if not tables.open_at(size):
+            continue
+        needed.update(n for n in tables.lowest_at(size, open_seat, players) if open_seat(n))
+        if len(needed) >= players:
+            break
+    for size in range(low, high + 1):
+        if tables.roomy_at(size):
+            needed.update(
+                n
+                for n in tables.numbers_at(size)
+                if len(state.tables[n].seats) - size >= 2 and n != broken
+            )
+    return tuple(state.tables[n] for n in tables.in_order(needed))
 
 
 def balance(state: TournamentState) -> list[TournamentEvent]:
@@ -123,12 +168,18 @@ def balance_steps(
     """:func:`balance`'s moves to make now, and the moves that wait for a hand."""
     if len(state.tables) < 2 or state.floor.balancing == DIRECTOR:
         return [], ()
-    plan = plan_balance(
-        tuple(seating_table(state, t) for t in state.tables.values()),
-        rules=state.config_.ruleset.tournament,
-        stud=_stud_now(state),
-        recently_moved=frozenset(state.moved),
+    rules, stud = state.config_.ruleset.tournament, _stud_now(state)
+    scope = balance_scope(
+        indexed(state.tables),
+        lambda n: seating_table(state, state.tables[n]),
+        rules=rules,
+        stud=stud,
+        recently_moved=state.moved,
+        busy=tuple(state.play.in_hand),
     )
+    if not scope:
+        return [], ()
+    plan = plan_balance(scope, rules=rules, stud=stud, recently_moved=state.moved)
     ready = [m for m in plan.moves if not _blocking(state, m)]
     waiting = tuple(
         _instruction(state, m, table) for m in plan.moves for table in _blocking(state, m)
@@ -164,12 +215,22 @@ def halted_tables(state: TournamentState) -> tuple[int, ...]:
     tables that far apart: floorman balances after every elimination otherwise."""
     if len(state.tables) < 2 or not (state.floor.balancing == DIRECTOR or state.play.waiting):
         return ()
-    plan = plan_balance(
-        tuple(seating_table(state, t) for t in state.tables.values()),
-        rules=state.config_.ruleset.tournament,
-        stud=_stud_now(state),
-        recently_moved=frozenset(state.moved),
-    )
+    rules, stud = state.config_.ruleset.tournament, _stud_now(state)
+    short_by = rules.halt_when_short_by
+    if short_by is None or short_by >= 2:  # a halt is then that far short: a receiver, kept
+        tables = balance_scope(
+            indexed(state.tables),
+            lambda n: seating_table(state, state.tables[n]),
+            rules=rules,
+            stud=stud,
+            recently_moved=state.moved,
+            busy=tuple(state.play.in_hand),
+        )
+    else:
+        tables = tuple(seating_table(state, t) for t in state.tables.values())
+    if not tables:
+        return ()
+    plan = plan_balance(tables, rules=rules, stud=stud, recently_moved=state.moved)
     return tuple(n for n in plan.halted if n not in state.play.in_hand)
 
 

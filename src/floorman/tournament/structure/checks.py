@@ -19,7 +19,8 @@ Belarus 3.3 leaves the levels' lengths to each event's regulations: its one dema
 that levels are timed, which every :class:`Level` is (``minutes`` at least 1).
 
 Everything else stays the structure's own 422. The rulings' English text is the structure's
-own message; they have no translated templates yet, so other languages show it as written.
+own message, and their params the values it shows (:class:`StructureError`), so each is
+worded in every language of the catalogues (``floorman.rules.message_templates``).
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from floorman.engine.games import get_game
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import Ruleset
 from floorman.tournament.refusals import refuse, source
-from floorman.tournament.structure.levels import Structure
+from floorman.tournament.structure.levels import Structure, StructureError
 
 CONCEPT_OF_CONSTRAINT: Mapping[str, tuple[str, str]] = {
     "chip-multiple": ("odd-chip", "structure-chip-multiple"),
@@ -50,7 +51,8 @@ def checked_structure(data: Mapping[str, object], ruleset: Ruleset) -> Structure
         if cited is None:
             raise
         concept, key = cited
-        refuse(ruleset, ruleset.cite(concept).rule, key, str(error))
+        params = error.params if isinstance(error, StructureError) else {}
+        refuse(ruleset, ruleset.cite(concept).rule, key, str(error), **params)
     check_levels(structure, ruleset)
     return structure
 

@@ -140,6 +140,8 @@ class Structure:
                 f"starting stack {self.starting_stack} is not a multiple of the smallest chip "
                 f"{self.chips[0]}",
                 "starting-stack",
+                stack=self.starting_stack,
+                chip=self.chips[0],
             )
         _check_items(self)
 
@@ -232,20 +234,29 @@ def _check_items(structure: Structure) -> None:
             continue
         if odd := [a for a in item.amounts if a % in_play[0]]:
             message = f"amounts {odd} cannot be paid in the smallest chip in play, {in_play[0]}"
-            refuse(f"item {index}: {message}", "chip-multiple")
+            refuse(
+                f"item {index}: {message}",
+                "chip-multiple",
+                item=index,
+                amounts=f"{odd}",
+                chip=in_play[0],
+            )
         stud = get_game(item.game).is_stud
         if item.stake < largest.get(stud, 0):
-            refuse(f"item {index}: a level cannot be smaller than an earlier one", "level-order")
+            message = "a level cannot be smaller than an earlier one"
+            refuse(f"item {index}: {message}", "level-order", item=index)
         largest[stud] = item.stake
 
 
 def _coloured_up(in_play: list[int], item: Break, index: int) -> list[int]:
     missing = [c for c in item.colour_up if c not in in_play]
     if missing:
-        refuse(f"item {index}: the break colours up {missing}, which are not in play", "colour-up")
+        message = f"the break colours up {missing}, which are not in play"
+        refuse(f"item {index}: {message}", "colour-up", item=index, chips=f"{missing}")
     left = [c for c in in_play if c not in item.colour_up]
     if not left:
-        refuse(f"item {index}: a colour-up must leave at least one denomination", "colour-up")
+        message = "a colour-up must leave at least one denomination"
+        refuse(f"item {index}: {message}", "colour-up", item=index)
     return left
 
 
@@ -318,5 +329,14 @@ def check_denominations(chips: object, name: str, *, allow_empty: bool) -> None:
         refuse(f"{name}: denominations are listed once each, ascending", "denominations")
 
 
-def refuse(message: str, constraint: str) -> NoReturn:
-    raise MalformedInputError(message, constraint=constraint)
+class StructureError(MalformedInputError):
+    """A structure that cannot be played, with the values its message shows, so that the
+    editor's ruling for it (:mod:`.checks`) can be worded in another language."""
+
+    def __init__(self, message: str, *, constraint: str, params: Mapping[str, int | str]) -> None:
+        super().__init__(message, constraint=constraint)
+        self.params = dict(params)
+
+
+def refuse(message: str, constraint: str, **params: int | str) -> NoReturn:
+    raise StructureError(message, constraint=constraint, params=params)
