@@ -13,7 +13,8 @@ The all-in rates, and how much they vary from one event to the next, were fitted
 simulation on the default structures of 20, 45 and 200 players (30 seeds each). In hours,
 10th percentile / median / 90th percentile, model against full simulation: 20 players
 3.1 / 5.6 / 7.2 against 3.0 / 5.8 / 7.4; 45 players 4.3 / 6.7 / 7.7 against 4.5 / 6.6 / 7.7;
-200 players 6.9 / 8.5 / 9.7 against 6.7 / 8.6 / 9.7. ``tests/tournament/structure/test_duration_forecast.py``
+200 players 6.9 / 8.5 / 9.7 against 6.7 / 8.6 / 9.7.
+``tests/tournament/structure/test_duration_forecast.py``
 runs both.
 """
 
