@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, example, given, settings
@@ -22,7 +23,7 @@ from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
 from floorman.tournament.desk.event_settings import EventSettings
-from floorman.tournament.state import TournamentState
+from floorman.tournament.state import EntryState, TournamentState
 
 Command = Callable[[Tournament, random.Random, float], object]
 PROFILES = ("tda-2022", "poland-pzp", "pokerstars-live")
@@ -191,3 +192,23 @@ def test_many_commands_are_refused_so_the_property_is_not_vacuous() -> None:
     rng = random.Random(5)
     steps = [(rng.choice(sorted(COMMANDS)), rng.randint(0, 10_000)) for _ in range(120)]
     assert _run(_tournament("poland-pzp", 14, True), steps) >= 20
+
+
+def test_an_entry_record_with_another_stack_keeps_every_other_field() -> None:
+    """``EntryState.with_stack`` builds the record field by field (the fold's hot path): it
+    must agree with ``dataclasses.replace`` whatever fields the record gains."""
+    record = EntryState(
+        "e1", "p1", "Ann", 500, 3, 4, 7, 2, 90, ("e2",), 5, 60.0, "bust", 1, 1, 20, 30, 2
+    )
+    assert record.with_stack(75, None) == replace(record, stack=75, moved_from=None)
+    assert record.with_stack(75, 6) == replace(record, stack=75, moved_from=6)
+
+
+def test_a_copy_of_the_state_shares_nothing_its_handlers_change() -> None:
+    """A copy (and a checkpoint) must not share a container with the state: folding more
+    events into the state leaves the copy as it was."""
+    tournament = _tournament("poland-pzp", 14, True)
+    copied = tournament.state.copy()
+    kept = Tournament.replay(tournament.events).state
+    _run(tournament, [("play", seed) for seed in range(30)] + [("move", 3), ("penalty", 4)])
+    assert copied == kept

@@ -35,7 +35,7 @@ class Fold:
     log: Sequence[TournamentEvent] = ()
     """The tournament's log before this command (the money ledger reads it)."""
     events: list[TournamentEvent] = field(default_factory=list)
-    kept: TournamentState | None = None
+    kept: tuple[object, ...] | None = None
     """The state before the command's first events (``None`` until it has some)."""
 
     @property

@@ -10,7 +10,7 @@ only ``apply`` changes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from floorman.tournament.config import TournamentConfig
@@ -59,6 +59,7 @@ from floorman.tournament.officials.state import OFFICIAL_HANDLERS
 from floorman.tournament.officials.table_calls import CALL_HANDLERS, TableCalls
 from floorman.tournament.seating.positions import record_hand
 from floorman.tournament.seating.tables import Positions, Table
+from floorman.tournament.state_copies import plan_for, undo
 from floorman.tournament.structure.clock import Clock
 from floorman.tournament.structure.mixed_games import button_moves
 from floorman.tournament.structure.state import CLOCK_FOLD
@@ -101,6 +102,30 @@ class EntryState:
     @property
     def alive(self) -> bool:
         return self.place is None
+
+    def with_stack(self, stack: int, moved_from: int | None) -> EntryState:
+        """This record with another stack and table moved from: the fold's most frequent
+        change (every hand), so built directly rather than by ``dataclasses.replace``."""
+        return EntryState(
+            self.entry,
+            self.player,
+            self.name,
+            stack,
+            self.table,
+            self.seat,
+            self.place,
+            self.tied,
+            self.prize,
+            self.eliminated_by,
+            self.eliminated_level,
+            self.eliminated_at,
+            self.finish,
+            self.rebuys,
+            self.add_ons,
+            self.bounty,
+            self.bounty_won,
+            moved_from,
+        )
 
 
 @dataclass(slots=True)
@@ -244,32 +269,32 @@ class TournamentState:
 
     def set_stack(self, entry: str, stack: int) -> None:
         """``entry``'s stack is now ``stack``."""
-        self.put_entry(entry, replace(self.entries[entry], stack=stack))
+        record = self.entries[entry]
+        self.put_entry(entry, record.with_stack(stack, record.moved_from))
 
     # --- copies -----------------------------------------------------------------------------
 
     def copy(self) -> TournamentState:
         """An independent copy: containers and the concepts' parts copied one level down,
         the frozen records and values shared (a handler replaces a record, never edits it)."""
-        copied = _copy_fields(self, _FIELDS)
+        copied: TournamentState = _COPY.copy_of(self)
         copied.journal = copied.players_journal = copied.entries_order = None
         return copied
 
-    def checkpoint(self) -> TournamentState:
+    def checkpoint(self) -> tuple[object, ...]:
         """The state as it is now, kept for :meth:`roll_back`, and the journal of entry
         writes started. The entries are not copied (a 10,000-entrant event would pay for it
         at every command): their writes from now on are journaled instead."""
-        kept = _copy_fields(self, _KEPT_FIELDS)
+        kept = _KEPT.snapshot(self)
         self.journal, self.players_journal = {}, {}
         return kept
 
-    def roll_back(self, kept: TournamentState) -> None:
+    def roll_back(self, kept: tuple[object, ...]) -> None:
         """Back, in place, to the state :meth:`checkpoint` kept: a refused command leaves
         the state it started from."""
-        for name in _KEPT_FIELDS:
-            setattr(self, name, getattr(kept, name))
-        _undo(self.entries, self.journal or {})
-        _undo(self.entries_of, self.players_journal or {})
+        _KEPT.restore(self, kept)
+        undo(self.entries, self.journal or {})
+        undo(self.entries_of, self.players_journal or {})
         if self.entries_order is not None:
             entries = self.entries
             ordered = [(e, entries[e]) for e in self.entries_order if e in entries]
@@ -283,7 +308,6 @@ class TournamentState:
         self.entries_order = None
 
 
-_FIELDS = tuple(f.name for f in fields(TournamentState))
 _PARTS: tuple[type, ...] = (
     FormatState,
     ManualState,
@@ -294,41 +318,9 @@ _PARTS: tuple[type, ...] = (
     PlayState,
 )
 """The concepts' parts of the state: mutable records of containers, copied field by field."""
-_PART_FIELDS = {part: tuple(f.name for f in fields(part)) for part in _PARTS}
-
-
-_KEPT_FIELDS = tuple(
-    name
-    for name in _FIELDS
-    if name not in ("entries", "entries_of", "journal", "players_journal", "entries_order")
-)
-
-
-def _copy_fields(state: TournamentState, names: tuple[str, ...]) -> TournamentState:
-    copied = TournamentState.__new__(TournamentState)
-    for name in names:
-        setattr(copied, name, _copied(getattr(state, name)))
-    return copied
-
-
-def _copied(value: object) -> object:
-    if isinstance(value, dict | list | set):
-        return value.copy()
-    names = _PART_FIELDS.get(type(value))
-    if names is None:
-        return value  # frozen: shared
-    part = object.__new__(type(value))
-    for name in names:
-        setattr(part, name, _copied(getattr(value, name)))
-    return part
-
-
-def _undo(written: dict[str, Any], journal: dict[str, Any]) -> None:
-    for key, before in journal.items():
-        if before is None:
-            written.pop(key, None)
-        else:
-            written[key] = before
+_JOURNALED = ("entries", "entries_of", "journal", "players_journal", "entries_order")
+_COPY = plan_for(TournamentState, _PARTS)
+_KEPT = plan_for(TournamentState, _PARTS, leave_out=_JOURNALED)
 
 
 def _created(state: TournamentState, event: TournamentCreated) -> None:
@@ -389,7 +381,9 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     state.hands += 1
     entries = state.entries
     for entry, stack in event.stacks_after:
-        state.put_entry(entry, replace(entries[entry], stack=stack, moved_from=None))
+        record = entries[entry]
+        if record.stack != stack or record.moved_from is not None:
+            state.put_entry(entry, record.with_stack(stack, None))
     table = state.tables[event.table]
     positions = Positions(
         button=event.button,
