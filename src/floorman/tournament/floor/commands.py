@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 from floorman.engine.games import get_game
 from floorman.tournament.events import (
@@ -52,9 +52,6 @@ from floorman.tournament.seating.balancing import move_from
 from floorman.tournament.seating.draws import button_draw
 from floorman.tournament.seating.tables import MIN_SEATS, Table
 from floorman.tournament.state import TournamentState
-
-if TYPE_CHECKING:
-    pass
 
 HOLD = "hand-for-hand-hold"
 """Concept of a held all-in (TDA RP-8-F, PSL 3.13.1); profiles without one cite hand-for-hand."""

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from floorman.tournament.desk import entries
 from floorman.tournament.events import TournamentEvent
@@ -34,9 +33,6 @@ from floorman.tournament.money import pool as money
 from floorman.tournament.refusals import bad
 from floorman.tournament.seating import reseating
 from floorman.tournament.state import TournamentState
-
-if TYPE_CHECKING:
-    pass
 
 
 def bust(

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING
 
 from floorman.engine.games import get_game
 from floorman.errors import MalformedInputError
@@ -45,10 +44,6 @@ from floorman.tournament.seating.tables import Table
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure.levels import Level
 from floorman.tournament.structure.mixed_games import dealing_table
-
-if TYPE_CHECKING:
-    pass
-
 
 # --- commands -------------------------------------------------------------------------
 
