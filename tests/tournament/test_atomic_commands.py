@@ -194,14 +194,17 @@ def test_many_commands_are_refused_so_the_property_is_not_vacuous() -> None:
     assert _run(_tournament("poland-pzp", 14, True), steps) >= 20
 
 
-def test_an_entry_record_with_another_stack_keeps_every_other_field() -> None:
-    """``EntryState.with_stack`` builds the record field by field (the fold's hot path): it
-    must agree with ``dataclasses.replace`` whatever fields the record gains."""
+def test_a_copy_of_an_entry_record_keeps_every_field_and_shares_nothing() -> None:
+    """``EntryState.copy`` builds the record field by field (the journal's hot path): it must
+    agree with ``dataclasses.replace`` whatever fields the record gains."""
     record = EntryState(
         "e1", "p1", "Ann", 500, 3, 4, 7, 2, 90, ("e2",), 5, 60.0, "bust", 1, 1, 20, 30, 2
     )
-    assert record.with_stack(75, None) == replace(record, stack=75, moved_from=None)
-    assert record.with_stack(75, 6) == replace(record, stack=75, moved_from=6)
+    copied = record.copy()
+    assert copied == replace(record)
+    assert copied is not record
+    copied.stack = 1
+    assert record.stack == 500
 
 
 def test_a_copy_of_the_state_shares_nothing_its_handlers_change() -> None:

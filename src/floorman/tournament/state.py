@@ -10,7 +10,7 @@ only ``apply`` changes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from floorman.tournament.config import TournamentConfig
@@ -68,12 +68,14 @@ Handler = Callable[["TournamentState", Any], None]
 """Folds one event into the state: checks nothing, writes its concept's part only."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class EntryState:
     """One entry: a player's buy-in, his chips, where he sits and how he finished.
 
-    Frozen, so that a copy of the state (:meth:`TournamentState.copy`) may share the records
-    it does not change: a handler replaces the record it changes, it never edits it."""
+    Mutable for speed (a hand changes a few records, and a simulation plays thousands of
+    hands), but only a handler changes one, and only through
+    :meth:`TournamentState.changing`, which keeps the record as it was for a roll-back while a
+    command is decided."""
 
     entry: str
     player: str
@@ -103,14 +105,13 @@ class EntryState:
     def alive(self) -> bool:
         return self.place is None
 
-    def with_stack(self, stack: int, moved_from: int | None) -> EntryState:
-        """This record with another stack and table moved from: the fold's most frequent
-        change (every hand), so built directly rather than by ``dataclasses.replace``."""
+    def copy(self) -> EntryState:
+        """An independent copy (built directly: it is taken at most commands)."""
         return EntryState(
             self.entry,
             self.player,
             self.name,
-            stack,
+            self.stack,
             self.table,
             self.seat,
             self.place,
@@ -124,7 +125,7 @@ class EntryState:
             self.add_ons,
             self.bounty,
             self.bounty_won,
-            moved_from,
+            self.moved_from,
         )
 
 
@@ -200,9 +201,9 @@ class TournamentState:
     play: PlayState = field(default_factory=PlayState)
     """Tables mid-hand and the floor decisions waiting for their hands (hands_in_play)."""
     journal: dict[str, EntryState | None] | None = field(default=None, compare=False, repr=False)
-    """While a command is decided (:meth:`checkpoint`): each entry record it replaced, as it
-    was before (``None``: it did not exist), so that a refusal puts the entries back without
-    a copy of them all."""
+    """While a command is decided (:meth:`checkpoint`): a copy of each entry record it changes,
+    as it was before (``None``: it did not exist), so that a refusal puts the entries back
+    without a copy of them all."""
     players_journal: dict[str, tuple[str, ...] | None] | None = field(
         default=None, compare=False, repr=False
     )
@@ -229,12 +230,21 @@ class TournamentState:
 
     # --- writes of the entries (the handlers' only way to change them) ---------------------
 
-    def put_entry(self, entry: str, record: EntryState) -> None:
-        """``entry``'s record is now ``record`` (a new entry, or a changed one)."""
+    def add_entry(self, record: EntryState) -> None:
+        """A new entry's record."""
+        journal = self.journal
+        if journal is not None and record.entry not in journal:
+            journal[record.entry] = None
+        self.entries[record.entry] = record
+
+    def changing(self, entry: str) -> EntryState:
+        """``entry``'s record, for a handler to change: while a command is decided, its first
+        change keeps a copy of the record as it was."""
+        record = self.entries[entry]
         journal = self.journal
         if journal is not None and entry not in journal:
-            journal[entry] = self.entries.get(entry)
-        self.entries[entry] = record
+            journal[entry] = record.copy()
+        return record
 
     def drop_entry(self, entry: str) -> None:
         """``entry`` leaves the state (an unsold seat taken or out of play)."""
@@ -243,7 +253,7 @@ class TournamentState:
             if self.entries_order is None:
                 self.entries_order = tuple(self.entries)
             if entry not in journal:
-                journal[entry] = self.entries.get(entry)
+                journal[entry] = self.entries[entry].copy()
         del self.entries[entry]
 
     def add_player_entry(self, player: str, entry: str) -> None:
@@ -257,27 +267,27 @@ class TournamentState:
     def seat_entry(self, entry: str, table: Table) -> None:
         """``entry`` sits in ``table`` as it is now."""
         self.tables[table.number] = table
-        record = self.entries[entry]
-        self.put_entry(entry, replace(record, table=table.number, seat=table.seat_of(entry)))
+        record = self.changing(entry)
+        record.table, record.seat = table.number, table.seat_of(entry)
 
     def unseat_entry(self, entry: str) -> None:
         """``entry`` leaves his seat."""
-        record = self.entries[entry]
+        record = self.changing(entry)
         if record.table is not None and record.table in self.tables:
             self.tables[record.table] = self.tables[record.table].without(entry)
-        self.put_entry(entry, replace(record, table=None, seat=None))
+        record.table = record.seat = None
 
     def set_stack(self, entry: str, stack: int) -> None:
         """``entry``'s stack is now ``stack``."""
-        record = self.entries[entry]
-        self.put_entry(entry, record.with_stack(stack, record.moved_from))
+        self.changing(entry).stack = stack
 
     # --- copies -----------------------------------------------------------------------------
 
     def copy(self) -> TournamentState:
-        """An independent copy: containers and the concepts' parts copied one level down,
-        the frozen records and values shared (a handler replaces a record, never edits it)."""
+        """An independent copy: containers, entry records and the concepts' parts copied,
+        the frozen values shared."""
         copied: TournamentState = _COPY.copy_of(self)
+        copied.entries = {entry: record.copy() for entry, record in self.entries.items()}
         copied.journal = copied.players_journal = copied.entries_order = None
         return copied
 
@@ -293,7 +303,7 @@ class TournamentState:
         """Back, in place, to the state :meth:`checkpoint` kept: a refused command leaves
         the state it started from."""
         _KEPT.restore(self, kept)
-        undo(self.entries, self.journal or {})
+        _put_back(self.entries, self.journal or {})
         undo(self.entries_of, self.players_journal or {})
         if self.entries_order is not None:
             entries = self.entries
@@ -318,9 +328,24 @@ _PARTS: tuple[type, ...] = (
     PlayState,
 )
 """The concepts' parts of the state: mutable records of containers, copied field by field."""
+_ENTRY_FIELDS = tuple(f.name for f in fields(EntryState))
 _JOURNALED = ("entries", "entries_of", "journal", "players_journal", "entries_order")
 _COPY = plan_for(TournamentState, _PARTS)
 _KEPT = plan_for(TournamentState, _PARTS, leave_out=_JOURNALED)
+
+
+def _put_back(entries: dict[str, EntryState], journal: dict[str, EntryState | None]) -> None:
+    """The entries as the journal kept them: new ones removed, removed ones back, changed
+    ones changed back in place (whoever holds a record sees it as it was)."""
+    for entry, before in journal.items():
+        current = entries.get(entry)
+        if before is None:
+            entries.pop(entry, None)
+        elif current is None:
+            entries[entry] = before
+        else:
+            for name in _ENTRY_FIELDS:
+                setattr(current, name, getattr(before, name))
 
 
 def _created(state: TournamentState, event: TournamentCreated) -> None:
@@ -329,9 +354,7 @@ def _created(state: TournamentState, event: TournamentCreated) -> None:
 
 def _registered(state: TournamentState, event: PlayerRegistered) -> None:
     bounty = state.config_.bounty
-    state.put_entry(
-        event.entry, EntryState(event.entry, event.player, event.name, event.stack, bounty=bounty)
-    )
+    state.add_entry(EntryState(event.entry, event.player, event.name, event.stack, bounty=bounty))
     state.add_player_entry(event.player, event.entry)
     state.alive += 1
     if state.started:  # a late entry's chips go into play at once
@@ -383,7 +406,8 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     for entry, stack in event.stacks_after:
         record = entries[entry]
         if record.stack != stack or record.moved_from is not None:
-            state.put_entry(entry, record.with_stack(stack, None))
+            record = state.changing(entry)
+            record.stack, record.moved_from = stack, None
     table = state.tables[event.table]
     positions = Positions(
         button=event.button,
@@ -411,22 +435,13 @@ def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
     state.pending = [bust for bust in state.pending if bust.entry != event.entry]
     state.knocked_out_by.pop(event.entry, None)
     state.unseat_entry(event.entry)
-    entry = state.entries[event.entry]
-    state.put_entry(
-        event.entry,
-        replace(
-            entry,
-            place=event.place,
-            tied=event.tied,
-            prize=event.prize,
-            eliminated_by=event.by,
-            eliminated_level=event.level,
-            eliminated_at=event.at,
-            finish=event.reason,
-            # placed by a deal, he keeps his chip count on record
-            stack=entry.stack if event.reason == "deal" else 0,
-        ),
-    )
+    entry = state.changing(event.entry)
+    entry.place, entry.tied, entry.prize = event.place, event.tied, event.prize
+    entry.eliminated_by, entry.eliminated_level = event.by, event.level
+    entry.eliminated_at = event.at
+    entry.finish = event.reason
+    if event.reason != "deal":  # placed by a deal, he keeps his chip count on record
+        entry.stack = 0
     state.alive -= 1
     state.forfeited += event.forfeited
     state.absent.discard(event.entry)
@@ -437,7 +452,7 @@ def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
 def _moved(state: TournamentState, event: PlayerMoved) -> None:
     moving = state.entries[event.entry]
     if moving.moved_from is None:
-        state.put_entry(event.entry, replace(moving, moved_from=event.from_table))
+        state.changing(event.entry).moved_from = event.from_table
     state.unseat_entry(event.entry)
     table = state.tables[event.to_table]
     state.seat_entry(event.entry, seat_newcomer(state, table, event.to_seat, event.entry))
@@ -484,11 +499,10 @@ def _h4h_ended(state: TournamentState, event: HandForHandEnded) -> None:
 
 
 def _finished(state: TournamentState, event: TournamentFinished) -> None:
-    winner = state.entries[event.winner]
     state.pending.clear()
-    state.put_entry(
-        event.winner, replace(winner, place=1, prize=event.prize, tied=1, finish="winner")
-    )
+    winner = state.changing(event.winner)
+    winner.place, winner.prize, winner.tied = 1, event.prize, 1
+    winner.finish = "winner"
     state.alive -= 1
     state.finished = True
     if state.clock is not None and state.clock.running:

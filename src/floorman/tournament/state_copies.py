@@ -35,6 +35,8 @@ class CopyPlan:
         with its own snapshot (the handlers change a part in place, never replace it), so
         a checkpoint builds no new record."""
         copied = [None if c is None else c.copy() for c in self.containers(record)]
+        if not self.part_plans:  # a part: no parts of its own
+            return (*self.shared(record), *copied)
         parts = [
             (v, p.snapshot(v)) for p, v in zip(self.part_plans, self.parts(record), strict=True)
         ]

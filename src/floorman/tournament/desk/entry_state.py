@@ -7,7 +7,6 @@ Nothing here checks anything: every check was made when the event was decided.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from floorman.tournament.events import (
@@ -32,15 +31,15 @@ def _alternates_released(state: TournamentState, event: AlternatesReleased) -> N
 
 
 def _rebuy(state: TournamentState, event: RebuyMade) -> None:
-    entry = state.entries[event.entry]
+    entry = state.changing(event.entry)
     state.chips += event.chips
     if event.add_on:
-        entry = replace(entry, add_ons=entry.add_ons + 1)
+        entry.add_ons += 1
         state.add_ons += 1
     else:
-        entry = replace(entry, rebuys=entry.rebuys + 1)
+        entry.rebuys += 1
         state.rebuys += 1
-    state.put_entry(event.entry, replace(entry, stack=entry.stack + event.chips))
+    entry.stack += event.chips
     state.pending = [bust for bust in state.pending if bust.entry != event.entry]
     state.knocked_out_by.pop(event.entry, None)
 

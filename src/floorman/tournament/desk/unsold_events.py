@@ -57,7 +57,7 @@ def _dealt(state: TournamentState, event: UnsoldSeatsDealt) -> None:
     from floorman.tournament.state import EntryState  # the state module imports this one
 
     for number, entry in enumerate(event.entries, start=1):
-        state.put_entry(entry, EntryState(entry, entry, f"Unsold seat {number}", event.stack))
+        state.add_entry(EntryState(entry, entry, f"Unsold seat {number}", event.stack))
         state.unsold.add(entry)
         state.absent.add(entry)
 

@@ -7,7 +7,6 @@ Nothing here checks anything: every check was made when the event was decided.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from floorman.tournament.events import (
@@ -30,19 +29,19 @@ def _payouts(state: TournamentState, event: PayoutsSet) -> None:
 
 def _bounty(state: TournamentState, event: BountyPaid) -> None:
     entries = state.entries
-    state.put_entry(event.eliminated, replace(entries[event.eliminated], bounty=0))
+    state.changing(event.eliminated).bounty = 0
     for entry, amount in event.shares:
         won = entries[entry].bounty_won + amount
-        state.put_entry(entry, replace(entries[entry], bounty_won=won))
+        state.changing(entry).bounty_won = won
     for entry, amount in event.added:
-        state.put_entry(entry, replace(entries[entry], bounty=entries[entry].bounty + amount))
+        state.changing(entry).bounty += amount
     state.bounty_forfeited += event.forfeited
 
 
 def _places_shifted(state: TournamentState, event: PlacesShifted) -> None:
     for entry, place, tied, prize in event.places:
-        moved = state.entries[entry]
-        state.put_entry(entry, replace(moved, place=place, tied=tied, prize=prize))
+        moved = state.changing(entry)
+        moved.place, moved.tied, moved.prize = place, tied, prize
     state.forfeited += event.forfeited
 
 
