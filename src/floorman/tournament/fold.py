@@ -25,6 +25,7 @@ from floorman.tournament.config import TournamentConfig
 from floorman.tournament.events import TournamentEvent
 from floorman.tournament.refusals import refuse, source
 from floorman.tournament.state import TournamentState
+from floorman.tournament.state_copies import Snapshot
 
 
 @dataclass(slots=True)
@@ -35,7 +36,7 @@ class Fold:
     log: Sequence[TournamentEvent] = ()
     """The tournament's log before this command (the money ledger reads it)."""
     events: list[TournamentEvent] = field(default_factory=list)
-    kept: tuple[object, ...] | None = None
+    kept: Snapshot | None = None
     """The state before the command's first events (``None`` until it has some)."""
 
     @property

@@ -59,7 +59,7 @@ from floorman.tournament.officials.state import OFFICIAL_HANDLERS
 from floorman.tournament.officials.table_calls import CALL_HANDLERS, TableCalls
 from floorman.tournament.seating.positions import record_hand
 from floorman.tournament.seating.tables import Positions, Table
-from floorman.tournament.state_copies import plan_for, undo
+from floorman.tournament.state_copies import Snapshot, plan_for, undo
 from floorman.tournament.structure.clock import Clock
 from floorman.tournament.structure.mixed_games import button_moves
 from floorman.tournament.structure.state import CLOCK_FOLD
@@ -291,7 +291,7 @@ class TournamentState:
         copied.journal = copied.players_journal = copied.entries_order = None
         return copied
 
-    def checkpoint(self) -> tuple[object, ...]:
+    def checkpoint(self) -> Snapshot:
         """The state as it is now, kept for :meth:`roll_back`, and the journal of entry
         writes started. The entries are not copied (a 10,000-entrant event would pay for it
         at every command): their writes from now on are journaled instead."""
@@ -299,7 +299,7 @@ class TournamentState:
         self.journal, self.players_journal = {}, {}
         return kept
 
-    def roll_back(self, kept: tuple[object, ...]) -> None:
+    def roll_back(self, kept: Snapshot) -> None:
         """Back, in place, to the state :meth:`checkpoint` kept: a refused command leaves
         the state it started from."""
         _KEPT.restore(self, kept)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, fields
-from operator import attrgetter
+from operator import attrgetter, methodcaller
 from typing import Any
 
 _CONTAINERS = ("dict[", "list[", "set[")
@@ -23,72 +23,100 @@ _CONTAINERS = ("dict[", "list[", "set[")
 class CopyPlan:
     """How to copy one dataclass: its fields split by what a copy does with them."""
 
-    names: tuple[str, ...]
-    """Every field copied, in the order of the values a snapshot holds."""
+    shared_names: tuple[str, ...]
+    container_names: tuple[str, ...]
+    """Lists, sets and dicts, never ``None``."""
+    optional_names: tuple[str, ...]
+    """Lists, sets or dicts, or ``None``."""
+    part_names: tuple[str, ...]
+    part_plans: tuple[CopyPlan, ...]
     shared: Callable[[Any], tuple[Any, ...]]
     containers: Callable[[Any], tuple[Any, ...]]
+    optional: Callable[[Any], tuple[Any, ...]]
     parts: Callable[[Any], tuple[Any, ...]]
-    part_plans: tuple[CopyPlan, ...]
 
-    def snapshot(self, record: Any) -> tuple[Any, ...]:
+    def snapshot(self, record: Any) -> Snapshot:
         """The values of ``record``'s fields, containers copied; a part is kept as itself
         with its own snapshot (the handlers change a part in place, never replace it), so
         a checkpoint builds no new record."""
-        copied = [None if c is None else c.copy() for c in self.containers(record)]
-        if not self.part_plans:  # a part: no parts of its own
-            return (*self.shared(record), *copied)
-        parts = [
-            (v, p.snapshot(v)) for p, v in zip(self.part_plans, self.parts(record), strict=True)
-        ]
-        return (*self.shared(record), *copied, *parts)
+        containers = tuple(map(_COPIED, self.containers(record)))
+        optional = (
+            [None if c is None else c.copy() for c in self.optional(record)]
+            if self.optional_names
+            else []
+        )
+        if not self.part_names:
+            return (self.shared(record), containers, optional, [])
+        pairs = zip(self.part_plans, self.parts(record), strict=True)
+        return (
+            self.shared(record),
+            containers,
+            optional,
+            [(part, plan.snapshot(part)) for plan, part in pairs],
+        )
 
-    def restore(self, record: Any, values: Sequence[Any]) -> None:
+    def restore(self, record: Any, values: Snapshot) -> None:
         """``record``'s fields set back to a :meth:`snapshot`'s values."""
-        split = len(self.names) - len(self.part_plans)
-        for name, value in zip(self.names[:split], values[:split], strict=True):
-            setattr(record, name, value)
-        kept = zip(self.names[split:], self.part_plans, values[split:], strict=True)
-        for name, plan, (part, part_values) in kept:
+        self._set_fields(record, values)
+        for name, plan, (part, part_values) in zip(
+            self.part_names, self.part_plans, values[3], strict=True
+        ):
             plan.restore(part, part_values)
             setattr(record, name, part)
 
     def copy_of(self, record: Any) -> Any:
         """A new record like ``record``: containers copied, parts copied the same way."""
         copied = object.__new__(type(record))
-        split = len(self.names) - len(self.part_plans)
         values = self.snapshot(record)
-        for name, value in zip(self.names[:split], values[:split], strict=True):
-            setattr(copied, name, value)
-        for name, plan, (part, _) in zip(
-            self.names[split:], self.part_plans, values[split:], strict=True
-        ):
+        self._set_fields(copied, values)
+        for name, plan, (part, _) in zip(self.part_names, self.part_plans, values[3], strict=True):
             setattr(copied, name, plan.copy_of(part))
         return copied
+
+    def _set_fields(self, record: Any, values: Snapshot) -> None:
+        shared, containers, optional, _ = values
+        for names, kept in (
+            (self.shared_names, shared),
+            (self.container_names, containers),
+            (self.optional_names, optional),
+        ):
+            for name, value in zip(names, kept, strict=True):
+                setattr(record, name, value)
+
+
+Snapshot = tuple[tuple[Any, ...], tuple[Any, ...], list[Any], list[tuple[Any, Any]]]
+"""A record's shared values, copied containers, copied optional containers, and parts."""
+_COPIED = methodcaller("copy")
 
 
 def plan_for(kind: type, parts: Collection[type], *, leave_out: Collection[str] = ()) -> CopyPlan:
     """The copy plan of the dataclass ``kind`` whose fields of the types ``parts`` are parts,
     without the fields ``leave_out`` (kept another way)."""
-    shared: list[str] = []
-    containers: list[str] = []
-    part_fields: list[tuple[str, type]] = []
+    names: dict[str, list[str]] = {"shared": [], "containers": [], "optional": [], "parts": []}
+    part_types: list[type] = []
     for f in fields(kind):
         if f.name in leave_out:
             continue
         factory: object = f.default_factory
         if isinstance(factory, type) and factory in parts:
-            part_fields.append((f.name, factory))
-        elif factory in (dict, list, set) or str(f.type).startswith(_CONTAINERS):
-            containers.append(f.name)
+            names["parts"].append(f.name)
+            part_types.append(factory)
+        elif factory in (dict, list, set):
+            names["containers"].append(f.name)
+        elif str(f.type).startswith(_CONTAINERS):
+            names["optional"].append(f.name)
         else:
-            shared.append(f.name)
-    part_names = [name for name, _ in part_fields]
+            names["shared"].append(f.name)
     return CopyPlan(
-        names=(*shared, *containers, *part_names),
-        shared=_getter(shared),
-        containers=_getter(containers),
-        parts=_getter(part_names),
-        part_plans=tuple(plan_for(part, ()) for _, part in part_fields),
+        shared_names=tuple(names["shared"]),
+        container_names=tuple(names["containers"]),
+        optional_names=tuple(names["optional"]),
+        part_names=tuple(names["parts"]),
+        part_plans=tuple(plan_for(part, ()) for part in part_types),
+        shared=_getter(names["shared"]),
+        containers=_getter(names["containers"]),
+        optional=_getter(names["optional"]),
+        parts=_getter(names["parts"]),
     )
 
 
