@@ -45,7 +45,7 @@ from floorman.tournament.floor import hands_in_play, manual_state
 from floorman.tournament.floor import state as floor_state
 from floorman.tournament.floor.hands_in_play import PLAY_HANDLERS, PlayState, seat_newcomer
 from floorman.tournament.floor.manual_events import HandDone, PlayerBusted
-from floorman.tournament.floor.manual_state import MANUAL_HANDLERS, ManualState
+from floorman.tournament.floor.manual_state import MANUAL_HANDLERS, Instruction, ManualState
 from floorman.tournament.floor.state import FLOOR_HANDLERS, FloorState
 from floorman.tournament.formats import state as formats_state
 from floorman.tournament.formats.state import FORMAT_HANDLERS, FormatState
@@ -208,6 +208,9 @@ class TournamentState:
         default=None, compare=False, repr=False
     )
     """The same for :attr:`entries_of`."""
+    copied_now: set[str] | None = field(default=None, compare=False, repr=False)
+    """While a command is decided: the large containers it has copied before changing them
+    (:meth:`to_change`); the checkpoint keeps them by reference."""
     entries_order: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
     """The order of the entries before the command's first removal of one: a roll-back puts
     a removed entry back in its place, so that the entries are walked in the same order as
@@ -264,6 +267,29 @@ class TournamentState:
             journal[player] = earlier
         self.entries_of[player] = (*(earlier or ()), entry)
 
+    def moved_to_change(self) -> set[str]:
+        """:attr:`moved`, for a handler to change (see :meth:`to_change`)."""
+        self.to_change("moved")
+        return self.moved
+
+    def instructions_to_change(self) -> dict[str, Instruction]:
+        """The console's move instructions, for a handler to change (see :meth:`to_change`)."""
+        self.to_change("instructions")
+        return self.manual.instructions
+
+    def to_change(self, name: str) -> None:
+        """Before a handler's first change in a command of one of the containers that grow with
+        the field (:data:`_BY_REFERENCE`), a new copy replaces it, so that the checkpoint may
+        keep the old one as it is instead of copying it at every command."""
+        copied = self.copied_now
+        if copied is None or name in copied:
+            return
+        copied.add(name)
+        if name == "moved":
+            self.moved = set(self.moved)
+        else:
+            self.manual.instructions = dict(self.manual.instructions)
+
     def seat_entry(self, entry: str, table: Table) -> None:
         """``entry`` sits in ``table`` as it is now."""
         self.tables[table.number] = table
@@ -289,6 +315,7 @@ class TournamentState:
         copied: TournamentState = _COPY.copy_of(self)
         copied.entries = {entry: record.copy() for entry, record in self.entries.items()}
         copied.journal = copied.players_journal = copied.entries_order = None
+        copied.copied_now = None
         return copied
 
     def checkpoint(self) -> Snapshot:
@@ -296,7 +323,7 @@ class TournamentState:
         writes started. The entries are not copied (a 10,000-entrant event would pay for it
         at every command): their writes from now on are journaled instead."""
         kept = _KEPT.snapshot(self)
-        self.journal, self.players_journal = {}, {}
+        self.journal, self.players_journal, self.copied_now = {}, {}, set()
         return kept
 
     def roll_back(self, kept: Snapshot) -> None:
@@ -314,7 +341,7 @@ class TournamentState:
 
     def release(self) -> None:
         """The command is decided: its writes stay, the journal ends."""
-        self.journal = self.players_journal = None
+        self.journal = self.players_journal = self.copied_now = None
         self.entries_order = None
 
 
@@ -329,9 +356,19 @@ _PARTS: tuple[type, ...] = (
 )
 """The concepts' parts of the state: mutable records of containers, copied field by field."""
 _ENTRY_FIELDS = tuple(f.name for f in fields(EntryState))
-_JOURNALED = ("entries", "entries_of", "journal", "players_journal", "entries_order")
+_JOURNALED = (
+    "entries",
+    "entries_of",
+    "journal",
+    "players_journal",
+    "entries_order",
+    "copied_now",
+)
+_BY_REFERENCE = ("moved", "ManualState.instructions")
+"""Containers that grow with the players moved: a checkpoint keeps them by reference, and a
+handler copies one before its first change in a command (:meth:`TournamentState.to_change`)."""
 _COPY = plan_for(TournamentState, _PARTS)
-_KEPT = plan_for(TournamentState, _PARTS, leave_out=_JOURNALED)
+_KEPT = plan_for(TournamentState, _PARTS, leave_out=_JOURNALED, by_reference=_BY_REFERENCE)
 
 
 def _put_back(entries: dict[str, EntryState], journal: dict[str, EntryState | None]) -> None:
@@ -456,7 +493,7 @@ def _moved(state: TournamentState, event: PlayerMoved) -> None:
     state.unseat_entry(event.entry)
     table = state.tables[event.to_table]
     state.seat_entry(event.entry, seat_newcomer(state, table, event.to_seat, event.entry))
-    state.moved.add(event.entry)
+    state.moved_to_change().add(event.entry)
 
 
 def _broken(state: TournamentState, event: TableBroken) -> None:

@@ -89,13 +89,24 @@ Snapshot = tuple[tuple[Any, ...], tuple[Any, ...], list[Any], list[tuple[Any, An
 _COPIED = methodcaller("copy")
 
 
-def plan_for(kind: type, parts: Collection[type], *, leave_out: Collection[str] = ()) -> CopyPlan:
+def plan_for(
+    kind: type,
+    parts: Collection[type],
+    *,
+    leave_out: Collection[str] = (),
+    by_reference: Collection[str] = (),
+) -> CopyPlan:
     """The copy plan of the dataclass ``kind`` whose fields of the types ``parts`` are parts,
-    without the fields ``leave_out`` (kept another way)."""
+    without the fields ``leave_out`` (kept another way). The containers ``by_reference``
+    (``name`` or ``Part.name``) are kept as they are, not copied: the handlers copy them
+    before their first change in a command (:meth:`TournamentState.to_change`)."""
     names: dict[str, list[str]] = {"shared": [], "containers": [], "optional": [], "parts": []}
     part_types: list[type] = []
     for f in fields(kind):
         if f.name in leave_out:
+            continue
+        if f.name in by_reference or f"{kind.__name__}.{f.name}" in by_reference:
+            names["shared"].append(f.name)
             continue
         factory: object = f.default_factory
         if isinstance(factory, type) and factory in parts:
@@ -112,7 +123,7 @@ def plan_for(kind: type, parts: Collection[type], *, leave_out: Collection[str] 
         container_names=tuple(names["containers"]),
         optional_names=tuple(names["optional"]),
         part_names=tuple(names["parts"]),
-        part_plans=tuple(plan_for(part, ()) for part in part_types),
+        part_plans=tuple(plan_for(part, (), by_reference=by_reference) for part in part_types),
         shared=_getter(names["shared"]),
         containers=_getter(names["containers"]),
         optional=_getter(names["optional"]),

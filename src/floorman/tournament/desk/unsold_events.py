@@ -82,7 +82,7 @@ def _closed(state: TournamentState, event: UnsoldSeatsClosed) -> None:
 
 def _forget(state: TournamentState, entry: str) -> None:
     state.drop_entry(entry)
-    for kept in (state.unsold, state.absent, state.moved, state.unseated):
+    for kept in (state.unsold, state.absent, state.moved_to_change(), state.unseated):
         kept.discard(entry)
 
 

@@ -100,8 +100,9 @@ def note_move(state: TournamentState, event: PlayerMoved) -> None:
     earlier = state.manual.instructions.get(event.entry)
     if earlier is not None and (earlier.to_table, earlier.to_seat) == origin:
         origin = (earlier.from_table, earlier.from_seat)  # he never left his first seat
-    state.manual.instructions.pop(event.entry, None)  # latest last, for the oldest-first list
-    state.manual.instructions[event.entry] = Instruction(
+    instructions = state.instructions_to_change()
+    instructions.pop(event.entry, None)  # latest last, for the oldest-first list
+    instructions[event.entry] = Instruction(
         entry=event.entry,
         from_table=origin[0],
         from_seat=origin[1],
@@ -115,18 +116,18 @@ def forget_instructions(state: TournamentState, event: object) -> None:
     """Reaction to a redraw (the start's, the final table's): it replaces every move not
     carried out, and is announced as a whole."""
     del event
-    state.manual.instructions.clear()
+    state.instructions_to_change().clear()
 
 
 def forget_taken_seat(state: TournamentState, event: Any) -> None:
     """Reaction to an unsold seat taken by a late registrant (``UnsoldSeatTaken``)."""
-    state.manual.instructions.pop(event.unsold, None)
+    state.instructions_to_change().pop(event.unsold, None)
 
 
 def forget_closed_seats(state: TournamentState, event: Any) -> None:
     """Reaction to unsold seats out of play (``UnsoldSeatsClosed``)."""
     for entry in event.entries:
-        state.manual.instructions.pop(entry, None)
+        state.instructions_to_change().pop(entry, None)
 
 
 def _busted(state: TournamentState, event: PlayerBusted) -> None:
@@ -162,7 +163,7 @@ def _opened(state: TournamentState, event: TableOpened) -> None:
 
 
 def _confirmed(state: TournamentState, event: MoveConfirmed) -> None:
-    state.manual.instructions.pop(event.entry, None)
+    state.instructions_to_change().pop(event.entry, None)
 
 
 MANUAL_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {

@@ -140,7 +140,7 @@ def _stage_started(state: TournamentState, event: StageStarted) -> None:
     for entry, stack in event.stacks:
         state.set_stack(entry, stack)
     state.chips = sum(stack for _, stack in event.stacks)  # the winners hold every chip left
-    state.moved.clear()
+    state.moved_to_change().clear()
     if event.tables == 1:
         state.final_table = 1
     redrawn(state)
