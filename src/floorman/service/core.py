@@ -300,16 +300,12 @@ class TournamentService:
         the next command on this tournament is decided while this one is being committed."""
         tournament, base = loaded.tournament, loaded.version
         at = _not_before(entry.at, tournament)
+        rng = self._rng(tournament_id, base)
+        events = run(tournament, command, at=at, rng=rng)  # all or none: a refusal changes nothing
+        entry = CommandEntry(
+            name=entry.name, payload=entry.payload, actor=entry.actor, at=at, draws=tuple(rng.draws)
+        )
         try:
-            rng = self._rng(tournament_id, base)
-            events = run(tournament, command, at=at, rng=rng)
-            entry = CommandEntry(
-                name=entry.name,
-                payload=entry.payload,
-                actor=entry.actor,
-                at=at,
-                draws=tuple(rng.draws),
-            )
             pending = self.store.submit(
                 tournament_id,
                 expected_version=base,
@@ -318,7 +314,7 @@ class TournamentService:
                 idempotency_key=key,
             )
         except BaseException:
-            self._cache.pop(tournament_id, None)  # the aggregate may have applied some events
+            self._cache.pop(tournament_id, None)  # decided but not stored: the cache is ahead
             raise
         version = base + len(events)
         self._cache[tournament_id] = Loaded(tournament=tournament, version=version)

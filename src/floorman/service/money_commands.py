@@ -1,5 +1,5 @@
 """The director's money commands as typed values (issue 18), each run by the aggregate's
-:class:`~floorman.tournament.money.commands.MoneyCommands`.
+:mod:`~floorman.tournament.money.commands`.
 
 None is listed in :data:`~floorman.service.api.roles.COMMAND_ROLES`, so only a director sends
 them: the payout plan and the books are his.

@@ -1,84 +1,72 @@
-"""The tournament aggregate: commands in, events out, state a fold of the events.
+"""The tournament: commands in, events out, state a fold of the events.
 
-Each public method is a command. It checks everything against the current state first and
-raises a typed error that changes nothing, or returns the events it decided, already applied
-to :attr:`Tournament.state`. Time (``at``, seconds) and randomness (``rng``) are arguments, so
-the same commands give the same events (DESIGN.md). The decisions themselves live in the
-concept modules (:mod:`.entries`, :mod:`.rebuys`, :mod:`.absence`, :mod:`.discipline`,
-:mod:`.colour_up_race`, :mod:`.deal_commands`, :mod:`.eliminations`, :mod:`.reseating`; the
-officials' commands are :mod:`.official_commands`); this class sequences them, applying each
-step's events before deciding the next. What follows a hand is decided in the order a floor
-would do it: eliminations and places, players who never came, alternates into the freed
-seats, the end of the event, hand-for-hand, the final table (or a knock-out stage, or a final
-table called to wait for the hands in progress), tables to break, balancing moves; then, after
-every hand, a called final table whose tables have all finished and the end of a day
-(:mod:`.format_commands`). A director's console
-without tablets records bust-outs, counts and seating by hand through the commands of
-:mod:`.manual_commands`, which end in the same steps.
+:class:`Tournament` is a thin facade. Each public method is a command: it runs the concept's
+function (:mod:`.desk.entry_commands`, :mod:`.desk.commands`, :mod:`.seating.start`,
+:mod:`.structure.clock_commands`, :mod:`.floor.play`, :mod:`.floor.commands`,
+:mod:`.floor.manual_commands`, :mod:`.formats.commands`, :mod:`.money.commands`,
+:mod:`.officials.commands`) on a :class:`~floorman.tournament.fold.Fold` of the state, and
+returns the events it decided. A command is all or none: a refusal at any of its steps (a
+later step included: a bust whose reseating refuses) raises a typed error and leaves the state
+and the log as they were; otherwise its events are applied and appended together. Time
+(``at``, seconds) and randomness (``rng``) are arguments, so the same commands give the same
+events (DESIGN.md).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from datetime import date
-from typing import NoReturn
+from typing import TYPE_CHECKING, TypeVar
 
-from floorman.errors import MalformedInputError
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.desk import absence, entries, rebuys, unsold_seats
-from floorman.tournament.desk.commands import DeskCommands
-from floorman.tournament.events import (
-    ButtonsPlaced,
-    ClockPaused,
-    ClockResumed,
-    ClockStarted,
-    DealAccepted,
-    HandForHandRound,
-    HandPlayed,
-    PlayerRegistered,
-    SeatsDrawn,
-    TimeAdded,
-    TournamentCreated,
-    TournamentEvent,
-)
-from floorman.tournament.floor import hand_start
-from floorman.tournament.floor.commands import FloorCommands, check_not_held
-from floorman.tournament.floor.hands_in_play import (
-    HandStarted,
-    check_between_hands,
-    check_no_hand_in_progress,
-    positions_of,
-)
-from floorman.tournament.floor.manual_commands import ManualCommands
-from floorman.tournament.floor.table_hand import HandResult, HandSetup, setup_hand
-from floorman.tournament.formats.commands import FormatCommands
-from floorman.tournament.money import deal_commands, eliminations
-from floorman.tournament.money import pool as money
-from floorman.tournament.money.commands import MoneyCommands
-from floorman.tournament.money.deals import DealMethod
-from floorman.tournament.officials import discipline
-from floorman.tournament.officials.commands import OfficialCommands
-from floorman.tournament.officials.hand_rulings import check_rulings
-from floorman.tournament.refusals import refuse, source
-from floorman.tournament.seating import reseating
-from floorman.tournament.seating.draws import button_draw, seat_draw
+from floorman.tournament.desk import commands as desk
+from floorman.tournament.desk import entry_commands, rebuys
+from floorman.tournament.events import TournamentCreated, TournamentEvent
+from floorman.tournament.floor import after_hand, play
+from floorman.tournament.floor import commands as floor
+from floorman.tournament.floor import manual_commands as manual
+from floorman.tournament.fold import Fold
+from floorman.tournament.formats import commands as formats
+from floorman.tournament.money import commands as money
+from floorman.tournament.officials import commands as officials
+from floorman.tournament.seating.start import start
 from floorman.tournament.state import TournamentState
-from floorman.tournament.structure import colour_up_race
+from floorman.tournament.structure import clock_commands, colour_up_race
 from floorman.tournament.structure.checks import check_levels
-from floorman.tournament.structure.clock import Clock, level_for_hand
-from floorman.tournament.structure.levels import Level
+from floorman.tournament.structure.clock import level_for_hand
+
+if TYPE_CHECKING:
+    from floorman.tournament.desk.event_changes import Change
+    from floorman.tournament.desk.event_settings import EventSettings
+    from floorman.tournament.floor.table_hand import HandResult, HandSetup
+    from floorman.tournament.formats.events import ClockReset
+    from floorman.tournament.money.deals import DealMethod
+    from floorman.tournament.money.events import PayoutPlan
+    from floorman.tournament.officials.penalties import Role
+    from floorman.tournament.structure.levels import Level, Structure
+
+Events = tuple[TournamentEvent, ...]
+R = TypeVar("R")
 
 
-class Tournament(
-    FormatCommands, ManualCommands, FloorCommands, OfficialCommands, DeskCommands, MoneyCommands
-):
+class Tournament:
     """One event. Build it with :meth:`create`, or rebuild it from its log with :meth:`replay`."""
 
     def __init__(self) -> None:
         self.state = TournamentState()
         self.events: list[TournamentEvent] = []
+
+    def _run(self, decide: Callable[[Fold], R]) -> R:
+        """Decide a command on a fold of the state: all its events, or none (:mod:`.fold`)."""
+        fold = Fold(self.state, self.events)
+        try:
+            result = decide(fold)
+        except BaseException:
+            fold.roll_back()
+            raise
+        fold.commit(self.events)
+        return result
 
     # --- life cycle -----------------------------------------------------------------------
 
@@ -89,7 +77,7 @@ class Tournament(
         rebuys.check_allowed(config)
         check_levels(config.structure, config.ruleset)
         tournament = cls()
-        tournament._emit([TournamentCreated(config=config)])
+        tournament._run(lambda f: f.emit([TournamentCreated(config=config)]))
         return tournament
 
     @classmethod
@@ -110,6 +98,10 @@ class Tournament(
         general rule when it has none of its own."""
         return self.config.ruleset.cite(concept).rule
 
+    def open_day(self, events: Sequence[TournamentEvent], *, clock: ClockReset) -> None:
+        """A new day begun with ``events`` (:func:`.formats.commands.open_day`)."""
+        self._run(lambda f: formats.open_day(f, events, clock=clock))
+
     # --- entries and money ----------------------------------------------------------------
 
     def register(
@@ -121,397 +113,415 @@ class Tournament(
         rng: random.Random | None = None,
         birth_date: date | None = None,
         on: date | None = None,
-    ) -> tuple[TournamentEvent, ...]:
-        """A buy-in. ``birth_date`` is checked against the profile's minimum age on the day
-        ``on`` (Belarus 1.1). Before the start it waits for the seat draw; after it, it is a
-        late entry seated at once by draw (TDA R8-A), or an alternate if no seat is free."""
-        state = self.state
-        entries.check_registration(state, player=player, name=name, birth_date=birth_date, on=on)
-        self._check_format_entry()
-        if not state.started:
-            stack = self.config.starting_stack
-            entry = entries.next_entry(state)
-            registered = PlayerRegistered(entry=entry, player=player, name=name, stack=stack, at=at)
-            return self._emit([registered]) + self._start_when_full(at, rng)
-        if rng is None:
-            raise MalformedInputError("a late entry's seat draw needs an rng", constraint="rng")
-        events = self._emit(entries.late_entry(state, player=player, name=name, at=at, rng=rng))
-        if any(isinstance(e, PlayerRegistered) for e in events):
-            events += self._emit(money.payouts_unless_paid(state))
-        return events
+    ) -> Events:
+        """A buy-in, or a late entry seated by draw (:func:`.entry_commands.register`)."""
+        return self._run(
+            lambda f: entry_commands.register(
+                f, player=player, name=name, at=at, rng=rng, birth_date=birth_date, on=on
+            )
+        )
 
-    def rebuy(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
-        """A rebuy declared between hands: the chips are his at once (TDA R27); refused for
-        a player in a hand still in progress."""
-        check_between_hands(self.state, entry, "a rebuy")
-        events = self._emit(rebuys.rebuy(self.state, entry, at))
-        return events + self._emit(money.payouts_unless_paid(self.state))
+    def rebuy(self, *, entry: str, at: float) -> Events:
+        """A rebuy declared between hands (TDA R27)."""
+        return self._run(lambda f: entry_commands.rebuy(f, entry=entry, at=at))
 
-    def add_on(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
-        check_between_hands(self.state, entry, "an add-on")
-        events = self._emit(rebuys.add_on(self.state, entry, at))
-        return events + self._emit(money.payouts_unless_paid(self.state))
+    def add_on(self, *, entry: str, at: float) -> Events:
+        return self._run(lambda f: entry_commands.add_on(f, entry=entry, at=at))
+
+    def mark_absent(self, *, entry: str, at: float) -> Events:
+        """He is away (TDA R30)."""
+        return self._run(lambda f: entry_commands.mark_absent(f, entry=entry, at=at))
+
+    def mark_present(self, *, entry: str, at: float, rng: random.Random | None = None) -> Events:
+        """He is back; a stack kept out of play is seated now."""
+        return self._run(lambda f: entry_commands.mark_present(f, entry=entry, at=at, rng=rng))
+
+    def withdraw(self, *, entry: str, at: float, rng: random.Random) -> Events:
+        """``entry`` leaves for good (Poland §57.2)."""
+        return self._run(lambda f: desk.withdraw(f, entry=entry, at=at, rng=rng))
+
+    def reenter(self, *, player: str, name: str, at: float, rng: random.Random) -> Events:
+        """A re-entry while he still has chips (TDA R8-B)."""
+        return self._run(lambda f: desk.reenter(f, player=player, name=name, at=at, rng=rng))
+
+    def special_needs_seat(
+        self, *, entry: str, table: int, seat: int, reason: str, at: float
+    ) -> Events:
+        """A free seat given for special needs (TDA R9); ``seat`` is 0-based."""
+        return self._run(
+            lambda f: desk.special_needs_seat(
+                f, entry=entry, table=table, seat=seat, reason=reason, at=at
+            )
+        )
+
+    def colour_up_player(self, *, entry: str, remove: Sequence[int], at: float) -> Events:
+        """A player's chips of ``remove`` changed up (TDA R25-B)."""
+        return self._run(lambda f: desk.colour_up_player(f, entry=entry, remove=remove, at=at))
+
+    def chips_found(self, *, chips: int, at: float, note: str = "") -> Events:
+        """Chips with no owner back to the stock (TDA R64)."""
+        return self._run(lambda f: desk.chips_found(f, chips=chips, at=at, note=note))
+
+    def exchange_low_chips(self, *, entry: str, denomination: int, count: int, at: float) -> Events:
+        """Raced-off chips found after the race, exchanged at value (PokerStars Live 3.2)."""
+        return self._run(
+            lambda f: desk.exchange_low_chips(
+                f, entry=entry, denomination=denomination, count=count, at=at
+            )
+        )
+
+    def open_registration(self, *, at: float) -> Events:
+        return self._run(lambda f: desk.open_registration(f, at=at))
+
+    def close_registration(self, *, at: float) -> Events:
+        return self._run(lambda f: desk.close_registration(f, at=at))
+
+    def check_id(self, *, player: str, document: str, at: float) -> Events:
+        return self._run(lambda f: desk.check_id(f, player=player, document=document, at=at))
+
+    def pay_prize(self, *, entry: str, at: float) -> Events:
+        return self._run(lambda f: desk.pay_prize(f, entry=entry, at=at))
+
+    def record_rebuy_payment(self, *, entry: str, at: float) -> Events:
+        return self._run(lambda f: desk.record_rebuy_payment(f, entry=entry, at=at))
+
+    def record_refund(self, *, entry: str, amount: int, reason: str, at: float) -> Events:
+        return self._run(
+            lambda f: desk.record_refund(f, entry=entry, amount=amount, reason=reason, at=at)
+        )
+
+    def cancel(self, *, reason: str, at: float) -> Events:
+        return self._run(lambda f: desk.cancel(f, reason=reason, at=at))
+
+    def change_event(self, *, what: Change | str, description: str, at: float) -> Events:
+        return self._run(lambda f: desk.change_event(f, what=what, description=description, at=at))
+
+    def change_settings(self, *, settings: EventSettings, reason: str, at: float) -> Events:
+        return self._run(lambda f: desk.change_settings(f, settings=settings, reason=reason, at=at))
+
+    def change_structure(self, *, structure: Structure, reason: str, at: float) -> Events:
+        return self._run(
+            lambda f: desk.change_structure(f, structure=structure, reason=reason, at=at)
+        )
 
     # --- start and clock ------------------------------------------------------------------
 
-    def start(self, *, at: float, rng: random.Random) -> tuple[TournamentEvent, ...]:
-        """Seat draw (R7), buttons (the profile's draw), payouts, and the clock running.
-        Where absent stacks stay out of play (RedCactus 7), absent players are not drawn."""
-        state = self.state
-        self._refuse_if(state.started, "started", "the tournament has already started")
-        self._check_format_start()
-        out_of_play = not self.config.ruleset.tournament.absent_stack_in_play
-        drawn = [e for e in state.entries if not (out_of_play and e in state.absent)]
-        if len(drawn) < 2:
-            raise MalformedInputError("a tournament needs two entries", constraint="entries")
-        dealt = self._emit(unsold_seats.deal(state, players=len(drawn)))  # Poland §55.10
-        drawn += sorted(state.unsold)
-        seats_per_table = self.config.seats_per_table
-        tables = seat_draw(drawn, seats_per_table=seats_per_table, rng=rng)
-        tables = unsold_seats.spread(tables, state.unsold)
-        draw = button_draw(tables, method=self.config.ruleset.tournament.button_draw, rng=rng)
-        seats = tuple((e, t.number, t.seat_of(e)) for t in tables for e in t.players)
-        events = self._emit(
-            [
-                SeatsDrawn(
-                    seats_per_table=seats_per_table, seats=seats, rule=self.cite("seat-draw")
-                ),
-                ButtonsPlaced(
-                    buttons=tuple(sorted(draw.buttons.items())),
-                    rule=self.config.ruleset.sources.get("button_draw", ""),
-                ),
-                money.payouts(state),
-            ]
-        )
-        return dealt + events + self._emit([ClockStarted(at=at)])
+    def start(self, *, at: float, rng: random.Random) -> Events:
+        """Seat draw (R7), buttons, payouts, and the clock running (:mod:`.seating.start`)."""
 
-    def pause(self, *, at: float) -> tuple[TournamentEvent, ...]:
-        clock = self._clock()
-        self._refuse_if(not clock.running, "levels", "the clock is not running")
-        return self._emit([ClockPaused(at=at)])
+        def starting(fold: Fold) -> Events:
+            if fold.state.started:
+                fold.refuse("started", "the tournament has already started")
+            formats.check_format_start(fold)
+            return start(fold, at=at, rng=rng)
 
-    def resume(self, *, at: float) -> tuple[TournamentEvent, ...]:
-        clock = self._clock()
-        self._refuse_if(clock.running, "levels", "the clock is already running")
-        return self._emit([ClockResumed(at=at)])
+        return self._run(starting)
 
-    def add_time(self, *, seconds: float, at: float) -> tuple[TournamentEvent, ...]:
+    def pause(self, *, at: float) -> Events:
+        return self._run(lambda f: clock_commands.pause(f, at=at))
+
+    def resume(self, *, at: float) -> Events:
+        return self._run(lambda f: clock_commands.resume(f, at=at))
+
+    def add_time(self, *, seconds: float, at: float) -> Events:
         """More (or, negative, less) time for the current item of the structure."""
-        self._clock().add_time(seconds, at=at)  # refuses what the clock cannot take
-        return self._emit([TimeAdded(seconds=seconds, at=at)])
+        return self._run(lambda f: clock_commands.add_time(f, seconds=seconds, at=at))
 
-    def next_level(self, *, at: float) -> tuple[TournamentEvent, ...]:
-        """The director ends the item in progress now: the next level (or the break before
-        it) starts at ``at``; recorded as the time taken off."""
-        return self.add_time(seconds=self._clock().to_next_item(at), at=at)
+    def next_level(self, *, at: float) -> Events:
+        """The item in progress ends now; recorded as the time taken off."""
+        return self._run(lambda f: clock_commands.next_level(f, at=at))
 
-    def set_time_left(self, *, seconds: float, at: float) -> tuple[TournamentEvent, ...]:
-        """The director sets the time left in the level or break in progress."""
-        return self.add_time(seconds=self._clock().to_time_left(seconds, at), at=at)
+    def set_time_left(self, *, seconds: float, at: float) -> Events:
+        return self._run(lambda f: clock_commands.set_time_left(f, seconds=seconds, at=at))
 
     def level_at(self, at: float) -> Level:
         """The level a hand starting at ``at`` is played at (TDA R23)."""
-        return level_for_hand(self._clock(), at)
-
-    def _clock(self) -> Clock:
-        if self.state.clock is None:
-            raise MalformedInputError("the clock has not started", constraint="clock")
-        return self.state.clock
-
-    # --- chip race ------------------------------------------------------------------------
+        return level_for_hand(after_hand.clock_of(Fold(self.state)), at)
 
     def chip_race_due(self, at: float) -> tuple[int, ...]:
         """The denominations whose chip race is due before the next hand (TDA R24)."""
         return colour_up_race.due_denominations(self.state, at)
 
-    def race_chips(self, *, at: float, rng: random.Random) -> tuple[TournamentEvent, ...]:
-        """Run the chip race of every colour-up break the clock has reached, at every table,
-        by the profile's method (card race or rounding), nobody raced out."""
-        due = colour_up_race.due_breaks(self.state, at)
-        if not due:
-            raise MalformedInputError("no chip race is due", constraint="chip-race")
-        check_no_hand_in_progress(self.state, "the chip race")
-        events: tuple[TournamentEvent, ...] = ()
-        for index in due:
-            events += self._emit([colour_up_race.race_break(self.state, index, rng)])
-        return events
+    def race_chips(self, *, at: float, rng: random.Random) -> Events:
+        """The chip race of every colour-up break the clock has reached."""
+        return self._run(lambda f: clock_commands.race_chips(f, at=at, rng=rng))
 
     # --- hands ----------------------------------------------------------------------------
 
     def hand_setup(self, table: int, *, at: float) -> HandSetup | None:
-        """The next hand at ``table`` if it may start at ``at``; ``None`` while it waits for
-        the other tables' hand-for-hand hand (TDA RP-8). The setup names the seats whose hands
-        the dealer kills (absent players, penalties) and refuses while a chip race is due or
-        the table is halted until balanced (:func:`.reseating.halted_tables`). At a table
-        mid-hand it is the hand in progress, and after a misdeal its exact re-deal (R35-C)."""
-        state = self.state
-        if table not in state.tables:
-            raise MalformedInputError(f"table {table} is not in play", constraint="table")
-        self._refuse_if(state.finished, "finished", "the tournament is over")
-        in_progress = state.play.in_hand.get(table)
-        if in_progress is not None:
-            return self._finish_setup(self._replayed_setup(in_progress), at)
-        if (state.hand_for_hand and table in state.round_played) or not self._may_deal(table):
-            return None
-        self._check_not_halted(table)
-        position = self._clock().position(at)
-        if colour_up_race.due_at(state, position.index):
-            self._refuse_by(
-                "chip_race", "chip-race-due", "the chip race of the break comes before the hand"
-            )
-        level = level_for_hand(self._clock(), at)
-        setup = setup_hand(
-            self._dealing_table(table, level),
-            button=state.buttons.get(table),
-            level=level,
-            level_number=position.level_number or 0,
-            chips={e: state.entries[e].stack for e in state.tables[table].players},
-            ruleset=self.config.ruleset,
-            smallest_chip=self.config.structure.smallest_chip_after(position.index),
-            players_left=state.alive,
-        )
-        return self._finish_setup(setup, at)
+        """The next hand at ``table``, or ``None`` while it waits (:func:`.play.hand_setup`)."""
+        return play.hand_setup(Fold(self.state), table, at=at)
 
-    def _replayed_setup(self, dealt: HandStarted) -> HandSetup:
-        """The deal ``dealt`` again: its level and blinds, button and players (R35-C)."""
-        state = self.state
-        structure = self._clock().structure
-        level = structure.items[dealt.index]
-        assert isinstance(level, Level), "a hand is only ever started at a play level"
-        table = hand_start.replay_table(self._dealing_table(dealt.table, level), dealt)
-        return setup_hand(
-            table,
-            button=None,
-            level=level,
-            level_number=dealt.level,
-            chips={e: state.entries[e].stack for e in table.players},
-            ruleset=self.config.ruleset,
-            smallest_chip=structure.smallest_chip_after(dealt.index),
-            players_left=state.alive,
-            positions=positions_of(dealt),
-        )
-
-    def _finish_setup(self, setup: HandSetup, at: float) -> HandSetup:
-        """``setup`` with hand-for-hand's holds and the hands the dealer kills."""
-        state, table = self.state, setup.table
-        if state.hand_for_hand:  # the tablet holds a called all-in (RP-8-F), §52.4's streets
-            street = state.floor.street_by_street
-            setup = replace(setup, hand_for_hand=True, street_by_street=street)
-        hands = absence.dead_hands(state, table, at)
-        if not hands.dead:
-            return setup
-        dealt = {e: seat for seat, e in enumerate(setup.seats) if e is not None}
-        return replace(
-            setup,
-            dead=frozenset(dealt[e] for e in hands.dead if e in dealt),
-            serving=tuple(e for e in hands.serving if e in dealt),
-            redeal=table in state.redeal,
-        )
-
-    def start_hand(self, table: int, *, at: float) -> tuple[TournamentEvent, ...]:
-        """A hand is dealt at ``table`` now (the tablet's "new hand", the online server's
-        deal): the tournament knows the table is mid-hand until its result is recorded.
-        Refused while a hand is on there, unless a misdeal voided it: the re-deal is then that
-        hand again (R35-C). Refused at a halted table and while :meth:`hand_setup` has no
-        hand to give (hand-for-hand, a stopped table)."""
-        state = self.state
-        misdealt = state.play.in_hand.get(table)
-        if misdealt is not None and table not in state.redeal:
-            raise MalformedInputError(
-                f"a hand is in progress at table {table}: record it (or its misdeal) first",
-                constraint="hand-in-progress",
-            )
-        setup = self.hand_setup(table, at=at)
-        if setup is None:
-            raise MalformedInputError(
-                f"table {table} may not start a hand now: it waits for the other tables",
-                constraint="waiting",
-            )
-        index = misdealt.index if misdealt else self._clock().position(at).index
-        dealt = hand_start.started(
-            setup,
-            deal=state.play.deals + 1,
-            index=index,
-            redeal=misdealt is not None,
-            at=at,
-            rule=self.cite("misdeal") if misdealt else self.cite("levels"),
-        )
-        return self._emit([dealt])
-
-    def _check_not_halted(self, table: int) -> None:
-        if self.state.play.final_table_waits:  # every table stops for the draw (RP-9)
-            self._refuse("final-table", "the final table is drawn once the hands are over")
-        if table in reseating.halted_tables(self.state):
-            rules = self.config.ruleset.tournament
-            parameter = "halt_when_short_by" if rules.halt_when_short_by else "balance_within_one"
-            self._refuse_by(
-                parameter,
-                "table-halted",
-                "the table is halted until the tables are balanced",
-            )
+    def start_hand(self, table: int, *, at: float) -> Events:
+        """A hand is dealt at ``table`` now (:func:`.play.start_hand`)."""
+        return self._run(lambda f: play.start_hand(f, table, at=at))
 
     def record_hand(
+        self, result: HandResult, *, at: float, rng: random.Random, rebuys: Collection[str] = ()
+    ) -> Events:
+        """A hand's result and everything that follows (:func:`.play.record_hand`)."""
+        return self._run(lambda f: play.record_hand(f, result, at=at, rng=rng, rebuys=rebuys))
+
+    def record_misdeal(self, *, table: int, at: float) -> Events:
+        """A misdeal at ``table`` (R35-C, D11)."""
+        return self._run(lambda f: officials.record_misdeal(f, table=table, at=at))
+
+    # --- the floor ------------------------------------------------------------------------
+
+    def call_hand_for_hand(self, *, at: float, street_by_street: bool = False) -> Events:
+        """Hand-for-hand from now on (Poland §52.1, §52.4)."""
+        return self._run(
+            lambda f: floor.call_hand_for_hand(f, at=at, street_by_street=street_by_street)
+        )
+
+    def end_hand_for_hand(self, *, at: float) -> Events:
+        return self._run(lambda f: floor.end_hand_for_hand(f, at=at))
+
+    def hold_all_in(self, *, table: int, at: float) -> Events:
+        """A called all-in held face down during hand-for-hand (TDA RP-8-F)."""
+        return self._run(lambda f: floor.hold_all_in(f, table=table, at=at))
+
+    def release_all_in(self, *, table: int, at: float) -> Events:
+        return self._run(lambda f: floor.release_all_in(f, table=table, at=at))
+
+    def set_balancing(self, *, mode: str, at: float) -> Events:
+        """``automatic`` or ``director`` balancing (TDA R11-C)."""
+        return self._run(lambda f: floor.set_balancing(f, mode=mode, at=at))
+
+    def balance_from(self, *, table: int, at: float) -> Events:
+        """The director takes the next player due to move from ``table`` (TDA R11-C)."""
+        return self._run(lambda f: floor.balance_from(f, table=table, at=at))
+
+    def set_table_size(self, *, seats: int, at: float, rng: random.Random) -> Events:
+        """At most ``seats`` players a table from now on (Poland §25.1)."""
+        return self._run(lambda f: floor.set_table_size(f, seats=seats, at=at, rng=rng))
+
+    def draw_button(self, *, table: int, at: float, rng: random.Random) -> Events:
+        return self._run(lambda f: floor.draw_button(f, table=table, at=at, rng=rng))
+
+    def bust(
         self,
-        result: HandResult,
+        *,
+        entry: str,
+        by: Sequence[str] = (),
+        at: float,
+        rng: random.Random,
+        amounts: Sequence[int] | None = None,
+        stack: int | None = None,
+        same_hand: Sequence[str] = (),
+    ) -> Events:
+        """``entry`` is out, knocked out by ``by`` (:func:`.manual_commands.bust`)."""
+        return self._run(
+            lambda f: manual.bust(
+                f,
+                entry=entry,
+                by=by,
+                at=at,
+                rng=rng,
+                amounts=amounts,
+                stack=stack,
+                same_hand=same_hand,
+            )
+        )
+
+    def hand_done(self, *, table: int, at: float, rng: random.Random) -> Events:
+        """``table`` has finished the hand the event waits for."""
+        return self._run(lambda f: manual.hand_done(f, table=table, at=at, rng=rng))
+
+    def chip_count(
+        self, *, counts: Mapping[str, int], at: float, adjust: bool = False, reason: str = ""
+    ) -> Events:
+        """Stacks counted by the floor."""
+        return self._run(
+            lambda f: manual.chip_count(f, counts=counts, at=at, adjust=adjust, reason=reason)
+        )
+
+    def move_player(
+        self, *, entry: str, to_table: int, to_seat: int, at: float, reason: str
+    ) -> Events:
+        """The director seats ``entry`` at ``to_table``, seat ``to_seat`` (0-based)."""
+        return self._run(
+            lambda f: manual.move_player(
+                f, entry=entry, to_table=to_table, to_seat=to_seat, at=at, reason=reason
+            )
+        )
+
+    def open_table(
+        self, *, table: int, at: float, seats: int | None = None, rng: random.Random | None = None
+    ) -> Events:
+        """An empty table in play; with ``rng`` the alternates take its seats."""
+        return self._run(lambda f: manual.open_table(f, table=table, at=at, seats=seats, rng=rng))
+
+    def close_table(self, *, table: int, at: float, rng: random.Random) -> Events:
+        """Break ``table`` now (R10-B), the others balanced."""
+        return self._run(lambda f: manual.close_table(f, table=table, at=at, rng=rng))
+
+    def confirm_move(self, *, entry: str, at: float) -> Events:
+        return self._run(lambda f: manual.confirm_move(f, entry=entry, at=at))
+
+    # --- formats --------------------------------------------------------------------------
+
+    def announce_break_order(self, *, tables: Sequence[int], at: float) -> Events:
+        """The director's order for breaking tables (PokerStars Live 2.4)."""
+        return self._run(lambda f: formats.announce_break_order(f, tables=tables, at=at))
+
+    def form_final_table(self, *, rng: random.Random) -> Events:
+        """Draw a called final table now."""
+        return self._run(lambda f: formats.form_final_table(f, rng=rng))
+
+    def end_day(
+        self,
         *,
         at: float,
         rng: random.Random,
-        rebuys: Collection[str] = (),
-    ) -> tuple[TournamentEvent, ...]:
-        """A hand finished at a table: its stacks, then everything that follows from them.
-        ``rebuys`` are players it left without chips who rebuy before the next hand (Poland
-        §18.2) instead of being eliminated."""
-        if result.table not in self.state.tables:
-            raise MalformedInputError(f"table {result.table} is not in play", constraint="table")
-        self._check_may_record(result.table)
-        check_not_held(self.state, result.table)
-        self._check_result(result)
-        bought = self._bust_rebuys(result, rebuys, at)
-        played = HandPlayed(
-            table=result.table,
-            number=self.state.hands + 1,
-            level=result.level,
-            button=result.positions.button,
-            small_blind=result.positions.small_blind,
-            big_blind=result.positions.big_blind,
-            dead_small_blind_seat=result.positions.dead_small_blind_seat,
-            stacks_before=result.stacks_before,
-            stacks_after=result.stacks_after,
-            knocked_out_by=tuple(sorted(result.eliminated_by.items())),
-            served=result.served,
-            rulings=result.rulings,
-            history=result.history,
-            at=at,
+        in_progress: Collection[int] = (),
+        hands: int | None = None,
+    ) -> Events:
+        """End the day (:func:`.formats.commands.end_day`)."""
+        return self._run(
+            lambda f: formats.end_day(f, at=at, rng=rng, in_progress=in_progress, hands=hands)
         )
-        events = self._emit([played, *bought])
-        if bought:
-            events += self._emit(money.payouts_unless_paid(self.state))
-        if self.state.hand_for_hand and set(self.state.tables) - self.state.round_played:
-            return events  # the busts wait for the other tables' hand
-        events += tuple(self._after_hands(at, rng))
-        if reseating.hand_awaited_ended(self.state):  # judged between hands (R11-A)
-            events += tuple(self._reseat_after_hand(rng))
-        return events
 
-    def _bust_rebuys(
-        self, result: HandResult, wanted: Collection[str], at: float
-    ) -> list[TournamentEvent]:
-        busted = {entry for entry, stack in result.stacks_after if stack == 0}
-        strangers = sorted(set(wanted) - busted)
-        if strangers:
-            raise MalformedInputError(
-                f"{', '.join(strangers)} did not lose his chips in this hand: rebuy between "
-                "hands instead",
-                constraint="rebuy",
+    # --- officials ------------------------------------------------------------------------
+
+    def give_penalty(
+        self,
+        *,
+        entry: str,
+        offence: str,
+        by_role: Role | str,
+        at: float,
+        step: str | None = None,
+        rng: random.Random | None = None,
+    ) -> Events:
+        """A penalty from the profile's catalogue (:func:`.officials.commands.give_penalty`)."""
+        return self._run(
+            lambda f: officials.give_penalty(
+                f, entry=entry, offence=offence, by_role=by_role, at=at, step=step, rng=rng
             )
-        state = self.state
-        return [e for entry in sorted(wanted) for e in rebuys.rebuy(state, entry, at, busted=True)]
+        )
 
-    def _check_result(self, result: HandResult) -> None:
-        before, after = dict(result.stacks_before), dict(result.stacks_after)
-        if set(before) != set(after) or len(before) != len(result.stacks_before):
-            raise MalformedInputError(
-                "a hand's stacks must name the same players", constraint="stacks"
+    def confiscate_chips(
+        self,
+        *,
+        entry: str,
+        chips: int,
+        offence: str,
+        by_role: Role | str,
+        at: float,
+        step: str | None = None,
+        rng: random.Random | None = None,
+    ) -> Events:
+        """Chips forfeited for an offence, with its penalty (TDA R63)."""
+        return self._run(
+            lambda f: officials.confiscate_chips(
+                f,
+                entry=entry,
+                chips=chips,
+                offence=offence,
+                by_role=by_role,
+                at=at,
+                step=step,
+                rng=rng,
             )
-        if sum(before.values()) != sum(after.values()) or min(after.values(), default=0) < 0:
-            raise MalformedInputError("a hand cannot create or destroy chips", constraint="chips")
-        for entry, stack in before.items():
-            state = self.state.entries.get(entry)
-            at_table = state is not None and result.table in (state.table, state.moved_from)
-            if state is None or not at_table or state.stack != stack:
-                raise MalformedInputError(
-                    f"{entry} did not start this hand at table {result.table} with {stack}",
-                    constraint="stacks",
-                )
-        for entry in result.served:
-            if entry not in before or not self.state.ledger.serving(entry):
-                raise MalformedInputError(
-                    f"{entry} had no penalty hand to serve in this hand", constraint="served"
-                )
-        check_rulings(result.rulings, before)
-        dealt = self.state.play.in_hand.get(result.table)
-        if dealt is not None and not hand_start.matches(result, dealt):
-            raise MalformedInputError(
-                f"table {result.table} was dealt another hand: level {dealt.level}, button "
-                f"seat {dealt.button + 1}, {len(dealt.players)} players",
-                constraint="hand-started",
+        )
+
+    def record_ruling(
+        self,
+        *,
+        rule: str,
+        decision: str,
+        reason: str,
+        by_role: Role | str,
+        at: float,
+        entry: str = "",
+        others: Sequence[str] = (),
+        table: int | None = None,
+        sets_aside: str = "",
+    ) -> Events:
+        """An official's ruling on the record (Poland §46.3)."""
+        return self._run(
+            lambda f: officials.record_ruling(
+                f,
+                rule=rule,
+                decision=decision,
+                reason=reason,
+                by_role=by_role,
+                at=at,
+                entry=entry,
+                others=others,
+                table=table,
+                sets_aside=sets_aside,
             )
-        if self.state.hand_for_hand and result.table in self.state.round_played:
-            self._refuse("hand-for-hand", "this table waits for the others' hand")
+        )
 
-    def _after_hands(self, at: float, rng: random.Random) -> list[TournamentEvent]:
-        """After a hand, or the hand-for-hand round's last hand: the clock charged for the
-        round, then the busts placed and everything that follows."""
-        return self._charge_round(at) + self._after_busts(at, rng)
+    def call_director(self, *, table: int, reason: str = "", by_role: str, at: float) -> Events:
+        return self._run(
+            lambda f: officials.call_director(f, table=table, reason=reason, by_role=by_role, at=at)
+        )
 
-    def _charge_round(self, at: float) -> list[TournamentEvent]:
-        events: list[TournamentEvent] = []
-        if self.state.hand_for_hand:
-            rules = self.config.ruleset
-            seconds = rules.tournament.hand_for_hand_seconds_per_hand
-            rule = rules.sources.get("hand_for_hand_seconds_per_hand", "")
-            events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
-            position = self._clock().position(at)
-            if position.level_number is None and not position.finished:
-                # The charges reached a break: it is taken whole, and the next hand-for-hand
-                # hand starts the next level (decision recorded in docs/tournament.md).
-                seconds = int(position.remaining) + 1
-                events += self._emit([HandForHandRound(seconds=seconds, rule=rule)])
-        return events
+    def override_table_ruling(
+        self,
+        *,
+        table: int,
+        after_step: int,
+        target: int,
+        choice: str,
+        reason: str,
+        by_role: str,
+        at: float,
+        action: str = "",
+        to: int | None = None,
+    ) -> Events:
+        """The director's override of a ruling of ``table``'s hand in play (TDA R1)."""
+        return self._run(
+            lambda f: officials.override_table_ruling(
+                f,
+                table=table,
+                after_step=after_step,
+                target=target,
+                choice=choice,
+                reason=reason,
+                by_role=by_role,
+                at=at,
+                action=action,
+                to=to,
+            )
+        )
 
-    def _after_busts(self, at: float, rng: random.Random) -> list[TournamentEvent]:
-        """Places for the players out (recorded hands or the director's busts), players who
-        can no longer arrive finishing below them, then everything that follows."""
-        events = list(self._emit(absence.close_no_shows(self.state, at)))
-        eliminated = self._emit(eliminations.place_pending(self.state, at))
-        return events + list(eliminated) + self._after_placing(at, rng, bool(eliminated))
+    # --- money and deals ------------------------------------------------------------------
 
-    def _after_placing(
-        self, at: float, rng: random.Random, seats_changed: bool
-    ) -> list[TournamentEvent]:
-        events = self._after_eliminations(at, rng, seats_changed)
-        if self.state.finished:
-            return events
-        return events + self._after_play(at, rng)  # a called final table, the day's end
+    def set_payout_plan(self, *, plan: PayoutPlan, at: float) -> Events:
+        return self._run(lambda f: money.set_payout_plan(f, plan=plan, at=at))
 
-    def _after_eliminations(
-        self, at: float, rng: random.Random, seats_changed: bool
-    ) -> list[TournamentEvent]:
-        """Everything that follows players leaving the event (busts, a disqualification)."""
-        state = self.state
-        events = list(self._emit(absence.close_no_shows(state, at)))
-        while seated := entries.seat_next_alternate(state, at, rng):
-            events += self._emit(seated)
-            events += self._emit(money.payouts_unless_paid(state))
-        events += self._emit(entries.release_alternates(state, at))
-        if state.alive == 1:
-            return events + list(self._emit(eliminations.finish(state, at)))
-        if not (seats_changed or events):
-            return events  # nobody left a table: seating stays as it was
-        events += self._seating(at, rng)  # hand-for-hand, then the tables (formats)
-        # A break or a balancing move may leave unsold seats alone at a table (Poland §55.10).
-        still_open = entries.late_registration_open(state, at)
-        alone = unsold_seats.close(state, at, registration_open=still_open)
-        return events + list(self._emit(alone))
+    def record_money(
+        self,
+        *,
+        category: str,
+        side: str,
+        amount: int,
+        at: float,
+        entry: str = "",
+        note: str = "",
+        corrects: int | None = None,
+    ) -> Events:
+        """A ledger line the director records by hand."""
+        return self._run(
+            lambda f: money.record_money(
+                f,
+                category=category,
+                side=side,
+                amount=amount,
+                at=at,
+                entry=entry,
+                note=note,
+                corrects=corrects,
+            )
+        )
 
-    # --- absence and penalties ------------------------------------------------------------
-
-    def mark_absent(self, *, entry: str, at: float) -> tuple[TournamentEvent, ...]:
-        """He is away: dealt in and blinded, his hand killed (TDA R30); before the start,
-        where the profile keeps absent stacks out of play, he is left out of the draw."""
-        return self._emit(absence.mark_absent(self.state, entry, at))
-
-    def mark_present(
-        self, *, entry: str, at: float, rng: random.Random | None = None
-    ) -> tuple[TournamentEvent, ...]:
-        """He is back; one whose stack waited out of play is seated now (``rng``: the seat)."""
-        return self._emit(absence.mark_present(self.state, entry, at, rng))
-
-    def record_misdeal(self, *, table: int, at: float) -> tuple[TournamentEvent, ...]:
-        """A misdeal at ``table``: penalty hands killed in it count now, once (R35-C, D11)."""
-        return self._emit(discipline.record_misdeal(self.state, table, at))
-
-    # --- deals ----------------------------------------------------------------------------
+    def close_event(self, *, at: float) -> Events:
+        """Close the books, refused unless they balance."""
+        return self._run(lambda f: money.close_event(f, at=at))
 
     def propose_deal(
         self,
@@ -521,47 +531,14 @@ class Tournament(
         keep_for_winner: int = 0,
         amounts: Sequence[int] | None = None,
         rng: random.Random | None = None,
-    ) -> tuple[TournamentEvent, ...]:
+    ) -> Events:
         """A chip-chop, ICM, hybrid or custom deal among all remaining players."""
-        return self._emit(
-            deal_commands.propose(
-                self.state,
-                method=method,
-                at=at,
-                keep_for_winner=keep_for_winner,
-                amounts=amounts,
-                rng=rng,
+        return self._run(
+            lambda f: money.propose_deal(
+                f, method=method, at=at, keep_for_winner=keep_for_winner, amounts=amounts, rng=rng
             )
         )
 
-    def consent(self, *, entry: str, at: float, agree: bool = True) -> tuple[TournamentEvent, ...]:
-        """A player's answer to the deal; the last consent makes it, and a full deal ends
-        the event with places by chip count."""
-        events = self._emit(deal_commands.consent(self.state, entry=entry, at=at, agree=agree))
-        last = events[-1]
-        if isinstance(last, DealAccepted) and last.left_to_play == 0:
-            events += self._emit(deal_commands.finish_by_chips(self.state, at))
-        return events
-
-    # --- plumbing -------------------------------------------------------------------------
-
-    def _emit(self, events: Sequence[TournamentEvent]) -> tuple[TournamentEvent, ...]:
-        for event in events:
-            self.state.apply(event)
-            self.events.append(event)
-        return tuple(events)
-
-    def _refuse_if(self, condition: bool, key: str, message: str) -> None:
-        if condition:
-            self._refuse(key, message)
-
-    def _refuse(self, key: str, message: str, **params: int | str) -> NoReturn:
-        """A refusal citing the profile's rule for ``key`` (its general rule if none);
-        ``params`` are the values the message shows."""
-        ruleset = self.config.ruleset
-        refuse(ruleset, ruleset.cite(key).rule, key, message, **params)
-
-    def _refuse_by(self, parameter: str, key: str, message: str) -> NoReturn:
-        """A refusal citing the rule the profile gives for one of its parameters."""
-        ruleset = self.config.ruleset
-        refuse(ruleset, source(ruleset, parameter), key, message)
+    def consent(self, *, entry: str, at: float, agree: bool = True) -> Events:
+        """A player's answer to the deal; the last consent makes it."""
+        return self._run(lambda f: money.consent(f, entry=entry, at=at, agree=agree))

@@ -10,74 +10,73 @@ only ``apply`` changes it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.desk.entry_state import ENTRY_FOLD
 from floorman.tournament.desk.state import DESK_HANDLERS, DeskState
-from floorman.tournament.desk.unsold_events import UNSOLD_HANDLERS
+from floorman.tournament.desk.unsold_events import (
+    UNSOLD_HANDLERS,
+    UnsoldSeatsClosed,
+    UnsoldSeatTaken,
+)
 from floorman.tournament.events import (
-    AlternateListed,
-    AlternatesReleased,
-    BountyPaid,
     ButtonsPlaced,
-    ChipRaceRun,
     ChipsRemoved,
-    ClockPaused,
-    ClockResumed,
-    ClockStarted,
-    DealAccepted,
-    DealConsented,
     DealProposed,
-    DealRejected,
     FinalTableFormed,
     HandForHandEnded,
     HandForHandRound,
     HandForHandStarted,
     HandPlayed,
     MisdealRecorded,
-    PayoutsSet,
-    PenaltyGiven,
-    PlacesShifted,
-    PlayerAbsent,
     PlayerEliminated,
     PlayerMoved,
-    PlayerPresent,
     PlayerRegistered,
     PlayerSeated,
-    RebuyMade,
     SeatsDrawn,
     TableBroken,
-    TimeAdded,
     TournamentCreated,
     TournamentEvent,
     TournamentFinished,
 )
-from floorman.tournament.floor.hands_in_play import (
-    PLAY_HANDLERS,
-    PlayState,
-    hand_ended,
-    seat_newcomer,
-    table_gone,
-)
-from floorman.tournament.floor.manual_state import MANUAL_HANDLERS, ManualState, note_move
-from floorman.tournament.floor.state import FLOOR_HANDLERS, FloorState, hand_for_hand_ended
-from floorman.tournament.formats.state import FORMAT_HANDLERS, FormatState, note_hand, redrawn
+from floorman.tournament.floor import hands_in_play, manual_state
+from floorman.tournament.floor import state as floor_state
+from floorman.tournament.floor.hands_in_play import PLAY_HANDLERS, PlayState, seat_newcomer
+from floorman.tournament.floor.manual_events import HandDone, PlayerBusted
+from floorman.tournament.floor.manual_state import MANUAL_HANDLERS, Instruction, ManualState
+from floorman.tournament.floor.state import FLOOR_HANDLERS, FloorState
+from floorman.tournament.formats import state as formats_state
+from floorman.tournament.formats.state import FORMAT_HANDLERS, FormatState
 from floorman.tournament.money.events import MONEY_HANDLERS, MoneyDesk
 from floorman.tournament.money.places import Bust
-from floorman.tournament.officials.penalties import Penalty, PenaltyLedger, serve_hand
+from floorman.tournament.money.state import MONEY_FOLD
+from floorman.tournament.officials import table_calls
+from floorman.tournament.officials.fold_handlers import PENALTY_FOLD
+from floorman.tournament.officials.penalties import PenaltyLedger, serve_hand
 from floorman.tournament.officials.state import OFFICIAL_HANDLERS
 from floorman.tournament.officials.table_calls import CALL_HANDLERS, TableCalls
 from floorman.tournament.seating.positions import record_hand
 from floorman.tournament.seating.table_index import TableMap, indexed
 from floorman.tournament.seating.tables import Positions, Table
+from floorman.tournament.state_copies import Snapshot, plan_for, undo
 from floorman.tournament.structure.clock import Clock
 from floorman.tournament.structure.mixed_games import button_moves
+from floorman.tournament.structure.state import CLOCK_FOLD
+
+Handler = Callable[["TournamentState", Any], None]
+"""Folds one event into the state: checks nothing, writes its concept's part only."""
 
 
 @dataclass(slots=True)
 class EntryState:
-    """One entry: a player's buy-in, his chips, where he sits and how he finished."""
+    """One entry: a player's buy-in, his chips, where he sits and how he finished.
+
+    Mutable for speed (a hand changes a few records, and a simulation plays thousands of
+    hands), but only a handler changes one, and only through
+    :meth:`TournamentState.changing`, which keeps the record as it was for a roll-back while a
+    command is decided."""
 
     entry: str
     player: str
@@ -106,6 +105,29 @@ class EntryState:
     @property
     def alive(self) -> bool:
         return self.place is None
+
+    def copy(self) -> EntryState:
+        """An independent copy (built directly: it is taken at most commands)."""
+        return EntryState(
+            self.entry,
+            self.player,
+            self.name,
+            self.stack,
+            self.table,
+            self.seat,
+            self.place,
+            self.tied,
+            self.prize,
+            self.eliminated_by,
+            self.eliminated_level,
+            self.eliminated_at,
+            self.finish,
+            self.rebuys,
+            self.add_ons,
+            self.bounty,
+            self.bounty_won,
+            self.moved_from,
+        )
 
 
 @dataclass(slots=True)
@@ -140,7 +162,7 @@ class TournamentState:
     The stacks of all entries always add up to it (the conservation invariant)."""
     rebuys: int = 0
     add_ons: int = 0
-    entries_of: dict[str, list[str]] = field(default_factory=dict)
+    entries_of: dict[str, tuple[str, ...]] = field(default_factory=dict)
     """Each player's entries, in order (re-entries make more than one)."""
     alternates: list[tuple[str, str]] = field(default_factory=list)
     """The alternate list, first come first seated: player id and name."""
@@ -181,14 +203,29 @@ class TournamentState:
     """Unsold seats still in play (Poland §55.10): entries of no player (unsold_events)."""
     play: PlayState = field(default_factory=PlayState)
     """Tables mid-hand and the floor decisions waiting for their hands (hands_in_play)."""
+    journal: dict[str, EntryState | None] | None = field(default=None, compare=False, repr=False)
+    """While a command is decided (:meth:`checkpoint`): a copy of each entry record it changes,
+    as it was before (``None``: it did not exist), so that a refusal puts the entries back
+    without a copy of them all."""
+    players_journal: dict[str, tuple[str, ...] | None] | None = field(
+        default=None, compare=False, repr=False
+    )
+    """The same for :attr:`entries_of`."""
+    copied_now: set[str] | None = field(default=None, compare=False, repr=False)
+    """While a command is decided: the large containers it has copied before changing them
+    (:meth:`to_change`); the checkpoint keeps them by reference."""
+    entries_order: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
+    """The order of the entries before the command's first removal of one: a roll-back puts
+    a removed entry back in its place, so that the entries are walked in the same order as
+    a replay of the log walks them."""
 
     def __post_init__(self) -> None:
         self.tables = indexed(self.tables)  # a snapshot decodes a plain dict
 
     def apply(self, event: TournamentEvent) -> None:
         self.version += 1
-        handler = _HANDLERS[type(event)]
-        handler(self, event)
+        for handler in _HANDLERS[type(event)]:
+            handler(self, event)
 
     @property
     def config_(self) -> TournamentConfig:
@@ -200,16 +237,158 @@ class TournamentState:
         assert number is not None
         return self.tables[number]
 
-    def _seat(self, entry: str, table: Table) -> None:
-        self.tables[table.number] = table
-        state = self.entries[entry]
-        state.table, state.seat = table.number, table.seat_of(entry)
+    # --- writes of the entries (the handlers' only way to change them) ---------------------
 
-    def _unseat(self, entry: str) -> None:
-        state = self.entries[entry]
-        if state.table is not None and state.table in self.tables:
-            self.tables[state.table] = self.tables[state.table].without(entry)
-        state.table = state.seat = None
+    def add_entry(self, record: EntryState) -> None:
+        """A new entry's record."""
+        journal = self.journal
+        if journal is not None and record.entry not in journal:
+            journal[record.entry] = None
+        self.entries[record.entry] = record
+
+    def changing(self, entry: str) -> EntryState:
+        """``entry``'s record, for a handler to change: while a command is decided, its first
+        change keeps a copy of the record as it was."""
+        record = self.entries[entry]
+        journal = self.journal
+        if journal is not None and entry not in journal:
+            journal[entry] = record.copy()
+        return record
+
+    def drop_entry(self, entry: str) -> None:
+        """``entry`` leaves the state (an unsold seat taken or out of play)."""
+        journal = self.journal
+        if journal is not None:
+            if self.entries_order is None:
+                self.entries_order = tuple(self.entries)
+            if entry not in journal:
+                journal[entry] = self.entries[entry].copy()
+        del self.entries[entry]
+
+    def add_player_entry(self, player: str, entry: str) -> None:
+        """``entry`` is ``player``'s latest entry."""
+        journal = self.players_journal
+        earlier = self.entries_of.get(player)
+        if journal is not None and player not in journal:
+            journal[player] = earlier
+        self.entries_of[player] = (*(earlier or ()), entry)
+
+    def moved_to_change(self) -> set[str]:
+        """:attr:`moved`, for a handler to change (see :meth:`to_change`)."""
+        self.to_change("moved")
+        return self.moved
+
+    def instructions_to_change(self) -> dict[str, Instruction]:
+        """The console's move instructions, for a handler to change (see :meth:`to_change`)."""
+        self.to_change("instructions")
+        return self.manual.instructions
+
+    def to_change(self, name: str) -> None:
+        """Before a handler's first change in a command of one of the containers that grow with
+        the field (:data:`_BY_REFERENCE`), a new copy replaces it, so that the checkpoint may
+        keep the old one as it is instead of copying it at every command."""
+        copied = self.copied_now
+        if copied is None or name in copied:
+            return
+        copied.add(name)
+        if name == "moved":
+            self.moved = set(self.moved)
+        else:
+            self.manual.instructions = dict(self.manual.instructions)
+
+    def seat_entry(self, entry: str, table: Table) -> None:
+        """``entry`` sits in ``table`` as it is now."""
+        self.tables[table.number] = table
+        record = self.changing(entry)
+        record.table, record.seat = table.number, table.seat_of(entry)
+
+    def unseat_entry(self, entry: str) -> None:
+        """``entry`` leaves his seat."""
+        record = self.changing(entry)
+        if record.table is not None and record.table in self.tables:
+            self.tables[record.table] = self.tables[record.table].without(entry)
+        record.table = record.seat = None
+
+    def set_stack(self, entry: str, stack: int) -> None:
+        """``entry``'s stack is now ``stack``."""
+        self.changing(entry).stack = stack
+
+    # --- copies -----------------------------------------------------------------------------
+
+    def copy(self) -> TournamentState:
+        """An independent copy: containers, entry records and the concepts' parts copied,
+        the frozen values shared."""
+        copied: TournamentState = _COPY.copy_of(self)
+        copied.entries = {entry: record.copy() for entry, record in self.entries.items()}
+        copied.journal = copied.players_journal = copied.entries_order = None
+        copied.copied_now = None
+        return copied
+
+    def checkpoint(self) -> Snapshot:
+        """The state as it is now, kept for :meth:`roll_back`, and the journal of entry
+        writes started. The entries are not copied (a 10,000-entrant event would pay for it
+        at every command): their writes from now on are journaled instead."""
+        kept = _KEPT.snapshot(self)
+        self.journal, self.players_journal, self.copied_now = {}, {}, set()
+        return kept
+
+    def roll_back(self, kept: Snapshot) -> None:
+        """Back, in place, to the state :meth:`checkpoint` kept: a refused command leaves
+        the state it started from."""
+        _KEPT.restore(self, kept)
+        _put_back(self.entries, self.journal or {})
+        undo(self.entries_of, self.players_journal or {})
+        if self.entries_order is not None:
+            entries = self.entries
+            ordered = [(e, entries[e]) for e in self.entries_order if e in entries]
+            entries.clear()
+            entries.update(ordered)
+        self.release()
+
+    def release(self) -> None:
+        """The command is decided: its writes stay, the journal ends."""
+        self.journal = self.players_journal = self.copied_now = None
+        self.entries_order = None
+
+
+_PARTS: tuple[type, ...] = (
+    FormatState,
+    ManualState,
+    DeskState,
+    MoneyDesk,
+    FloorState,
+    TableCalls,
+    PlayState,
+)
+"""The concepts' parts of the state: mutable records of containers, copied field by field."""
+_ENTRY_FIELDS = tuple(f.name for f in fields(EntryState))
+_JOURNALED = (
+    "entries",
+    "entries_of",
+    "journal",
+    "players_journal",
+    "entries_order",
+    "copied_now",
+)
+_BY_REFERENCE = ("moved", "ManualState.instructions")
+"""Containers that grow with the players moved: a checkpoint keeps them by reference, and a
+handler copies one before its first change in a command (:meth:`TournamentState.to_change`)."""
+_COPY = plan_for(TournamentState, _PARTS)
+_KEPT = plan_for(TournamentState, _PARTS, leave_out=_JOURNALED, by_reference=_BY_REFERENCE)
+
+
+def _put_back(entries: dict[str, EntryState], journal: dict[str, EntryState | None]) -> None:
+    """The entries as the journal kept them: new ones removed, removed ones back, changed
+    ones changed back in place (whoever holds a record sees it as it was)."""
+    for entry, before in journal.items():
+        current = entries.get(entry)
+        if before is None:
+            entries.pop(entry, None)
+        elif current is None:
+            entries[entry] = before
+        else:
+            for name in _ENTRY_FIELDS:
+                setattr(current, name, getattr(before, name))
 
 
 def _created(state: TournamentState, event: TournamentCreated) -> None:
@@ -217,10 +396,9 @@ def _created(state: TournamentState, event: TournamentCreated) -> None:
 
 
 def _registered(state: TournamentState, event: PlayerRegistered) -> None:
-    entry = EntryState(event.entry, event.player, event.name, event.stack)
-    entry.bounty = state.config_.bounty
-    state.entries[event.entry] = entry
-    state.entries_of.setdefault(event.player, []).append(event.entry)
+    bounty = state.config_.bounty
+    state.add_entry(EntryState(event.entry, event.player, event.name, event.stack, bounty=bounty))
+    state.add_player_entry(event.player, event.entry)
     state.alive += 1
     if state.started:  # a late entry's chips go into play at once
         state.chips += event.stack
@@ -232,9 +410,9 @@ def _registered(state: TournamentState, event: PlayerRegistered) -> None:
 
 def _seated(state: TournamentState, event: PlayerSeated) -> None:
     table = state.tables[event.table]
-    state._seat(event.entry, seat_newcomer(state, table, event.seat, event.entry))
+    state.seat_entry(event.entry, seat_newcomer(state, table, event.seat, event.entry))
     if event.stack is not None:
-        state.entries[event.entry].stack = event.stack
+        state.set_stack(event.entry, event.stack)
         state.chips += event.stack
     state.unseated.discard(event.entry)
 
@@ -243,7 +421,6 @@ def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
     """The first draw puts the stacks in play; a later one (a knock-out's next stage) only
     reseats players whose chips are in play already."""
     first = not state.started
-    state.manual.instructions.clear()  # a redraw replaces every move not carried out
     by_table: dict[int, list[str | None]] = {}
     for entry, number, seat in event.seats:
         seats = by_table.setdefault(number, [None] * event.seats_per_table)
@@ -252,12 +429,12 @@ def _seats_drawn(state: TournamentState, event: SeatsDrawn) -> None:
         table = Table(number=number, seats=tuple(seats))
         state.tables[number] = table
         for entry in table.players:
-            state._seat(entry, table)
+            state.seat_entry(entry, table)
             if first:
                 state.chips += state.entries[entry].stack
-    for waiting in state.entries.values():
+    for waiting in list(state.entries.values()):
         if first and waiting.table is None:
-            waiting.stack = 0  # absent and kept out of play (RedCactus 7): chips on arrival
+            state.set_stack(waiting.entry, 0)  # kept out of play (RedCactus 7): chips later
             state.unseated.add(waiting.entry)
     state.started = True
 
@@ -266,35 +443,14 @@ def _buttons(state: TournamentState, event: ButtonsPlaced) -> None:
     state.buttons.update(event.buttons)
 
 
-def _payouts(state: TournamentState, event: PayoutsSet) -> None:
-    state.pool, state.prizes = event.pool, event.prizes
-
-
-def _clock_started(state: TournamentState, event: ClockStarted) -> None:
-    state.clock = Clock.for_structure(state.config_.structure).start(event.at)
-
-
-def _clock_paused(state: TournamentState, event: ClockPaused) -> None:
-    assert state.clock is not None
-    state.clock = state.clock.pause(event.at)
-
-
-def _clock_resumed(state: TournamentState, event: ClockResumed) -> None:
-    assert state.clock is not None
-    state.clock = state.clock.resume(event.at)
-
-
-def _time_added(state: TournamentState, event: TimeAdded) -> None:
-    assert state.clock is not None
-    state.clock = state.clock.add_time(event.seconds, at=event.at)
-
-
 def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     state.hands += 1
-    state.calls.hand_done(event.table)
+    entries = state.entries
     for entry, stack in event.stacks_after:
-        state.entries[entry].stack = stack
-        state.entries[entry].moved_from = None
+        record = entries[entry]
+        if record.stack != stack or record.moved_from is not None:
+            record = state.changing(entry)
+            record.stack, record.moved_from = stack, None
     table = state.tables[event.table]
     positions = Positions(
         button=event.button,
@@ -305,7 +461,6 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     if button_moves(state.config_, event.level):  # stud freezes the button (R11-B)
         state.tables[event.table] = record_hand(table, positions)
         state.buttons.pop(event.table, None)
-    note_hand(state, event)
     for (entry, before), (_, after) in zip(event.stacks_before, event.stacks_after, strict=True):
         if after == 0 and entry not in state.unsold:  # an unsold seat is never placed
             state.pending.append(Bust(entry, event.table, before, event.level))
@@ -315,16 +470,15 @@ def _hand_played(state: TournamentState, event: HandPlayed) -> None:
     for entry in event.served:
         state.ledger = serve_hand(state.ledger, entry)
     state.redeal.pop(event.table, None)
-    hand_ended(state, event.table)
     state.deal = None  # a pending deal's figures no longer hold
     state.consents.clear()
 
 
 def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
-    entry = state.entries[event.entry]
     state.pending = [bust for bust in state.pending if bust.entry != event.entry]
     state.knocked_out_by.pop(event.entry, None)
-    state._unseat(event.entry)
+    state.unseat_entry(event.entry)
+    entry = state.changing(event.entry)
     entry.place, entry.tied, entry.prize = event.place, event.tied, event.prize
     entry.eliminated_by, entry.eliminated_level = event.by, event.level
     entry.eliminated_at = event.at
@@ -341,18 +495,16 @@ def _eliminated(state: TournamentState, event: PlayerEliminated) -> None:
 def _moved(state: TournamentState, event: PlayerMoved) -> None:
     moving = state.entries[event.entry]
     if moving.moved_from is None:
-        moving.moved_from = event.from_table
-    state._unseat(event.entry)
+        state.changing(event.entry).moved_from = event.from_table
+    state.unseat_entry(event.entry)
     table = state.tables[event.to_table]
-    state._seat(event.entry, seat_newcomer(state, table, event.to_seat, event.entry))
-    state.moved.add(event.entry)
-    note_move(state, event)
+    state.seat_entry(event.entry, seat_newcomer(state, table, event.to_seat, event.entry))
+    state.moved_to_change().add(event.entry)
 
 
 def _broken(state: TournamentState, event: TableBroken) -> None:
     del state.tables[event.table]
     state.round_played.discard(event.table)
-    table_gone(state, event.table)
 
 
 def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
@@ -364,13 +516,9 @@ def _final_table(state: TournamentState, event: FinalTableFormed) -> None:
     state.tables[event.table] = table
     state.buttons = {event.table: event.button}
     for entry in table.players:
-        state._seat(entry, table)
+        state.seat_entry(entry, table)
     state.final_table = event.table
     state.round_played.clear()
-    for number in list(state.play.in_hand):
-        table_gone(state, number)
-    state.manual.instructions.clear()  # the redraw is announced as a whole
-    redrawn(state)
 
 
 def _h4h_started(state: TournamentState, event: HandForHandStarted) -> None:
@@ -389,14 +537,13 @@ def _h4h_round(state: TournamentState, event: HandForHandRound) -> None:
 def _h4h_ended(state: TournamentState, event: HandForHandEnded) -> None:
     state.hand_for_hand = False
     state.round_played.clear()
-    hand_for_hand_ended(state)
     if state.clock is not None:
         state.clock = state.clock.hand_for_hand_end(event.at)
 
 
 def _finished(state: TournamentState, event: TournamentFinished) -> None:
-    winner = state.entries[event.winner]
     state.pending.clear()
+    winner = state.changing(event.winner)
     winner.place, winner.prize, winner.tied = 1, event.prize, 1
     winner.finish = "winner"
     state.alive -= 1
@@ -405,120 +552,17 @@ def _finished(state: TournamentState, event: TournamentFinished) -> None:
         state.clock = state.clock.pause(event.at)
 
 
-def _alternate_listed(state: TournamentState, event: AlternateListed) -> None:
-    state.alternates.append((event.player, event.name))
-    state.alternate_since[event.player] = event.at
-
-
-def _alternates_released(state: TournamentState, event: AlternatesReleased) -> None:
-    state.alternates = [a for a in state.alternates if a[0] not in event.players]
-
-
-def _rebuy(state: TournamentState, event: RebuyMade) -> None:
-    entry = state.entries[event.entry]
-    entry.stack += event.chips
-    state.chips += event.chips
-    if event.add_on:
-        entry.add_ons += 1
-        state.add_ons += 1
-    else:
-        entry.rebuys += 1
-        state.rebuys += 1
-    state.pending = [bust for bust in state.pending if bust.entry != event.entry]
-    state.knocked_out_by.pop(event.entry, None)
-
-
-def _bounty(state: TournamentState, event: BountyPaid) -> None:
-    state.entries[event.eliminated].bounty = 0
-    for entry, amount in event.shares:
-        state.entries[entry].bounty_won += amount
-    for entry, amount in event.added:
-        state.entries[entry].bounty += amount
-    state.bounty_forfeited += event.forfeited
-
-
-def _absent(state: TournamentState, event: PlayerAbsent) -> None:
-    state.absent.add(event.entry)
-
-
-def _present(state: TournamentState, event: PlayerPresent) -> None:
-    state.absent.discard(event.entry)
-
-
-def _penalty(state: TournamentState, event: PenaltyGiven) -> None:
-    record = state.ledger.record(event.entry)
-    penalty = Penalty.parse(event.step, offence=event.offence, rule=event.rule)
-    state.ledger = state.ledger.with_record(
-        replace(
-            record,
-            penalties=(*record.penalties, penalty),
-            hands_left=record.hands_left + event.hands,
-        )
-    )
-    if event.away_until is not None:
-        state.away_until[event.entry] = event.away_until
-
-
-def _misdeal(state: TournamentState, event: MisdealRecorded) -> None:
-    for entry in event.served:
-        state.ledger = serve_hand(state.ledger, entry)
-    state.redeal[event.table] = frozenset(event.dead)
-    state.calls.hand_done(event.table)
-
-
 def _chips_removed(state: TournamentState, event: ChipsRemoved) -> None:
-    state.entries[event.entry].stack -= event.chips
+    state.set_stack(event.entry, state.entries[event.entry].stack - event.chips)
     state.chips -= event.chips
 
 
-def _places_shifted(state: TournamentState, event: PlacesShifted) -> None:
-    for entry, place, tied, prize in event.places:
-        moved = state.entries[entry]
-        moved.place, moved.tied, moved.prize = place, tied, prize
-    state.forfeited += event.forfeited
-
-
-def _chip_race(state: TournamentState, event: ChipRaceRun) -> None:
-    for race in event.races:
-        for line in race.lines:
-            state.entries[line.entry].stack = line.stack_after
-            state.chips += line.stack_after - line.stack_before
-    state.raced.add(event.index)
-
-
-def _deal_proposed(state: TournamentState, event: DealProposed) -> None:
-    state.deal = event
-    state.consents.clear()
-
-
-def _deal_consented(state: TournamentState, event: DealConsented) -> None:
-    state.consents.add(event.entry)
-
-
-def _deal_rejected(state: TournamentState, event: DealRejected) -> None:
-    state.deal = None
-    state.consents.clear()
-
-
-def _deal_accepted(state: TournamentState, event: DealAccepted) -> None:
-    state.prizes = event.prizes
-    for entry, amount in zip(event.players, event.amounts, strict=True):
-        state.guaranteed[entry] = state.guaranteed.get(entry, 0) + amount
-    state.deal = None
-    state.consents.clear()
-
-
-_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
+_CORE: dict[type, Handler] = {
     TournamentCreated: _created,
     PlayerRegistered: _registered,
     PlayerSeated: _seated,
     SeatsDrawn: _seats_drawn,
     ButtonsPlaced: _buttons,
-    PayoutsSet: _payouts,
-    ClockStarted: _clock_started,
-    ClockPaused: _clock_paused,
-    ClockResumed: _clock_resumed,
-    TimeAdded: _time_added,
     HandPlayed: _hand_played,
     PlayerEliminated: _eliminated,
     PlayerMoved: _moved,
@@ -528,28 +572,59 @@ _HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     HandForHandRound: _h4h_round,
     HandForHandEnded: _h4h_ended,
     TournamentFinished: _finished,
-    AlternateListed: _alternate_listed,
-    AlternatesReleased: _alternates_released,
-    RebuyMade: _rebuy,
-    BountyPaid: _bounty,
-    PlayerAbsent: _absent,
-    PlayerPresent: _present,
-    PenaltyGiven: _penalty,
-    MisdealRecorded: _misdeal,
     ChipsRemoved: _chips_removed,
-    PlacesShifted: _places_shifted,
-    ChipRaceRun: _chip_race,
-    DealProposed: _deal_proposed,
-    DealConsented: _deal_consented,
-    DealRejected: _deal_rejected,
-    DealAccepted: _deal_accepted,
 }
-_HANDLERS.update(FORMAT_HANDLERS)
-_HANDLERS.update(MANUAL_HANDLERS)
-_HANDLERS.update(OFFICIAL_HANDLERS)
-_HANDLERS.update(DESK_HANDLERS)
-_HANDLERS.update(FLOOR_HANDLERS)
-_HANDLERS.update(UNSOLD_HANDLERS)
-_HANDLERS.update(PLAY_HANDLERS)
-_HANDLERS.update(CALL_HANDLERS)
-_HANDLERS.update(MONEY_HANDLERS)
+
+_REACTIONS: tuple[tuple[type, Handler], ...] = (
+    (SeatsDrawn, manual_state.forget_instructions),
+    (HandPlayed, table_calls.table_hand_over),
+    (HandPlayed, formats_state.note_hand),
+    (HandPlayed, hands_in_play.table_hand_over),
+    (MisdealRecorded, table_calls.table_hand_over),
+    (PlayerMoved, manual_state.note_move),
+    (TableBroken, hands_in_play.table_broken),
+    (FinalTableFormed, hands_in_play.every_table_gone),
+    (FinalTableFormed, manual_state.forget_instructions),
+    (FinalTableFormed, formats_state.redrawn_by),
+    (HandForHandEnded, floor_state.hand_for_hand_over),
+    (HandDone, formats_state.table_done),
+    (HandDone, hands_in_play.table_hand_over),
+    (PlayerBusted, formats_state.bust_noted),
+    (UnsoldSeatTaken, manual_state.forget_taken_seat),
+    (UnsoldSeatsClosed, manual_state.forget_closed_seats),
+)
+"""Events of one concept that another concept's part of the state follows: each reaction is
+that concept's own function and writes only its part (a redraw clears the console's move
+instructions, a recorded hand ends the table's hand in play...). They run after the event's
+own handler, in this order."""
+
+
+def _handlers() -> dict[type, tuple[Handler, ...]]:
+    """Every event's handlers: its concept's own, then the reactions of the others."""
+    handlers: dict[type, tuple[Handler, ...]] = {}
+    owned = (
+        _CORE,
+        CLOCK_FOLD,
+        MONEY_FOLD,
+        PENALTY_FOLD,
+        ENTRY_FOLD,
+        FORMAT_HANDLERS,
+        MANUAL_HANDLERS,
+        OFFICIAL_HANDLERS,
+        DESK_HANDLERS,
+        FLOOR_HANDLERS,
+        UNSOLD_HANDLERS,
+        PLAY_HANDLERS,
+        CALL_HANDLERS,
+        MONEY_HANDLERS,
+    )
+    for table in owned:
+        for kind, handler in table.items():
+            assert kind not in handlers, f"{kind.__name__} has two owners"
+            handlers[kind] = (handler,)
+    for kind, reaction in _REACTIONS:
+        handlers[kind] = (*handlers[kind], reaction)
+    return handlers
+
+
+_HANDLERS = _handlers()

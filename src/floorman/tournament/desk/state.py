@@ -92,7 +92,7 @@ def _reserved(state: TournamentState, event: SeatReserved) -> None:
 def _activated(state: TournamentState, event: SeatsActivated) -> None:
     for entry, number, seat in event.seats:
         state.desk.reserved.pop(entry, None)
-        state._seat(entry, join(state.tables[number], seat, entry))
+        state.seat_entry(entry, join(state.tables[number], seat, entry))
 
 
 def _coloured_up(state: TournamentState, event: PlayerColouredUp) -> None:
@@ -105,7 +105,7 @@ def _found(state: TournamentState, event: ChipsFound) -> None:
 
 
 def _low_chips(state: TournamentState, event: LowChipsExchanged) -> None:
-    state.entries[event.entry].stack += event.credited
+    state.set_stack(event.entry, state.entries[event.entry].stack + event.credited)
     state.chips += event.credited
 
 

@@ -57,7 +57,7 @@ def _dealt(state: TournamentState, event: UnsoldSeatsDealt) -> None:
     from floorman.tournament.state import EntryState  # the state module imports this one
 
     for number, entry in enumerate(event.entries, start=1):
-        state.entries[entry] = EntryState(entry, entry, f"Unsold seat {number}", event.stack)
+        state.add_entry(EntryState(entry, entry, f"Unsold seat {number}", event.stack))
         state.unsold.add(entry)
         state.absent.add(entry)
 
@@ -71,20 +71,19 @@ def _taken(state: TournamentState, event: UnsoldSeatTaken) -> None:
     state.chips -= unsold.stack  # the registration put them in play again under his name
     _forget(state, event.unsold)
     taken = table.without(event.unsold).with_seat(seat, event.entry, waiting=waiting)
-    state._seat(event.entry, taken)
+    state.seat_entry(event.entry, taken)
 
 
 def _closed(state: TournamentState, event: UnsoldSeatsClosed) -> None:
     for entry in event.entries:
-        state._unseat(entry)
+        state.unseat_entry(entry)
         _forget(state, entry)
 
 
 def _forget(state: TournamentState, entry: str) -> None:
-    del state.entries[entry]
-    for kept in (state.unsold, state.absent, state.moved, state.unseated):
+    state.drop_entry(entry)
+    for kept in (state.unsold, state.absent, state.moved_to_change(), state.unseated):
         kept.discard(entry)
-    state.manual.instructions.pop(entry, None)
 
 
 UNSOLD_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from floorman.errors import MalformedInputError
 from floorman.tournament.seating.positions import record_hand, sits_out
@@ -159,6 +159,28 @@ def table_gone(state: TournamentState, table: int) -> None:
     play = state.play
     play.in_hand.pop(table, None)
     play.waiting = tuple(w for w in play.waiting if w.table != table)
+
+
+class _AtTable(Protocol):
+    @property
+    def table(self) -> int: ...
+
+
+def table_hand_over(state: TournamentState, event: _AtTable) -> None:
+    """Reaction to a hand recorded (or marked done by the director) at ``event.table``."""
+    hand_ended(state, event.table)
+
+
+def table_broken(state: TournamentState, event: _AtTable) -> None:
+    """Reaction to a table broken: nothing is in progress or waits there any more."""
+    table_gone(state, event.table)
+
+
+def every_table_gone(state: TournamentState, event: object) -> None:
+    """Reaction to the final table's redraw: the old tables' hands are over."""
+    del event
+    for number in list(state.play.in_hand):
+        table_gone(state, number)
 
 
 def _started(state: TournamentState, event: HandStarted) -> None:

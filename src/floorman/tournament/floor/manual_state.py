@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from floorman.tournament.events import PlayerMoved
-from floorman.tournament.floor.hands_in_play import hand_ended
 from floorman.tournament.floor.manual_events import (
     ChipsCounted,
     HandDone,
@@ -25,7 +24,6 @@ from floorman.tournament.floor.manual_events import (
     PlayerBusted,
     TableOpened,
 )
-from floorman.tournament.formats.state import note_table_hand
 from floorman.tournament.money.places import Bust
 from floorman.tournament.seating.tables import Table
 
@@ -102,8 +100,9 @@ def note_move(state: TournamentState, event: PlayerMoved) -> None:
     earlier = state.manual.instructions.get(event.entry)
     if earlier is not None and (earlier.to_table, earlier.to_seat) == origin:
         origin = (earlier.from_table, earlier.from_seat)  # he never left his first seat
-    state.manual.instructions.pop(event.entry, None)  # latest last, for the oldest-first list
-    state.manual.instructions[event.entry] = Instruction(
+    instructions = state.instructions_to_change()
+    instructions.pop(event.entry, None)  # latest last, for the oldest-first list
+    instructions[event.entry] = Instruction(
         entry=event.entry,
         from_table=origin[0],
         from_seat=origin[1],
@@ -113,10 +112,28 @@ def note_move(state: TournamentState, event: PlayerMoved) -> None:
     )
 
 
+def forget_instructions(state: TournamentState, event: object) -> None:
+    """Reaction to a redraw (the start's, the final table's): it replaces every move not
+    carried out, and is announced as a whole."""
+    del event
+    state.instructions_to_change().clear()
+
+
+def forget_taken_seat(state: TournamentState, event: Any) -> None:
+    """Reaction to an unsold seat taken by a late registrant (``UnsoldSeatTaken``)."""
+    state.instructions_to_change().pop(event.unsold, None)
+
+
+def forget_closed_seats(state: TournamentState, event: Any) -> None:
+    """Reaction to unsold seats out of play (``UnsoldSeatsClosed``)."""
+    for entry in event.entries:
+        state.instructions_to_change().pop(entry, None)
+
+
 def _busted(state: TournamentState, event: PlayerBusted) -> None:
-    state.entries[event.entry].stack = 0
+    state.set_stack(event.entry, 0)
     for winner, chips in event.shares:
-        state.entries[winner].stack += chips
+        state.set_stack(winner, state.entries[winner].stack + chips)
     bust = Bust(
         event.entry,
         event.table,
@@ -128,20 +145,16 @@ def _busted(state: TournamentState, event: PlayerBusted) -> None:
     if not event.same_hand:  # busts of a hand already placed are placed again at once
         state.pending.append(bust)
     state.knocked_out_by[event.entry] = tuple(winner for winner, _ in event.shares)
-    state.formats.last_table = event.table  # his table's hand is over (a called final table)
-    state.formats.last_hand_for_hand = state.hand_for_hand
 
 
 def _hand_done(state: TournamentState, event: HandDone) -> None:
     if state.hand_for_hand:
         state.round_played.add(event.table)
-    note_table_hand(state, event.table)
-    hand_ended(state, event.table)  # a hand a tablet started, ended by the director
 
 
 def _counted(state: TournamentState, event: ChipsCounted) -> None:
     for entry, _, stack in event.counts:
-        state.entries[entry].stack = stack
+        state.set_stack(entry, stack)
     state.chips += event.adjustment
 
 
@@ -150,7 +163,7 @@ def _opened(state: TournamentState, event: TableOpened) -> None:
 
 
 def _confirmed(state: TournamentState, event: MoveConfirmed) -> None:
-    state.manual.instructions.pop(event.entry, None)
+    state.instructions_to_change().pop(event.entry, None)
 
 
 MANUAL_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {

@@ -57,6 +57,12 @@ def hand_for_hand_ended(state: TournamentState) -> None:
     floor.held.clear()
 
 
+def hand_for_hand_over(state: TournamentState, event: object) -> None:
+    """Reaction to hand-for-hand ended (``HandForHandEnded``)."""
+    del event
+    hand_for_hand_ended(state)
+
+
 def _called(state: TournamentState, event: HandForHandCalled) -> None:
     state.floor.called = True
     state.floor.street_by_street = event.street_by_street

@@ -101,7 +101,7 @@ def day_two(
         config, dict(zip(entries, (b.chips for b in kept), strict=True)), rng, by_chips
     )
     tournament = Tournament.create(config)
-    tournament._open_day(events, clock=ClockReset(index=index, at=at))
+    tournament.open_day(events, clock=ClockReset(index=index, at=at))
     return tournament
 
 

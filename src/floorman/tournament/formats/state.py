@@ -80,6 +80,24 @@ def redrawn(state: TournamentState) -> None:
         state.formats.hands_left = {}
 
 
+def redrawn_by(state: TournamentState, event: object) -> None:
+    """Reaction to the final table's redraw (:func:`redrawn`)."""
+    del event
+    redrawn(state)
+
+
+def table_done(state: TournamentState, event: Any) -> None:
+    """Reaction to a table's hand marked done by the director (``HandDone``)."""
+    note_table_hand(state, event.table)
+
+
+def bust_noted(state: TournamentState, event: Any) -> None:
+    """Reaction to a bust entered by the director (``PlayerBusted``): his table's hand is
+    over, as far as a called final table is concerned."""
+    state.formats.last_table = event.table
+    state.formats.last_hand_for_hand = state.hand_for_hand
+
+
 def note_hand(state: TournamentState, event: HandPlayed) -> None:
     """What a recorded hand changes here: its game, and the countdowns of an ending day and
     of a called final table."""
@@ -108,7 +126,7 @@ def _final_table_called(state: TournamentState, event: FinalTableCalled) -> None
 
 
 def _table_won(state: TournamentState, event: TableWon) -> None:
-    state._unseat(event.winner)
+    state.unseat_entry(event.winner)
     del state.tables[event.table]
     state.buttons.pop(event.table, None)
     state.round_played.discard(event.table)
@@ -120,9 +138,9 @@ def _stage_started(state: TournamentState, event: StageStarted) -> None:
     formats.stage, formats.stage_label = event.stage, event.label
     formats.table_winners.clear()
     for entry, stack in event.stacks:
-        state.entries[entry].stack = stack
+        state.set_stack(entry, stack)
     state.chips = sum(stack for _, stack in event.stacks)  # the winners hold every chip left
-    state.moved.clear()
+    state.moved_to_change().clear()
     if event.tables == 1:
         state.final_table = 1
     redrawn(state)

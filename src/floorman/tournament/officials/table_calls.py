@@ -156,6 +156,11 @@ def _overridden(state: TournamentState, event: TableRulingOverridden) -> None:
     calls.overrides[event.table] = (*calls.overrides.get(event.table, ()), event)
 
 
+def table_hand_over(state: TournamentState, event: DirectorCalled | Any) -> None:
+    """Reaction to a hand recorded or voided at ``event.table``: what waited for it is over."""
+    state.calls.hand_done(event.table)
+
+
 CALL_HANDLERS: dict[type, Callable[[TournamentState, Any], None]] = {
     DirectorCalled: _called,
     TableRulingOverridden: _overridden,

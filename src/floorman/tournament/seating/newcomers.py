@@ -1,7 +1,7 @@
 """A seat for a newcomer (late entry, re-entry, alternate, a late arrival whose stack waited)
 that never puts a table beyond the director's table size.
 
-The director's table size (:meth:`~floorman.tournament.floor.commands.FloorCommands.set_table_size`,
+The director's table size (:func:`set_table_size`,
 Poland §25.1, RedCactus 11) is the most players a table holds, below the seats the tables
 have. A newcomer is drawn to a table under that size (TDA R8-A, by
 :func:`~floorman.tournament.seating.draws.late_entry_seat`). When every table is at the size but
