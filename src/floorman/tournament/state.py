@@ -330,12 +330,14 @@ class TournamentState:
         at every command): their writes from now on are journaled instead."""
         kept = _KEPT.snapshot(self)
         self.journal, self.players_journal, self.copied_now = {}, {}, set()
+        indexed(self.tables).begin_journal()  # the tables too: journaled, not copied
         return kept
 
     def roll_back(self, kept: Snapshot) -> None:
         """Back, in place, to the state :meth:`checkpoint` kept: a refused command leaves
         the state it started from."""
         _KEPT.restore(self, kept)
+        indexed(self.tables).roll_back_journal()
         _put_back(self.entries, self.journal or {})
         undo(self.entries_of, self.players_journal or {})
         if self.entries_order is not None:
@@ -349,6 +351,7 @@ class TournamentState:
         """The command is decided: its writes stay, the journal ends."""
         self.journal = self.players_journal = self.copied_now = None
         self.entries_order = None
+        indexed(self.tables).end_journal()
 
 
 _PARTS: tuple[type, ...] = (
@@ -374,7 +377,9 @@ _BY_REFERENCE = ("moved", "ManualState.instructions")
 """Containers that grow with the players moved: a checkpoint keeps them by reference, and a
 handler copies one before its first change in a command (:meth:`TournamentState.to_change`)."""
 _COPY = plan_for(TournamentState, _PARTS)
-_KEPT = plan_for(TournamentState, _PARTS, leave_out=_JOURNALED, by_reference=_BY_REFERENCE)
+_KEPT = plan_for(
+    TournamentState, _PARTS, leave_out=(*_JOURNALED, "tables"), by_reference=_BY_REFERENCE
+)
 
 
 def _put_back(entries: dict[str, EntryState], journal: dict[str, EntryState | None]) -> None:

@@ -87,5 +87,9 @@ def after_eliminations(
     events += formats.seating(fold, at, rng)  # hand-for-hand, then the tables (formats)
     # A break or a balancing move may leave unsold seats alone at a table (Poland §55.10).
     still_open = entries.late_registration_open(state, at)
-    alone = unsold_seats.close(state, at, registration_open=still_open)
-    return events + list(fold.emit(alone))
+    alone = fold.emit(unsold_seats.close(state, at, registration_open=still_open))
+    if not alone:
+        return events + list(alone)
+    # Their closing may in turn empty a table (its last player was the one balanced away), or
+    # leave it short: the tables are seen to once more.
+    return events + list(alone) + formats.seating(fold, at, rng)

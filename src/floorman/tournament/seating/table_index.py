@@ -28,8 +28,10 @@ class TableMap(dict[int, Table]):
 
     __slots__ = (
         "_accepted",
+        "_before",
         "_count",
         "_full",
+        "_journal",
         "_judged_since",
         "_numbers",
         "_place",
@@ -63,12 +65,63 @@ class TableMap(dict[int, Table]):
         self._accepted: dict[int, list[tuple[int, int]]] = {}
         """Per size, a heap of (number, stamp) of tables a judge accepted (:meth:`first_judged`)."""
         self._judged_since = 0
+        self._journal: dict[int, Table | None] | None = None
+        """While a command is decided: each table it set, as it was before (``None``: new)."""
+        self._before: TableMap | None = None
+        """While a command is decided and once it removed a table: the whole map as it was."""
         for number, table in dict(tables).items():
             self[number] = table
+
+    # --- a command's journal (the tournament's checkpoint) -------------------------------
+
+    def begin_journal(self) -> None:
+        """From now on, remember what each change replaces, so that :meth:`roll_back_journal`
+        can put the map back as it is now. Copying the map at every command instead would cost
+        a 100,000-entrant event its 11,000 tables at every hand."""
+        self._journal, self._before = {}, None
+
+    def end_journal(self) -> None:
+        """The command is decided: its changes stay."""
+        self._journal = self._before = None
+
+    def roll_back_journal(self) -> None:
+        """The map as it was at :meth:`begin_journal`, in the same order."""
+        journal, before = self._journal, self._before
+        self.end_journal()
+        if before is not None:
+            self.clear()
+            for number, table in before.items():
+                self[number] = table
+        elif journal:
+            for number, old in reversed(list(journal.items())):
+                if old is None:
+                    del self[number]
+                else:
+                    self[number] = old
+
+    def _journal_set(self, number: int) -> None:
+        journal = self._journal
+        if journal is not None and self._before is None and number not in journal:
+            journal[number] = dict.get(self, number)
+
+    def _journal_removal(self) -> None:
+        """Before a table leaves the map: the whole map as the command found it (a removed
+        table's place in the order could not be put back by setting it again)."""
+        journal = self._journal
+        if journal is None or self._before is not None:
+            return
+        before = TableMap(self)
+        for number, old in journal.items():
+            if old is None:
+                before.pop(number, None)
+            else:
+                before[number] = old
+        self._before = before
 
     # --- the dict, kept in step ---------------------------------------------------------
 
     def __setitem__(self, number: int, table: Table) -> None:
+        self._journal_set(number)
         if number in self:
             self._forget(number)
         else:
@@ -78,6 +131,7 @@ class TableMap(dict[int, Table]):
         self._note(number, table)
 
     def __delitem__(self, number: int) -> None:
+        self._journal_removal()
         self._forget(number)
         del self._place[number]
         super().__delitem__(number)
@@ -90,12 +144,14 @@ class TableMap(dict[int, Table]):
     def pop(self, number: int, default: _T, /) -> Table | _T: ...
     def pop(self, number: int, *default: Any) -> Any:
         if number in self:
+            self._journal_removal()
             self._forget(number)
             del self._place[number]
         return super().pop(number, *default)
 
     def popitem(self) -> tuple[int, Table]:
         if self:
+            self._journal_removal()
             last = next(reversed(self))
             self._forget(last)
             del self._place[last]
@@ -115,6 +171,7 @@ class TableMap(dict[int, Table]):
         return self
 
     def clear(self) -> None:
+        self._journal_removal()
         super().clear()
         self._count.clear()
         self._full.clear()
