@@ -106,3 +106,38 @@ def test_balancing_the_few_tables_the_index_keeps_plans_the_moves_of_all_tables(
         narrowed += bool(scope) and len(scope) < len(tables)
     assert with_moves > 100
     assert narrowed > 20
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_a_rolled_back_journal_gives_back_the_map_as_it_was(seed: int) -> None:
+    """A command's checkpoint journals the tables instead of copying them: whatever the
+    command set, added, removed or cleared, rolling back gives the same tables in the same
+    order, with an exact index; ending the journal keeps the changes."""
+    rng = random.Random(seed)
+    tables = TableMap({n: table(n, rng.randint(0, 9), rng) for n in range(1, rng.randint(2, 12))})
+    before = list(tables.items())
+    for keep in (False, True):
+        tables.begin_journal()
+        for _ in range(rng.randint(1, 12)):
+            kind = rng.random()
+            numbers = list(tables)
+            if kind < 0.5 and numbers:
+                number = rng.choice(numbers)
+                tables[number] = table(number, rng.randint(0, 9), rng)
+            elif kind < 0.7:
+                number = max(numbers, default=0) + rng.randint(1, 3)
+                tables[number] = table(number, rng.randint(0, 9), rng)
+            elif kind < 0.9 and numbers:
+                del tables[rng.choice(numbers)]
+            elif kind < 0.95 and numbers:
+                tables.pop(rng.choice(numbers))
+            else:
+                tables.clear()
+        changed = list(tables.items())
+        if keep:
+            tables.end_journal()
+            assert list(tables.items()) == changed
+        else:
+            tables.roll_back_journal()
+            assert list(tables.items()) == before
+        assert_exact(tables)
