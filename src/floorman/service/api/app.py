@@ -26,6 +26,7 @@ from starlette.routing import BaseRoute
 from floorman import __version__
 from floorman.service.api import (
     errors,
+    online_forwarding,
     responses,
     routes_commands,
     routes_days,
@@ -128,7 +129,8 @@ def create_app(
             ownership.start()
         if recovered:
             log.info("recovered %d online hands", recovered)
-        bridge = app.state.bridge = start_bridge(ctx)  # several processes: docs/service.md
+        # several processes: docs/service.md
+        bridge = app.state.bridge = start_bridge(ctx, forwarder)
         if not await run_in_threadpool(wait_connected, bridge):
             log.warning("the change bridge is not listening yet: feeds may lag until it does")
         if on_ready is not None:
@@ -143,6 +145,8 @@ def create_app(
                 await run_in_threadpool(bridge.stop)
             if ownership is not None:
                 await run_in_threadpool(ownership.stop)
+            if forwarder is not None:
+                forwarder.close()
             for task in (running, sweeping):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -161,6 +165,7 @@ def create_app(
     app.state.broadcasts = Broadcasts(app.state.fanout)
     app.state.ticker = ticker
     errors.install(app)
+    forwarder = online_forwarding.install(app, ctx)  # online tables dealt by another process
     # first: matched before every router's routes (matching them all cost ~190 µs a request)
     app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
     for module in (
