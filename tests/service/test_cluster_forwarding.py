@@ -4,10 +4,12 @@ PostgreSQL database, the first dealing an event's tables. Whatever reaches the o
 dealer answers it, refusals included, so a player never gets a 409 for hitting the wrong
 process; an action sent again with its key is applied once; a malformed one is refused where
 it arrives; and an action reaching the survivor right after the dealer was killed is answered
-once the survivor has taken the tables over."""
+once the survivor has taken the tables over. A table's feed on the other process shows the
+hand as the dealer's actions leave it (folded there from the hand's stream)."""
 
 from __future__ import annotations
 
+import json
 import signal
 import subprocess
 import sys
@@ -20,6 +22,7 @@ import httpx
 import pytest
 from tests.service.api_fixtures import STRUCTURE, bearer
 from tests.service.server_process import free_port
+from websockets.sync.client import ClientConnection, connect
 
 TOKEN = "forwarding-token"
 LEASE = 1.5
@@ -178,3 +181,35 @@ def test_an_action_reaching_the_survivor_is_answered_once_it_has_taken_over(
     assert taken.status_code == 200
     assert "Floorman-Forwarded" not in taken.headers  # the survivor deals now
     assert taken.json()["hand"] == hand["hand"]
+
+
+def _hand_frame(feed: ClientConnection, wanted: dict[str, Any], seconds: float) -> dict[str, Any]:
+    """The first frame whose hand shows ``wanted``'s street, pot and actor."""
+    deadline = time.monotonic() + seconds
+    keys = ("street", "pot", "actor")
+    while True:
+        left = deadline - time.monotonic()
+        assert left > 0, f"no frame showed {[wanted[k] for k in keys]}"
+        view = json.loads(feed.recv(timeout=left))["view"]
+        hand = view.get("hand")
+        if hand is not None and all(hand[k] == wanted[k] for k in keys):
+            return view
+
+
+def test_the_other_process_shows_the_hand_on_its_table_feed(pair: tuple[Server, Server]) -> None:
+    dealer, other = pair
+    tid, director, players = _event(dealer.base, 6)
+    dealt = httpx.post(f"{dealer.base}/tournaments/{tid}/tables/1/deal", headers=director)
+    assert dealt.status_code == 200, dealt.text
+    hand = dealt.json()
+    ws = other.base.replace("http", "ws", 1)
+    with connect(f"{ws}/ws/table/{tid}/1", additional_headers=director) as feed:
+        actor = _actor(hand)
+        path = f"{dealer.base}/tournaments/{tid}/tables/1/actions"  # acted at the dealer
+        acted = httpx.post(path, json=_passive(hand), headers=players[actor], timeout=10)
+        assert acted.status_code == 200, acted.text
+        after = acted.json()["next"]["view"]
+        view = _hand_frame(feed, after, 5.0)  # folded from the hand's stream over there
+        assert view["hand"]["board"] == after["board"]
+        seats = view["hand"]["seats"]
+        assert all(card is None for seat in seats for card in seat["cards"] or [])

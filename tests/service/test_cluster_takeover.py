@@ -76,7 +76,9 @@ def test_the_dealer_owns_the_tables_and_the_other_takes_them_over_when_it_stops(
     assert owner is not None
     owner.leases.renew = lambda lease: True  # type: ignore[method-assign]  # paused: no renewals
     begun = time.monotonic()
-    _eventually(lambda: _online(two).live(ours.id, 1) is not None, 5 * LEASE + 2)
+    taker = _online(two).ownership
+    assert taker is not None
+    _eventually(lambda: taker.owns(ours.id), 5 * LEASE + 2)
     assert time.monotonic() - begun < 5 * LEASE + 2
     taken = two.get(f"{path}/hand", headers=director).json()
     assert taken["hand"] == hand["hand"]  # the same hand, folded back from its stream
@@ -88,4 +90,12 @@ def test_the_dealer_owns_the_tables_and_the_other_takes_them_over_when_it_stops(
     assert version == taken  # nothing was written by the old owner
     acted = two.post(f"{path}/actions", json={"action": "call"}, headers=player)
     assert acted.status_code == 200, acted.text
-    assert _online(one).live(ours.id, 1) is None  # the old owner forgot the hand
+    assert not owner.owns(ours.id)  # the old owner forgot the tables: it shows two's hand
+    now = _online(two).live(ours.id, 1)
+    assert now is not None
+
+    def mirrored() -> bool:
+        shown = _online(one).live(ours.id, 1)
+        return shown is not None and shown.commitment is None and shown.version == now.version
+
+    _eventually(mirrored, 5.0)

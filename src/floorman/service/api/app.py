@@ -50,6 +50,7 @@ from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
 from floorman.service.api.hardening import SecurityHeaders, scrub_access_log
 from floorman.service.api.online import OnlineTables
+from floorman.service.api.online_mirror import HandMirror
 from floorman.service.api.open_feeds import SWEEP_SECONDS
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
@@ -111,6 +112,7 @@ def create_app(
         ownership=ownership,
     )
     if ownership is not None:
+        ctx.online.mirror = HandMirror(service.store)  # hands dealt elsewhere, for views
         ownership.on_gained = ctx.online.take_over
         ownership.on_lost = ctx.online.lose
     service.listeners.append(_publishing(publisher))

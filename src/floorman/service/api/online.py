@@ -39,6 +39,7 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Protocol
 
 from floorman.cards.deck import Deck
 from floorman.engine.actions import Action
@@ -98,6 +99,16 @@ class LiveHand:
         return next((s for s, e in enumerate(self.setup.seats) if e == entry), None)
 
 
+class Mirror(Protocol):
+    """The hands another process deals, as far as this one has heard of them."""
+
+    def heard(self, stream: str, version: int) -> None: ...
+
+    def live(self, tournament: str, table: int) -> LiveHand | None: ...
+
+    def tables(self, tournament: str) -> tuple[int, ...]: ...
+
+
 class OnlineTables:
     """The live hands of every online table, kept in step with their streams."""
 
@@ -125,6 +136,9 @@ class OnlineTables:
         self._hands: dict[tuple[str, int], LiveHand] = {}
         self._online: set[str] = set()
         self._last_dealt: dict[str, int] = {}
+        self.mirror: Mirror | None = None
+        """Several processes: the hands other processes deal, for this one's views (the app
+        sets it: :mod:`~floorman.service.api.online_mirror`)."""
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -135,14 +149,34 @@ class OnlineTables:
             yield
 
     def live(self, tournament: str, table: int) -> LiveHand | None:
-        return self._hands.get((tournament, table))
+        """The hand at ``table``: this process's own, or, for tables another process deals,
+        the one folded from its stream for this process's views (:attr:`mirror`)."""
+        own = self._hands.get((tournament, table))
+        if own is not None or not self._mirrored(tournament):
+            return own
+        assert self.mirror is not None
+        return self.mirror.live(tournament, table)
+
+    def heard(self, stream: str, version: int) -> None:
+        """Another process moved ``stream`` to ``version`` (the bridge tells)."""
+        if self.mirror is not None:
+            self.mirror.heard(stream, version)
+
+    def _mirrored(self, tournament: str) -> bool:
+        """Whether this process shows ``tournament``'s hands from another process's dealing."""
+        return (
+            self.mirror is not None
+            and self.ownership is not None
+            and not self.ownership.owns(tournament)
+        )
 
     def is_online(self, tournament: str) -> bool:
         return tournament in self._online
 
-    def hand_of(self, tournament: str, entry: str) -> LiveHand | None:
-        """The live hand ``entry`` is dealt in, wherever he sits now."""
-        return next(
+    def hand_of(self, tournament: str, entry: str, table: int | None = None) -> LiveHand | None:
+        """The live hand ``entry`` is dealt in, wherever he sits now; ``table``: where the
+        tournament seats him, looked at too when another process deals the tables."""
+        own = next(
             (
                 live
                 for (tid, _), live in self._hands.items()
@@ -150,6 +184,10 @@ class OnlineTables:
             ),
             None,
         )
+        if own is not None or table is None or not self._mirrored(tournament):
+            return own
+        mirrored = self.live(tournament, table)
+        return mirrored if mirrored is not None and entry in mirrored.setup.seats else None
 
     def tournaments(self) -> tuple[str, ...]:
         """The server-dealt tournaments."""
@@ -157,7 +195,12 @@ class OnlineTables:
             return tuple(sorted(self._online))
 
     def tables(self, tournament: str) -> tuple[int, ...]:
-        return tuple(sorted(t for (tid, t) in self._hands if tid == tournament))
+        """The tables with a hand on (those another process deals: as far as heard)."""
+        own = {t for (tid, t) in self._hands if tid == tournament}
+        if self._mirrored(tournament):
+            assert self.mirror is not None
+            own.update(self.mirror.tables(tournament))
+        return tuple(sorted(own))
 
     # --- dealing ------------------------------------------------------------------------------
 
@@ -448,7 +491,7 @@ class OnlineTables:
         records = self.service.store.read(stream)
         if not records or records[-1].kind == CLOSED:
             return 0
-        live = _rebuilt(stream, records, self.rng)
+        live = rebuilt(stream, records, self.rng)
         pending = _run_dealer(live.hand, live.deck, self.rng, live.setup)
         if pending:  # stored between an action and the dealing after it (an older server)
             entry = CommandEntry(name="deal", payload={}, actor="online", at=self.clock())
@@ -480,7 +523,8 @@ class OnlineTables:
             return False
 
 
-def _rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random) -> LiveHand:
+def rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random) -> LiveHand:
+    """The hand of ``stream`` folded back from its records (the undealt cards shuffled)."""
     setup = read_setup(records[0])
     events = [read_event(r) for r in records[1:] if is_hand_event(r)]
     committed = next((r.data.get("sha256") for r in records if r.kind == COMMITTED), None)

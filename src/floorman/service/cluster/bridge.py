@@ -104,6 +104,8 @@ class Bridge:
         behind = False
         if change.stream == tournament:
             behind = self.ctx.service.observe(tournament, change.version)
+        elif not own and self.ctx.online is not None:  # a hand another process deals
+            self.ctx.online.heard(change.stream, change.version)
         if own and not behind:
             return
         self.ctx.publisher.publish(tournament)
