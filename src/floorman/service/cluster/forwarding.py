@@ -31,6 +31,7 @@ import base64
 import json
 import logging
 import threading
+import time
 import uuid
 import zlib
 from collections import OrderedDict
@@ -46,10 +47,15 @@ log = logging.getLogger("floorman.service.cluster")
 FORWARDS = "floorman_forward"
 """The channel of forwarded requests: ``{"id", "op", "tournament", "args"}``."""
 ANSWERS = "floorman_answers"
-"""The channel of their answers: ``{"id", "status", "body"}`` (``"zbody"``: compressed)."""
+"""The channel of their answers: ``{"id", "status", "body"}`` (``"zbody"``: compressed), or
+``{"id", "pending"}``: the owner is serving it still."""
 TIMEOUT_SECONDS = 8.0
-"""How long a forwarded request waits for its answer: more than a lease's default length
-(5 s), so a request to an owner that just died is answered by the one taking over."""
+"""How long a forwarded request waits for a word from the owner: more than a lease's default
+length (5 s), so a request to an owner that just died is answered by the one taking over. An
+owner still serving a request it hears again says so (``pending``), and the wait starts
+again, up to :data:`LONGEST_SECONDS`: a busy owner is not a dead one."""
+LONGEST_SECONDS = 60.0
+"""The longest a forwarded request waits in all."""
 RESEND_SECONDS = 1.0
 """How often a request without an answer is sent again."""
 PAYLOAD_LIMIT = 7900
@@ -97,6 +103,8 @@ class Forwarder:
         self._waiting: dict[str, _Waiter] = {}
         self._served: OrderedDict[str, Answer | None] = OrderedDict()
         self._pool = ThreadPoolExecutor(max_workers=4, thread_name_prefix="floorman-forwarded")
+        self._sender = ThreadPoolExecutor(max_workers=1, thread_name_prefix="floorman-answers")
+        """Answers from memory and "pending" words, never behind the handlers' queue."""
 
     # --- the side that took the request ---------------------------------------------------
 
@@ -104,7 +112,7 @@ class Forwarder:
         self, op: str, tournament: str, args: Mapping[str, Any], *, request_id: str | None = None
     ) -> Answer:
         """Send ``op`` on ``tournament`` to its owner and wait for the answer; raises
-        :class:`NoAnswer` after :attr:`timeout` seconds."""
+        :class:`NoAnswer` after :attr:`timeout` seconds without a word from an owner."""
         rid = request_id or uuid.uuid4().hex
         payload = json.dumps({"id": rid, "op": op, "tournament": tournament, "args": args})
         if len(payload.encode()) > PAYLOAD_LIMIT:
@@ -112,15 +120,15 @@ class Forwarder:
         waiter = _Waiter()
         with self._lock:
             self._waiting[rid] = waiter
+        begun = time.monotonic()
         try:
-            waited = 0.0
-            while waited < self.timeout:
+            while (now := time.monotonic()) < waiter.heard + self.timeout:
+                if now - begun > LONGEST_SECONDS:
+                    break
                 self._notify(FORWARDS, payload)
-                pause = min(self.resend, self.timeout - waited)
-                if waiter.done.wait(pause):
+                if waiter.done.wait(self.resend):
                     assert waiter.answer is not None
                     return waiter.answer
-                waited += pause
         finally:
             with self._lock:
                 self._waiting.pop(rid, None)
@@ -131,15 +139,18 @@ class Forwarder:
         try:
             data = json.loads(payload)
             rid = str(data["id"])
-            body = _decoded(data)
-            answer = Answer(status=int(data["status"]), body=body)
+            answer = Answer(status=int(data.get("status", 0)), body=_decoded(data))
         except (ValueError, KeyError, TypeError, zlib.error):
             return
         with self._lock:
             waiter = self._waiting.get(rid)
-        if waiter is not None and waiter.answer is None:
-            waiter.answer = answer
-            waiter.done.set()
+        if waiter is None or waiter.answer is not None:
+            return
+        if data.get("pending"):
+            waiter.heard = time.monotonic()  # the owner is on it: wait on
+            return
+        waiter.answer = answer
+        waiter.done.set()
 
     # --- the owner's side ---------------------------------------------------------------
 
@@ -158,14 +169,16 @@ class Forwarder:
         with self._lock:
             if rid in self._served:
                 answer = self._served[rid]
-                if answer is None:
-                    return  # being served: its answer goes out when it is done
+                if answer is None:  # being served: the caller is told to wait on
+                    pending = json.dumps({"id": rid, "pending": 1})
+                    self._sender.submit(self._notify, ANSWERS, pending)
+                    return
             else:
                 self._served[rid] = answer = None
                 while len(self._served) > REMEMBERED:
                     self._served.popitem(last=False)
         if answer is not None:
-            self._pool.submit(self._answer, rid, answer)
+            self._sender.submit(self._answer, rid, answer)
         else:
             self._pool.submit(self._serve, rid, handler, tournament, args)
 
@@ -202,17 +215,22 @@ class Forwarder:
 
     def close(self) -> None:
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._sender.shutdown(wait=False, cancel_futures=True)
 
 
 @dataclass(slots=True)
 class _Waiter:
-    """A request waiting for its answer."""
+    """A request waiting for its answer; ``heard``: when the owner last said it was on it
+    (or when the request was first sent)."""
 
     done: threading.Event = field(default_factory=threading.Event)
     answer: Answer | None = None
+    heard: float = field(default_factory=time.monotonic)
 
 
 def _decoded(data: Mapping[str, Any]) -> bytes:
+    if data.get("pending"):
+        return b""
     if "zbody" in data:
         return zlib.decompress(base64.b64decode(str(data["zbody"])))
     return str(data["body"]).encode()
