@@ -37,6 +37,8 @@ BOTS = 32
 WATCHED = 40
 """Tables whose feed is followed to measure the delay to a frame."""
 SETUP_THREADS = 16
+PHASES: dict[str, float] = {}
+"""The set-up's parts and their seconds, from the last run."""
 
 
 @dataclass(slots=True, kw_only=True)
@@ -126,11 +128,17 @@ def _set_up(base: str, entrants: int) -> tuple[str, list[int], dict[str, dict[st
         entry = {"player": f"p{number}", "name": f"Player {number}"}
         _post(api, f"{root}/entries", entry)
 
-    _in_threads(SETUP_THREADS, list(range(1, entrants + 1)), register)
+    phases = {"entries": time.monotonic()}
+    # One connection, so one process: writers to one tournament on two processes would
+    # invalidate each other's cached state at every command (docs/service.md).
+    _in_threads(1, list(range(1, entrants + 1)), register)
+    phases["entries"] = time.monotonic() - phases["entries"]
+    begun = time.monotonic()
     with httpx.Client(timeout=600, headers=_director()) as api:
         api.post(f"{root}/start").raise_for_status()
         state = api.get(root).raise_for_status().json()
     tables = [int(t) for t in state["tables"]]
+    phases["start"] = time.monotonic() - begun
     tokens: dict[str, dict[str, str]] = {}
 
     def token(api: httpx.Client, number: int) -> None:
@@ -138,16 +146,26 @@ def _set_up(base: str, entrants: int) -> tuple[str, list[int], dict[str, dict[st
         made = _post(api, f"{root}/tokens", scope)
         tokens[f"e{number}"] = {"Authorization": f"Bearer {made.json()['token']}"}
 
+    begun = time.monotonic()
     _in_threads(SETUP_THREADS, list(range(1, entrants + 1)), token)
+    phases["tokens"] = time.monotonic() - begun
+    begun = time.monotonic()
     with httpx.Client(timeout=60, headers=_director()) as api:
         api.post(f"{root}/tables/{tables[0]}/deal").raise_for_status()  # the owner deals
 
     def deal(api: httpx.Client, table: int) -> None:
-        answer = api.post(f"{root}/tables/{table}/deal")
-        if answer.status_code not in (200, 409):  # 409: the server dealt it already
-            answer.raise_for_status()
+        for _ in range(5):
+            answer = api.post(f"{root}/tables/{table}/deal")
+            if answer.status_code in (200, 409):  # 409: the server dealt it already
+                return
+            if answer.status_code != 503:  # 503: no word from the owner in time
+                answer.raise_for_status()
+        answer.raise_for_status()
 
     _in_threads(SETUP_THREADS, tables[1:], deal)
+    phases["deals"] = time.monotonic() - begun
+    PHASES.clear()
+    PHASES.update(phases)
     return tid, tables, tokens
 
 
@@ -320,7 +338,9 @@ def online_event(base: str, entrants: int, seconds: float) -> OnlineRun:
         f"Online event: {entrants:,} entrants at {len(tables):,} 9-max tables, every table "
         f"server-dealt at once on 2 processes (one holds the event's lease and deals; the "
         f"other forwards what reaches it); {BOTS} bot threads played for {elapsed:.0f} s "
-        f"after a set-up of {setup:.0f} s through the API. {tally.actions:,} actions, "
+        f"after a set-up of {setup:.0f} s through the API ("
+        + ", ".join(f"{k} {v:.0f} s" for k, v in PHASES.items())
+        + f"). {tally.actions:,} actions, "
         f"{tally.hands:,} hands finished, {len(tally.played):,} tables acted at; refused "
         f"answers: {dict(tally.refused) or 'none'}. The frame delay: {len(frames):,} of "
         f"{shown:,} actions at {len(watched)} followed tables matched a frame showing their "

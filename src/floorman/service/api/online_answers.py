@@ -8,8 +8,9 @@ from typing import Any
 
 from floorman.engine.views import director_view, public_view, seat_view
 from floorman.service.api.errors import NotFound
-from floorman.service.api.online import LiveHand, OnlineTables
+from floorman.service.api.online import OnlineTables
 from floorman.service.api.online_codec import action_from_dict
+from floorman.service.api.online_hand import LiveHand
 from floorman.service.api.roles import Grant, Role
 
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 import threading
 
-from floorman.service.api.online import LiveHand, rebuilt
 from floorman.service.api.online_codec import CLOSED
+from floorman.service.api.online_hand import LiveHand, rebuilt
 from floorman.service.store import EventStore
 
 
