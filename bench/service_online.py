@@ -37,6 +37,8 @@ BOTS = 32
 WATCHED = 40
 """Tables whose feed is followed to measure the delay to a frame."""
 SETUP_THREADS = 16
+DEALT: set[int] = set()
+"""The tables with a hand dealt once the set-up is done (from the last run)."""
 PHASES: dict[str, float] = {}
 """The set-up's parts and their seconds, from the last run."""
 
@@ -52,6 +54,7 @@ class OnlineRun:
     hands: int
     actions: int
     tables_played: int
+    tables_dealt: int
     answers: list[float]
     frames: list[float]
     refused: dict[int, int]
@@ -150,14 +153,19 @@ def _set_up(base: str, entrants: int) -> tuple[str, list[int], dict[str, dict[st
     _in_threads(SETUP_THREADS, list(range(1, entrants + 1)), token)
     phases["tokens"] = time.monotonic() - begun
     begun = time.monotonic()
+    DEALT.clear()
     with httpx.Client(timeout=60, headers=_director()) as api:
         api.post(f"{root}/tables/{tables[0]}/deal").raise_for_status()  # the owner deals
+    DEALT.add(tables[0])
 
     def deal(api: httpx.Client, table: int) -> None:
         for _ in range(5):
             answer = api.post(f"{root}/tables/{table}/deal")
-            if answer.status_code in (200, 409):  # 409: the server dealt it already
+            if answer.status_code == 200 or "in progress" in answer.text:  # or dealt already
+                DEALT.add(table)
                 return
+            if answer.status_code == 409:
+                return  # refused (the table waits for a player still in a hand elsewhere)
             if answer.status_code != 503:  # 503: no word from the owner in time
                 answer.raise_for_status()
         answer.raise_for_status()
@@ -333,6 +341,7 @@ def online_event(base: str, entrants: int, seconds: float) -> OnlineRun:
         hands=tally.hands,
         actions=tally.actions,
         tables_played=len(tally.played),
+        tables_dealt=len(DEALT),
         answers=tally.answers,
         frames=frames,
         refused=dict(tally.refused),
@@ -344,7 +353,8 @@ def online_event(base: str, entrants: int, seconds: float) -> OnlineRun:
         f"after a set-up of {setup:.0f} s through the API ("
         + ", ".join(f"{k} {v:.0f} s" for k, v in PHASES.items())
         + f"). {tally.actions:,} actions, "
-        f"{tally.hands:,} hands finished, {len(tally.played):,} tables acted at; refused "
+        f"{tally.hands:,} hands finished; {len(DEALT):,} tables dealt at the start, "
+        f"{len(tally.played):,} acted at (a bot plays a hand to its end); refused "
         f"answers: {dict(tally.refused) or 'none'}. The frame delay: {len(frames):,} of "
         f"{shown:,} actions at {len(watched)} followed tables matched a frame showing their "
         "result (the bots' machine is the server's: the bots' CPU is part of the delay)."
