@@ -142,14 +142,24 @@ def serving(server_url: str, count: int, *extra: str) -> Iterator[Workers]:
         yield running
 
 
-def commands(server_url: str, count: int, clients: int, per_client: int, runs: int) -> Commands:
-    with serving(server_url, count) as running:
+def commands(
+    server_url: str, clients: int, per_client: int, runs: int
+) -> tuple[Commands, Commands]:
+    """The command load on 1 and on 2 processes, both up at once on databases of their own,
+    their runs taking turns (1, 2, 1, 2...): on a shared machine the load drifts, and runs
+    far apart in time would compare the load rather than the processes. Best run of each."""
+    with serving(server_url, 1) as single, serving(server_url, 2) as pair:
         postgres = postmaster_pid(server_url)
-        before = _tree_cpu(postgres) if postgres else 0.0
-        found = over_http(running.server(), clients, per_client, runs)
-        spent = (_tree_cpu(postgres) - before) if postgres else 0.0
-        total = clients * per_client * runs + 3 * clients  # the set-up commands too
-    return Commands(count, found, spent / total)
+        found: dict[int, list[Commands]] = {1: [], 2: []}
+        for _ in range(runs):
+            for count, running in ((1, single), (2, pair)):
+                before = _tree_cpu(postgres) if postgres else 0.0
+                run = over_http(running.server(), clients, per_client, 1)
+                spent = (_tree_cpu(postgres) - before) if postgres else 0.0
+                total = clients * per_client + 3 * clients  # the set-up commands too
+                found[count].append(Commands(count, run, spent / total))
+    one, two = (max(found[n], key=lambda c: c.found.rate) for n in (1, 2))
+    return one, two
 
 
 def fan_out_across(server_url: str, subscribers: int, changes: int) -> list[float]:
@@ -176,13 +186,12 @@ def cluster_benchmark(config: Config) -> Section:
     subscribers, changes = (1_000, 6) if quick else (GOAL_SUBSCRIBERS, 12)
     entrants, hands_seconds = (450, 10.0) if quick else (GOAL_ENTRANTS, 40.0)
     with postgres_server() as server_url:
-        one = commands(server_url, 1, clients, per_client, runs)
-        two = commands(server_url, 2, clients, per_client, runs)
+        one, two = commands(server_url, clients, per_client, runs)
         delays = fan_out_across(server_url, subscribers, changes)
         with serving(server_url, 2, "--concurrent-tables") as running:
             online = online_event(running.base, entrants, hands_seconds)
     ratio = two.found.rate / max(one.found.rate, 1e-9)
-    load = f"{clients} clients × {per_client}, best of {runs}"
+    load = f"{clients} clients × {per_client}, best of {runs}, in turns"
     p50, p99 = percentile(delays, 0.5), percentile(delays, 0.99)
     section.rows += [
         ("Commands acknowledged, 1 process", load, fmt.rate(one.found.rate)),
@@ -237,11 +246,12 @@ def _notes(
         f"Machine: {cores} logical cores shared by the server processes, PostgreSQL, the "
         f"load's client processes and other work (load average {two.found.load:.1f} at the "
         "start of the best 2-process run). Each figure is the best of its runs.",
-        f"Why the ratio stays where it is: with 2 processes the servers used "
-        f"{server:.2f} cores and PostgreSQL {database:.2f} at "
-        f"{fmt.rate(two.found.rate)}; the load's clients need the rest. A second process "
-        "adds a core's worth of Python only when a core is free for it; on this machine "
-        "one process, PostgreSQL and the clients already fill both. On a host with a core "
+        "The runs of 1 and 2 processes take turns, both servers up at once, so a change of "
+        "the machine's load touches both. What bounds the ratio: with 2 processes the "
+        f"servers used {server:.2f} cores and PostgreSQL {database:.2f} at "
+        f"{fmt.rate(two.found.rate)}; the load's clients and the other work share the same "
+        "two cores. A second process adds a core's worth of Python only when a core is free "
+        "for it. On a host with a core "
         "per process (and the database elsewhere) each process adds about "
         f"{1 / max(two.found.cpu, 1e-9):,.0f} commands a second.",
         f"Where PostgreSQL becomes the limit: it spent {_us(two.database_cpu)} of CPU per "
