@@ -72,7 +72,7 @@ def install(app: FastAPI, ctx: ApiContext) -> Forwarder | None:
     online = ctx.online
     if online is None or online.ownership is None:
         return None
-    forwarder = Forwarder(ctx.service.store.engine, online.ownership.owns)
+    forwarder = Forwarder(ctx.service.store.engine, online.ownership.serves)
     for name, operation in OPERATIONS.items():
         forwarder.handlers[name] = _handler(online, operation)
     app.state.forwarder = forwarder
@@ -118,8 +118,8 @@ def forward_if_elsewhere(
     forwarder: Forwarder | None = getattr(request.app.state, "forwarder", None)
     online = context(request).online
     ownership = None if online is None else online.ownership
-    if forwarder is None or ownership is None or ownership.owns(tournament):
-        return
+    if forwarder is None or ownership is None or ownership.serves(tournament):
+        return  # (while a takeover here folds the hands back, even this process waits)
     if ownership.leases.holder_of(PREFIX + tournament) is None:
         return  # never dealt online: the first deal here makes this process the owner
     if op == "act" and args.get("key") is None:
