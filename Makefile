@@ -77,7 +77,8 @@ test: lint postgresql chromium $(NATIVE)
 	$(BIN)/floorman rules conformance --check
 	$(BIN)/pytest -n 2 --durations=10
 
-bench: $(DEV_STAMP) $(NATIVE)
+# The cluster section starts a throwaway PostgreSQL server (bench/postgres.py).
+bench: $(DEV_STAMP) $(NATIVE) postgresql
 	$(BIN)/python -m bench
 
 difftest: $(DEV_STAMP) $(NATIVE)

@@ -22,6 +22,7 @@ from bench.machine import describe_machine
 from bench.pages import pages_benchmark
 from bench.report import Report, Section, print_section, print_summary, write_markdown
 from bench.service import service_benchmark
+from bench.service_cluster import cluster_benchmark
 from bench.tournament import tournament_benchmark
 from bench.views import views_benchmark
 
@@ -40,6 +41,7 @@ SECTIONS = (
     "tournament",
     "forecast",
     "service",
+    "cluster",
     "views",
     "pages",
 )
@@ -119,6 +121,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ("tournament", "whole-tournament simulation", tournament_benchmark),
         ("forecast", "duration forecast", forecast_benchmark),
         ("service", "service: event log, API and feeds", service_benchmark),
+        ("cluster", "service on PostgreSQL: 1 and 2 processes", cluster_benchmark),
         ("views", "director's view at scale", views_benchmark),
         ("pages", "page load times", pages_benchmark),
     )

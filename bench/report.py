@@ -145,9 +145,10 @@ make bench                                   # = .venv/bin/python -m bench
 .venv/bin/python -m bench --output PATH      # write this report elsewhere
 ```
 
-A full run takes a few minutes on a 2-core machine (the 100,000-entrant simulation up to
-four of them) and rewrites this file; the numbers below are from the last full run on the
-machine described in *Machine*."""
+A full run takes several minutes on a 2-core machine (the PostgreSQL cluster section, which
+starts its own server, about seven; the 100,000-entrant simulation up to four) and rewrites
+this file; the numbers below are from the last full run on the machine described in
+*Machine*."""
 
 METHOD = """\
 * **Same hands for everyone.** One seeded generator deals {batch_hands} random 7-card hands

@@ -106,13 +106,17 @@ def _call(client: httpx.Client, method: str, url: str, **options: Any) -> httpx.
 
 
 def _hand_at(client: httpx.Client, slots: list[Slot], play: Play, table: int) -> Any:
-    """The base URL of the process dealing ``table`` and its hand (``None``: no hand)."""
+    """The base URL of the process dealing ``table`` and its hand (``None``: no hand). Every
+    process answers (the others forward to the dealer); the dealer's answer is not marked."""
+    found = None
     for slot in random.sample(slots, len(slots)):
         path = f"{slot.base}/tournaments/{play.tournament}/tables/{table}/hand"
         answer = _call(client, "GET", path, headers=play.director)
         if answer is not None and answer.status_code == 200:
-            return slot.base, answer.json()
-    return None
+            found = found or (slot.base, answer.json())
+            if "Floorman-Forwarded" not in answer.headers:
+                return slot.base, answer.json()
+    return found
 
 
 def bot(slots: list[Slot], play: Play, tables: list[int]) -> None:

@@ -29,6 +29,7 @@ from starlette.routing import BaseRoute
 from floorman import __version__
 from floorman.service.api import (
     errors,
+    online_forwarding,
     responses,
     routes_commands,
     routes_days,
@@ -52,6 +53,7 @@ from floorman.service.api.fast_commands import LeanCommands
 from floorman.service.api.feeds import Publisher
 from floorman.service.api.hardening import SecurityHeaders, scrub_access_log
 from floorman.service.api.online import OnlineTables
+from floorman.service.api.online_mirror import HandMirror
 from floorman.service.api.open_feeds import SWEEP_SECONDS
 from floorman.service.api.roles import token_hash
 from floorman.service.api.ticker import Ticker
@@ -119,6 +121,7 @@ def create_api(
         ownership=ownership,
     )
     if ownership is not None:
+        ctx.online.mirror = HandMirror(service.store)  # hands dealt elsewhere, for views
         ownership.on_gained = ctx.online.take_over
         ownership.on_lost = ctx.online.lose
     service.listeners.append(_publishing(publisher))
@@ -142,7 +145,8 @@ def create_api(
             ownership.start()
         if recovered:
             log.info("recovered %d online hands", recovered)
-        bridge = app.state.bridge = start_bridge(ctx)  # several processes: docs/service.md
+        # several processes: docs/service.md
+        bridge = app.state.bridge = start_bridge(ctx, forwarder)
         if not await run_in_threadpool(wait_connected, bridge):
             log.warning("the change bridge is not listening yet: feeds may lag until it does")
         if on_ready is not None:
@@ -158,6 +162,8 @@ def create_api(
             if ownership is not None:
                 await run_in_threadpool(ownership.stop)
             await run_in_threadpool(webhooks.stop)
+            if forwarder is not None:
+                forwarder.close()
             for task in (running, sweeping):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -176,6 +182,7 @@ def create_api(
     app.state.broadcasts = Broadcasts(app.state.fanout)
     app.state.ticker = ticker
     errors.install(app)
+    forwarder = online_forwarding.install(app, ctx)  # online tables dealt by another process
     # first: matched before every router's routes (matching them all cost ~190 µs a request)
     app.add_api_route("/health", _health, methods=["GET"], name="health", tags=["service"])
     for module in (

@@ -38,21 +38,18 @@ import secrets
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from typing import Protocol
 
 from floorman.cards.deck import Deck
 from floorman.engine.actions import Action
-from floorman.engine.dealer import auto_showdown, deal_pending
 from floorman.engine.events import Event
 from floorman.engine.hand import Hand
-from floorman.engine.phase import Phase
 from floorman.errors import FloormanError
 from floorman.service.api.context import moment
 from floorman.service.api.errors import Conflict, NotFound
 from floorman.service.api.fairness import (
     COMMITTED,
     REVEALED,
-    DeckCommitment,
     commit,
     void_reveal,
 )
@@ -62,40 +59,31 @@ from floorman.service.api.online_codec import (
     RECORDING,
     closed_record,
     event_record,
-    is_hand_event,
     read_event,
-    read_setup,
     setup_record,
 )
+from floorman.service.api.online_hand import LiveHand, rebuilt, run_dealer
 from floorman.service.cluster.leases import Fence, LeaseLost
 from floorman.service.cluster.ownership import Ownership
 from floorman.service.commands import RecordHand, StartHand
 from floorman.service.core import TournamentService, UnknownStream
-from floorman.service.store import CommandEntry, NewRecord, NewStream, StoredRecord
+from floorman.service.store import (
+    CommandEntry,
+    NewRecord,
+    NewStream,
+    PendingAppend,
+)
 from floorman.tournament.floor.table_hand import HandSetup, result_of
-from floorman.tournament.seating.dead_seats import kill_dead_seats
 
 
-@dataclass(slots=True, kw_only=True)
-class LiveHand:
-    """One hand being dealt by the server at one table."""
+class Mirror(Protocol):
+    """The hands another process deals, as far as this one has heard of them."""
 
-    tournament: str
-    table: int
-    stream: str
-    setup: HandSetup
-    hand: Hand
-    deck: Deck
-    version: int
-    """Records in the hand's stream: the version the next action is appended after."""
-    commitment: DeckCommitment | None = None
-    """The deck's commitment (:mod:`.fairness`), kept in memory only until the hand ends;
-    ``None`` for a hand recovered after a restart (its unseen cards were shuffled again)."""
-    committed: str | None = None
-    """The published digest (recovered hands keep it from their stream)."""
+    def heard(self, stream: str, version: int) -> None: ...
 
-    def seat_of(self, entry: str) -> int | None:
-        return next((s for s, e in enumerate(self.setup.seats) if e == entry), None)
+    def live(self, tournament: str, table: int) -> LiveHand | None: ...
+
+    def tables(self, tournament: str) -> tuple[int, ...]: ...
 
 
 class OnlineTables:
@@ -125,6 +113,12 @@ class OnlineTables:
         self._hands: dict[tuple[str, int], LiveHand] = {}
         self._online: set[str] = set()
         self._last_dealt: dict[str, int] = {}
+        self._flying: dict[tuple[str, str], tuple[PendingAppend, tuple[Event, ...]]] = {}
+        """Actions submitted and not yet committed, by (hand stream, idempotency key): the
+        same key sent again meanwhile waits for the first instead of acting twice."""
+        self.mirror: Mirror | None = None
+        """Several processes: the hands other processes deal, for this one's views (the app
+        sets it: :mod:`~floorman.service.api.online_mirror`)."""
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -135,14 +129,34 @@ class OnlineTables:
             yield
 
     def live(self, tournament: str, table: int) -> LiveHand | None:
-        return self._hands.get((tournament, table))
+        """The hand at ``table``: this process's own, or, for tables another process deals,
+        the one folded from its stream for this process's views (:attr:`mirror`)."""
+        own = self._hands.get((tournament, table))
+        if own is not None or not self._mirrored(tournament):
+            return own
+        assert self.mirror is not None
+        return self.mirror.live(tournament, table)
+
+    def heard(self, stream: str, version: int) -> None:
+        """Another process moved ``stream`` to ``version`` (the bridge tells)."""
+        if self.mirror is not None:
+            self.mirror.heard(stream, version)
+
+    def _mirrored(self, tournament: str) -> bool:
+        """Whether this process shows ``tournament``'s hands from another process's dealing."""
+        return (
+            self.mirror is not None
+            and self.ownership is not None
+            and not self.ownership.owns(tournament)
+        )
 
     def is_online(self, tournament: str) -> bool:
         return tournament in self._online
 
-    def hand_of(self, tournament: str, entry: str) -> LiveHand | None:
-        """The live hand ``entry`` is dealt in, wherever he sits now."""
-        return next(
+    def hand_of(self, tournament: str, entry: str, table: int | None = None) -> LiveHand | None:
+        """The live hand ``entry`` is dealt in, wherever he sits now; ``table``: where the
+        tournament seats him, looked at too when another process deals the tables."""
+        own = next(
             (
                 live
                 for (tid, _), live in self._hands.items()
@@ -150,6 +164,10 @@ class OnlineTables:
             ),
             None,
         )
+        if own is not None or table is None or not self._mirrored(tournament):
+            return own
+        mirrored = self.live(tournament, table)
+        return mirrored if mirrored is not None and entry in mirrored.setup.seats else None
 
     def tournaments(self) -> tuple[str, ...]:
         """The server-dealt tournaments."""
@@ -157,7 +175,12 @@ class OnlineTables:
             return tuple(sorted(self._online))
 
     def tables(self, tournament: str) -> tuple[int, ...]:
-        return tuple(sorted(t for (tid, t) in self._hands if tid == tournament))
+        """The tables with a hand on (those another process deals: as far as heard)."""
+        own = {t for (tid, t) in self._hands if tid == tournament}
+        if self._mirrored(tournament):
+            assert self.mirror is not None
+            own.update(self.mirror.tables(tournament))
+        return tuple(sorted(own))
 
     # --- dealing ------------------------------------------------------------------------------
 
@@ -224,7 +247,7 @@ class OnlineTables:
         hand = Hand(setup.config)
         deck = Deck.shuffled(self.rng)
         commitment = commit(deck.order)  # before the first card leaves the deck
-        events = [*hand.events, *_run_dealer(hand, deck, self.rng, setup)]
+        events = [*hand.events, *run_dealer(hand, deck, self.rng, setup)]
         stream = f"{tournament}/t{setup.table}/{secrets.token_hex(4)}"
         published = NewRecord(kind=COMMITTED, schema_version=1, data=commitment.published())
         records = [setup_record(setup), published, *map(event_record, events)]
@@ -299,7 +322,10 @@ class OnlineTables:
         idempotency_key: str | None,
     ) -> tuple[Event, ...]:
         """``entry`` acts at ``table``; the events (his action, the dealing and showdown it
-        leads to) are stored before they are returned. A retried key returns the stored events."""
+        leads to) are stored before they are returned. A retried key returns the stored events.
+        The commit is waited for outside the lock (the tables' other actions go on meanwhile
+        and share its group commit), except the hand's last action, which is stored before
+        the hand is recorded."""
         with self.lock:
             self._refuse_unowned(tournament, claim=False)
             live = self._hands.get((tournament, table))
@@ -311,23 +337,72 @@ class OnlineTables:
             command = CommandEntry(
                 name="act", payload={"seat": seat, **payload}, actor=entry, at=self.clock()
             )
+            flying = None
             if idempotency_key is not None:
+                flying = self._flying.get((live.stream, idempotency_key))
+            if idempotency_key is not None and flying is None:
                 seen = self.service.store.find_command(live.stream, idempotency_key, command)
                 if seen is not None:
                     return tuple(read_event(r) for r in seen.records)
-            events = self._apply(live, action, seat)
-            self._store(live, events, command, idempotency_key)
-            if live.hand.is_over:
-                self._finish(live)
+            if flying is None:
+                events = self._apply(live, action, seat)
+                if live.hand.is_over:  # recorded once its last action is surely stored
+                    self._store(live, events, command, idempotency_key)
+                    self._finish(live)
+                else:
+                    flying = self._submit(live, events, command, idempotency_key)
+        if flying is not None:
+            self._settle(live, flying, idempotency_key)
         self.on_change(tournament)
         if live.hand.is_over:
             self.top_up(tournament)
-        return events
+        return events if flying is None else flying[1]
+
+    def _submit(
+        self, live: LiveHand, events: tuple[Event, ...], command: CommandEntry, key: str | None
+    ) -> tuple[PendingAppend, tuple[Event, ...]]:
+        """Join the next group commit without waiting under the lock (the next action at any
+        table is taken meanwhile); the hand in memory and its version move on now."""
+        pending = self.service.store.submit(
+            live.stream,
+            expected_version=live.version,
+            records=[event_record(e) for e in events],
+            command=command,
+            idempotency_key=key,
+            fence=self._fence(live.tournament),
+        )
+        live.version += len(events)
+        flying = (pending, events)
+        if key is not None:
+            self._flying[(live.stream, key)] = flying
+        return flying
+
+    def _settle(
+        self, live: LiveHand, flying: tuple[PendingAppend, tuple[Event, ...]], key: str | None
+    ) -> None:
+        """Wait for a submitted action's commit; if it failed, the hand in memory ran ahead
+        of its stream: it is folded back from what is stored (once, by the first to see)."""
+        try:
+            flying[0].result()
+        except LeaseLost:
+            with self.lock:
+                self._forfeit(live.tournament)  # another process deals these tables now
+            raise
+        except BaseException:
+            with self.lock:
+                if self._hands.get((live.tournament, live.table)) is live:
+                    self._hands.pop((live.tournament, live.table), None)
+                    self._recover_stream(live.stream)
+            raise
+        finally:
+            if key is not None:
+                with self.lock:
+                    self._flying.pop((live.stream, key), None)
 
     def _apply(self, live: LiveHand, action: Action, seat: int) -> tuple[Event, ...]:
         """The action and what the dealer does after it; refused actions change nothing."""
         events = live.hand.act(action, seat=seat)
-        return (*events, *_run_dealer(live.hand, live.deck, self.rng, live.setup))
+        return (*events, *run_dealer(live.hand, live.deck, self.rng, live.setup))
 
     def _store(
         self, live: LiveHand, events: tuple[Event, ...], command: CommandEntry, key: str | None
@@ -448,8 +523,8 @@ class OnlineTables:
         records = self.service.store.read(stream)
         if not records or records[-1].kind == CLOSED:
             return 0
-        live = _rebuilt(stream, records, self.rng)
-        pending = _run_dealer(live.hand, live.deck, self.rng, live.setup)
+        live = rebuilt(stream, records, self.rng)
+        pending = run_dealer(live.hand, live.deck, self.rng, live.setup)
         if pending:  # stored between an action and the dealing after it (an older server)
             entry = CommandEntry(name="deal", payload={}, actor="online", at=self.clock())
             self._store(live, tuple(pending), entry, None)
@@ -478,39 +553,3 @@ class OnlineTables:
                 )
         except (UnknownStream, KeyError):
             return False
-
-
-def _rebuilt(stream: str, records: tuple[StoredRecord, ...], rng: random.Random) -> LiveHand:
-    setup = read_setup(records[0])
-    events = [read_event(r) for r in records[1:] if is_hand_event(r)]
-    committed = next((r.data.get("sha256") for r in records if r.kind == COMMITTED), None)
-    hand = Hand.from_events(setup.config, events)
-    deck = Deck.shuffled(rng)
-    deck.remove(hand.dealt)
-    return LiveHand(
-        tournament=stream.split("/", 1)[0],
-        table=setup.table,
-        stream=stream,
-        setup=setup,
-        hand=hand,
-        deck=deck,
-        version=records[-1].version,
-        committed=committed,
-    )
-
-
-def _run_dealer(hand: Hand, deck: Deck, rng: random.Random, setup: HandSetup) -> list[Event]:
-    """The dealer's part until a player is to act or the hand is over: cards, then showdowns
-    (cards speak, TDA R12); once the deal is complete the dead seats' hands are killed (absent
-    or penalised players, TDA R30, R71-C), which may end the hand or bring the next street."""
-    events: list[Event] = []
-    while True:
-        while hand.phase in (Phase.DEAL, Phase.SHOW):
-            if hand.phase is Phase.DEAL:
-                events += deal_pending(hand, deck, rng)
-            else:
-                events += auto_showdown(hand)
-        killed = kill_dead_seats(hand, setup)
-        if not killed:
-            return events
-        events += killed

@@ -1,4 +1,5 @@
-"""Online tables over HTTP: deal the next hand, see it, act in it."""
+"""Online tables over HTTP: deal the next hand, see it, act in it. On any server process: a
+request for tables another process deals is forwarded to it (:mod:`.online_forwarding`)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,16 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Request
 from pydantic import BaseModel, ConfigDict, Field
 
-from floorman.engine.views import director_view, public_view, seat_view
 from floorman.service.api.bounds import MAX_CHIPS
 from floorman.service.api.context import ApiContext, context, guard
-from floorman.service.api.errors import NotFound
-from floorman.service.api.online import LiveHand, OnlineTables
+from floorman.service.api.online import OnlineTables
+from floorman.service.api.online_answers import acted, dealt, hand_for, looked_at
 from floorman.service.api.online_codec import action_from_dict
-from floorman.service.api.roles import Grant, Role
+from floorman.service.api.online_forwarding import forward_if_elsewhere
+from floorman.service.api.roles import Grant
 from floorman.service.api.routes_commands import IdempotencyKey
+
+__all__ = ["hand_for", "router"]
 
 router = APIRouter(tags=["online tables"])
 
@@ -22,25 +25,6 @@ router = APIRouter(tags=["online tables"])
 def _online(ctx: ApiContext) -> OnlineTables:
     assert ctx.online is not None, "the app builds its online tables at start"
     return ctx.online
-
-
-def hand_for(grant: Grant, live: LiveHand) -> dict[str, Any]:
-    """The hand as this caller may see it: staff everything, a dealer the face-up cards, a
-    player his own cards too."""
-    if grant.role in (Role.DIRECTOR, Role.FLOOR):
-        view = director_view(live.hand)
-    elif grant.role is Role.PLAYER and (seat := live.seat_of(grant.entry or "")) is not None:
-        view = seat_view(live.hand, seat)
-    else:
-        view = public_view(live.hand)
-    seats = [{"seat": s, "entry": e} for s, e in enumerate(live.setup.seats)]
-    return {
-        "table": live.table,
-        "hand": live.stream,
-        "seats": seats,
-        "view": view.as_dict(),
-        "commitment": live.committed,  # the deck's SHA-256, published from the first card
-    }
 
 
 @router.post("/tournaments/{tournament_id}/tables/{table}/deal", name="deal_online")
@@ -52,10 +36,8 @@ def deal_online(
 ) -> dict[str, Any]:
     """The server deals the next hand at ``table``; the tournament is server-dealt from now
     on (each finished hand is followed by the next at every table)."""
-    online = _online(context(request))
-    live = online.deal(tournament_id, table, actor=grant.role.value)
-    with online.holding():
-        return hand_for(grant, live)
+    forward_if_elsewhere(request, "deal", tournament_id, table, grant)
+    return dealt(_online(context(request)), grant, tournament_id, table)
 
 
 @router.get("/tournaments/{tournament_id}/tables/{table}/hand", name="online_hand")
@@ -66,12 +48,8 @@ def online_hand(
     grant: Annotated[Grant, Depends(guard("online_hand"))],
 ) -> dict[str, Any]:
     """The hand the server is dealing at ``table``, with the actor's legal options."""
-    online = _online(context(request))
-    with online.holding():
-        live = online.live(tournament_id, table)
-        if live is None:
-            raise NotFound(f"a hand at table {table}")
-        return hand_for(grant, live)
+    forward_if_elsewhere(request, "hand", tournament_id, table, grant)
+    return looked_at(_online(context(request)), grant, tournament_id, table)
 
 
 class ActionBody(BaseModel):
@@ -101,20 +79,9 @@ def online_action(
     """The player's action, if the engine allows it now (``Hand.legal_options``); refused
     out of turn or at an illegal amount with the ruling (409)."""
     fields = body.model_dump(exclude_none=True)
-    action = action_from_dict(fields)
-    online = _online(context(request))
-    assert grant.entry is not None
-    events = online.act(
-        tournament_id,
-        table,
-        grant.entry,
-        action,
-        payload=fields,  # what the schema holds, nothing else the body carried
-        idempotency_key=idempotency_key,
+    action_from_dict(fields)  # a malformed action is refused here, before it travels
+    forward_if_elsewhere(
+        request, "act", tournament_id, table, grant, fields=fields, key=idempotency_key
     )
-    with online.holding():
-        live = online.live(tournament_id, table)
-        hand = None if live is None else hand_for(grant, live)
-    # Only the kinds: the events themselves hold cards (burns, other players' stud and draw
-    # cards) that only the director may read; the player reads the hand through his view.
-    return {"events": [e.kind for e in events], "next": hand}
+    online = _online(context(request))
+    return acted(online, grant, tournament_id, table, fields, idempotency_key)

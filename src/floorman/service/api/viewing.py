@@ -255,7 +255,7 @@ def _view(
         raise MalformedInputError("a player's view names his entry", constraint="entry")
     if entry not in tournament.state.entries:
         raise NotFound(f"entry {entry}")
-    live = online.hand_of(key.tournament, entry)
+    live = online.hand_of(key.tournament, entry, tournament.state.entries[entry].table)
     if live is None:
         return player_view(tournament, entry, at).as_dict()
     seat = live.seat_of(entry)

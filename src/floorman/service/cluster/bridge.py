@@ -25,6 +25,7 @@ import threading
 import psycopg
 
 from floorman.service.api.context import ApiContext
+from floorman.service.cluster.forwarding import ANSWERS, FORWARDS, Forwarder
 from floorman.service.cluster.notify import CHANGES, REVOCATIONS, Announcer, Change
 
 log = logging.getLogger("floorman.service.cluster")
@@ -38,9 +39,13 @@ RETRY_SECONDS = 0.5
 class Bridge:
     """The LISTEN side of one server process (PostgreSQL stores only)."""
 
-    def __init__(self, ctx: ApiContext, announcer: Announcer) -> None:
+    def __init__(
+        self, ctx: ApiContext, announcer: Announcer, forwarder: Forwarder | None = None
+    ) -> None:
         self.ctx = ctx
         self.announcer = announcer
+        self.forwarder = forwarder
+        """Requests for online tables forwarded between processes (:mod:`.forwarding`)."""
         url = ctx.service.store.engine.url.set(drivername="postgresql")
         self._conninfo = url.render_as_string(hide_password=False)
         self._stop = threading.Event()
@@ -75,6 +80,9 @@ class Bridge:
     def _listen(self, session: psycopg.Connection[tuple[object, ...]]) -> None:
         session.execute(f"LISTEN {CHANGES}")
         session.execute(f"LISTEN {REVOCATIONS}")
+        if self.forwarder is not None:
+            session.execute(f"LISTEN {FORWARDS}")
+            session.execute(f"LISTEN {ANSWERS}")
         self.session = session
         self.connections += 1
         self.catch_up()
@@ -87,6 +95,8 @@ class Bridge:
                         self.changed(change, own=self.announcer.own(notice.pid))
                 elif notice.channel == REVOCATIONS and notice.payload.isdigit():
                     self.revoked(int(notice.payload))
+                elif self.forwarder is not None:
+                    self.forwarded(self.forwarder, notice.channel, notice.payload)
 
     def changed(self, change: Change, *, own: bool) -> None:
         """``change`` was committed (``own``: by this process, whose feeds know already)."""
@@ -94,9 +104,19 @@ class Bridge:
         behind = False
         if change.stream == tournament:
             behind = self.ctx.service.observe(tournament, change.version)
+        elif not own and self.ctx.online is not None:  # a hand another process deals
+            self.ctx.online.heard(change.stream, change.version)
         if own and not behind:
             return
         self.ctx.publisher.publish(tournament)
+
+    @staticmethod
+    def forwarded(forwarder: Forwarder, channel: str, payload: str) -> None:
+        """A forwarded request (served here if this process owns its tables) or an answer."""
+        if channel == FORWARDS:
+            forwarder.received(payload)
+        elif channel == ANSWERS:
+            forwarder.answered(payload)
 
     def revoked(self, token_id: int) -> None:
         self.ctx.service.store.tokens.forget(token_id)
@@ -109,12 +129,13 @@ class Bridge:
             self.ctx.publisher.publish(tournament)
 
 
-def start_bridge(ctx: ApiContext) -> Bridge | None:
-    """The bridge of ``ctx``'s process, started (``None`` on SQLite: one process only)."""
+def start_bridge(ctx: ApiContext, forwarder: Forwarder | None = None) -> Bridge | None:
+    """The bridge of ``ctx``'s process, started (``None`` on SQLite: one process only);
+    ``forwarder``: it hears forwarded requests and their answers too."""
     announcer = ctx.service.store.announcer
     if announcer is None:
         return None
-    bridge = Bridge(ctx, announcer)
+    bridge = Bridge(ctx, announcer, forwarder)
     bridge.start()
     return bridge
 

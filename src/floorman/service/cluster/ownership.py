@@ -43,6 +43,8 @@ class Ownership:
         self.on_gained: Callable[[str], object] = lambda tournament: None
         self.on_lost: Callable[[str], object] = lambda tournament: None
         self._held: dict[str, Lease] = {}
+        self._settling: set[str] = set()
+        """Tournaments being taken over: owned, their hands not folded back yet."""
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
@@ -62,6 +64,13 @@ class Ownership:
     def owns(self, tournament: str) -> bool:
         with self._lock:
             return tournament in self._held
+
+    def serves(self, tournament: str) -> bool:
+        """Whether this process answers for ``tournament``'s tables now: it owns them and is
+        not still folding them back after a takeover (a forwarded request heard meanwhile is
+        sent again and answered once the hands are here)."""
+        with self._lock:
+            return tournament in self._held and tournament not in self._settling
 
     def forfeit(self, tournament: str) -> None:
         """Forget the lease of ``tournament`` (a write found it taken over)."""
@@ -86,9 +95,15 @@ class Ownership:
                 self.on_lost(tournament)
         for name in self.leases.expired(PREFIX):
             tournament = name.removeprefix(PREFIX)
-            if not self.owns(tournament) and self.claim(tournament):
-                log.info("took over the online tables of %s", tournament)
-                self.on_gained(tournament)
+            with self._lock:
+                self._settling.add(tournament)
+            try:
+                if not self.owns(tournament) and self.claim(tournament):
+                    log.info("took over the online tables of %s", tournament)
+                    self.on_gained(tournament)
+            finally:
+                with self._lock:
+                    self._settling.discard(tournament)
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._run, name="floorman-leases", daemon=True)
