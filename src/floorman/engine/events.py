@@ -5,8 +5,8 @@ serialise it without the domain knowing about JSON. Events record facts, never c
 an event (``Hand.apply``) trusts it, which is what makes a replay a plain fold.
 
 Each event's ``kind`` is set right after its class, not in its body: mypyc takes a class
-variable in a dataclass's body for a field. The written-out ``__init__`` methods are explained
-in :mod:`floorman.engine.frozen`.
+variable in a dataclass's body for a field. Constructors are explained in
+:mod:`floorman.engine.frozen`.
 """
 
 from __future__ import annotations
