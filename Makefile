@@ -40,7 +40,8 @@ $(DEV_STAMP): $(STAMP)
 # they depend on changes; until then floorman.native runs the pure-Python sources instead of a
 # stale build.
 NATIVE := src/floorman/native_build.json
-NATIVE_SOURCES := setup.py src/floorman/native.py src/floorman/errors.py \
+NATIVE_SOURCES := setup.py src/floorman/native.py src/floorman/native_constructors.py \
+  src/floorman/errors.py \
   $(wildcard src/floorman/engine/*.py src/floorman/cards/*.py src/floorman/rules/*.py)
 
 $(NATIVE): $(NATIVE_SOURCES) | $(BUILD_STAMP)

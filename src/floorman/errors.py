@@ -7,7 +7,7 @@ reference once the ``rules`` layer exists; errors about input carry the constrai
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:
     from floorman.rules.ruling import Ruling
@@ -39,3 +39,13 @@ class IllegalActionError(FloormanError):
 
 class OutOfTurnError(IllegalActionError):
     """An action by a seat that is not the one to act."""
+
+
+def refuse(message: str, constraint: str) -> NoReturn:
+    """Refuse bad input: raise :class:`MalformedInputError` naming the ``constraint``.
+
+    One helper for every module that validates input. It is typed ``NoReturn`` so that a type
+    checker knows nothing after a call runs, and callers need no ``raise`` of their own to
+    narrow a value or end a branch.
+    """
+    raise MalformedInputError(message, constraint=constraint)

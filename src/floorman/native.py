@@ -64,7 +64,15 @@ COMPILED: Final = (
 )
 """The modules mypyc compiles, as one group (one shared library)."""
 
-WATCHED: Final = ("cards", "engine", "io", "rules", "errors.py", "sim/random_play.py")
+WATCHED: Final = (
+    "cards",
+    "engine",
+    "io",
+    "rules",
+    "errors.py",
+    "native_constructors.py",
+    "sim/random_play.py",
+)
 """Sources (under ``src/floorman``) a build depends on: the compiled modules and everything
 whose types or constants they were compiled against. Any change to one calls for a rebuild."""
 

@@ -14,6 +14,7 @@ from floorman.engine.pots import (
     OddChipRule,
     Pot,
     PotAward,
+    UncalledBet,
     award_pots,
     build_pots,
     odd_chip_order,
@@ -84,7 +85,7 @@ def test_bands_with_the_same_contestants_merge() -> None:
 def test_single_live_player_takes_one_pot() -> None:
     contributions = [200, 100, 50]
     live = [True, False, False]
-    assert uncalled_bet(contributions, live) == (0, 100)
+    assert uncalled_bet(contributions, live) == UncalledBet(seat=0, amount=100)
     assert build_pots([100, 100, 50], live) == (Pot(250, (0,)),)
 
 
@@ -103,7 +104,7 @@ def test_tda_rp11_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
     # seat 2 is all-in for 300. The ante matches nothing, and seat 2 plays for it.
     wagers = [600, 200, 300]
     live = [True, False, True]
-    assert uncalled_bet(wagers, live) == (0, 300)
+    assert uncalled_bet(wagers, live) == UncalledBet(seat=0, amount=300)
     assert build_pots([300, 200, 300], live, dead=200) == (Pot(1000, (0, 2)),)
 
 
@@ -119,7 +120,9 @@ def test_tda_rp11_short_big_blind_all_in_for_the_ante_plays_for_it() -> None:
 
 @pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_uncalled_bet_is_returned() -> None:
-    assert uncalled_bet([100, 300, 1000, 50], [True, True, True, False]) == (2, 700)
+    assert uncalled_bet([100, 300, 1000, 50], [True, True, True, False]) == UncalledBet(
+        seat=2, amount=700
+    )
 
 
 def test_uncalled_bet_none_when_matched() -> None:
@@ -128,13 +131,13 @@ def test_uncalled_bet_none_when_matched() -> None:
 
 def test_folded_chips_match_up_to_their_amount() -> None:
     # Seat 1 called 800 and then folded to a raise he could not see; only 200 is uncalled.
-    assert uncalled_bet([1000, 800, 300], [True, False, True]) == (0, 200)
+    assert uncalled_bet([1000, 800, 300], [True, False, True]) == UncalledBet(seat=0, amount=200)
 
 
 @pytest.mark.rules("tda-2022 R15-B")
 def test_tda_r15b_mucked_bettor_gets_his_uncalled_bet_back() -> None:
     # He bet 900 and discarded thinking he had won; the bet was not called.
-    assert uncalled_bet([900, 400, 400], [False, True, True]) == (0, 500)
+    assert uncalled_bet([900, 400, 400], [False, True, True]) == UncalledBet(seat=0, amount=500)
 
 
 # --- odd chips -----------------------------------------------------------------------------
@@ -415,10 +418,9 @@ def returned(contributions: list[int], live: list[bool]) -> tuple[list[int], int
     refund = uncalled_bet(contributions, live)
     if refund is None:
         return list(contributions), 0
-    seat, amount = refund
     after = list(contributions)
-    after[seat] -= amount
-    return after, amount
+    after[refund.seat] -= refund.amount
+    return after, refund.amount
 
 
 @given(hands(), st.integers(0, 500))

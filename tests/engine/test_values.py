@@ -60,8 +60,8 @@ def test_quick_values_stay_frozen_hashable_and_copyable() -> None:
 
 
 def test_the_engine_values_use_it_unless_compiled() -> None:
-    """Compiled, the engine's values keep the native constructor of the ``__init__`` each
-    writes out (floorman.engine.frozen): no Python code runs to make one."""
+    """Compiled, the engine's values keep the native constructor the build wrote from their
+    fields (floorman.native_constructors): no Python code runs to make one."""
     compiled = native.status().compiled
     for cls in (Acted, HoleDealt, LegalOptions, DealHole, Raise):
         assert dataclasses.is_dataclass(cls)

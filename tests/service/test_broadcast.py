@@ -1,25 +1,21 @@
-"""The feeds' broadcast: one frame per view written to every subscriber's socket, a slow
-subscriber skipped and then sent the latest view, nothing older than a screen's first view;
-the frames as RFC 6455 reads them; and a real uvicorn server with the frame-writing protocol
-feeding several clients."""
+"""The feeds' broadcast: one view per change handed to every subscriber's socket, a slow
+subscriber holding back nobody and then sent the latest view, nothing older than a screen's
+first view; and a real uvicorn server feeding several clients through ASGI."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, cast
 
 import httpx
 import pytest
 import uvicorn
-from hypothesis import given
-from hypothesis import strategies as st
+from starlette.websockets import WebSocketDisconnect
 from tests.service.api_fixtures import STRUCTURE, bearer
-from websockets.frames import Frame, Opcode
-from websockets.streams import StreamReader
 from websockets.sync.client import connect
 
 from floorman.server import create_app
@@ -27,7 +23,6 @@ from floorman.service.api.broadcast import Broadcast, Ending, Member
 from floorman.service.api.context import ApiContext
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.feeds import Publisher
-from floorman.service.api.frames import FeedWebSocketProtocol, text_frame
 from floorman.service.api.viewing import Audience, Taken, ViewKey
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
@@ -35,39 +30,29 @@ from floorman.service.store import EventStore
 KEY = ViewKey(tournament="t1", audience=Audience.PUBLIC)
 
 
-@given(st.binary(max_size=70_000))
-def test_a_text_frame_reads_back_as_one_unmasked_final_frame(payload: bytes) -> None:
-    reader = StreamReader()
-    reader.feed_data(text_frame(payload))
-    parsing = Frame.parse(reader.read_exact, mask=False)
-    try:
-        next(parsing)
-    except StopIteration as done:
-        frame = cast(Frame, done.value)
-    else:  # pragma: no cover - the frame was not whole
-        raise AssertionError("the frame asked for more bytes than it has")
-    assert (frame.opcode, frame.fin, bytes(frame.data)) == (Opcode.TEXT, True, payload)
-    assert not reader.buffer  # nothing left over
-
-
-class Sink:
-    """A socket that takes frames while it is not ``full``."""
+class Socket:
+    """A subscriber's socket whose sends wait while it is ``full`` (the server's
+    back-pressure), as a slow reader's do."""
 
     def __init__(self) -> None:
-        self.frames: list[bytes] = []
-        self.full = False
-        self.on_writable: Callable[[], None] | None = None
+        self.texts: list[str] = []
+        self.open = asyncio.Event()
+        self.open.set()
 
-    def write_frame(self, frame: bytes) -> bool:
-        if self.full:
-            return False
-        self.frames.append(frame)
-        return True
+    @property
+    def full(self) -> bool:
+        return not self.open.is_set()
 
-    def drained(self) -> None:
-        self.full = False
-        assert self.on_writable is not None
-        self.on_writable()
+    @full.setter
+    def full(self, full: bool) -> None:
+        if full:
+            self.open.clear()
+        else:
+            self.open.set()
+
+    async def send_text(self, text: str) -> None:
+        await self.open.wait()
+        self.texts.append(text)
 
 
 class Views:
@@ -81,8 +66,8 @@ class Views:
         return Taken(audience=key.audience, version=self.taken, at=0.0, view={}, expires=None)
 
 
-def versions(sink: Sink) -> list[int]:
-    return [json.loads(frame[2:])["version"] for frame in sink.frames]
+def versions(socket: Socket) -> list[int]:
+    return [json.loads(text)["version"] for text in socket.texts]
 
 
 async def _settle() -> None:
@@ -95,16 +80,16 @@ def _broadcast(publisher: Publisher, views: Views) -> Broadcast:
     return Broadcast(ctx, cast(Fanout, views), KEY)
 
 
-def _member(sink: Sink, seen: int) -> Member:
+def _member(socket: Socket, seen: int) -> Member:
     ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
-    return Member(sink, seen, ended)
+    return Member(socket.send_text, seen, ended)
 
 
 def test_one_view_per_change_goes_to_every_subscriber_and_a_full_one_gets_the_latest() -> None:
     async def scenario() -> tuple[list[int], list[int], int]:
         publisher, views = Publisher(), Views()
         broadcast = _broadcast(publisher, views)
-        quick, slow = Sink(), Sink()
+        quick, slow = Socket(), Socket()
         broadcast.add(_member(quick, 0))
         broadcast.add(_member(slow, 0))
         publisher.publish("t1")
@@ -113,7 +98,9 @@ def test_one_view_per_change_goes_to_every_subscriber_and_a_full_one_gets_the_la
         for _ in range(3):
             publisher.publish("t1")
             await _settle()
-        slow.drained()
+        assert len(quick.texts) == 4  # nobody waited for the slow one
+        slow.full = False
+        await _settle()
         broadcast.close()
         await broadcast.task
         return versions(quick), versions(slow), views.taken
@@ -121,7 +108,7 @@ def test_one_view_per_change_goes_to_every_subscriber_and_a_full_one_gets_the_la
     quick, slow, taken = asyncio.run(scenario())
     assert taken == 4  # one view per change, whatever the number of subscribers
     assert quick == [1, 2, 3, 4]
-    assert slow == [1, 4]  # skipped while full, then the latest view only
+    assert slow == [1, 2, 4]  # the view its send held, then the latest one only
 
 
 def test_a_subscriber_is_sent_no_change_its_first_view_already_showed() -> None:
@@ -130,7 +117,7 @@ def test_a_subscriber_is_sent_no_change_its_first_view_already_showed() -> None:
         broadcast = _broadcast(publisher, views)
         publisher.publish("t1")
         await _settle()  # change 1 sent while the subscriber took its first view
-        late, later = Sink(), Sink()
+        late, later = Socket(), Socket()
         broadcast.add(_member(late, 0))  # its first view showed nothing of change 1
         broadcast.add(_member(later, 1))  # its first view showed change 1
         publisher.publish("t1")
@@ -144,14 +131,35 @@ def test_a_subscriber_is_sent_no_change_its_first_view_already_showed() -> None:
     assert later == [2]
 
 
+def test_a_subscriber_whose_socket_is_gone_is_ended_and_the_others_still_served() -> None:
+    async def gone(text: str) -> None:
+        raise WebSocketDisconnect(1006)
+
+    async def scenario() -> tuple[bool, Ending, list[int]]:
+        publisher, views = Publisher(), Views()
+        broadcast = _broadcast(publisher, views)
+        ended: asyncio.Future[Ending] = asyncio.get_running_loop().create_future()
+        broadcast.add(Member(gone, 0, ended))
+        alive = Socket()
+        broadcast.add(_member(alive, 0))
+        publisher.publish("t1")
+        await _settle()
+        broadcast.close()
+        await broadcast.task
+        return ended.done(), ended.result() if ended.done() else None, versions(alive)
+
+    done, ending, alive = asyncio.run(scenario())
+    assert done
+    assert ending is None  # its feed ends as a departure, not a refusal
+    assert alive == [1]
+
+
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[str, Any]]:
-    """The app under uvicorn in a thread, with the frame-writing WebSocket protocol."""
+    """The app under uvicorn in a thread, with its own WebSocket implementation."""
     store = EventStore.open(f"sqlite:///{tmp_path / 'feeds.db'}", data_dir=tmp_path)
     app = create_app(TournamentService(store), server_token="server", refresh_seconds=3600)
-    config = uvicorn.Config(
-        app, port=0, log_level="error", ws=FeedWebSocketProtocol, ws_per_message_deflate=False
-    )
+    config = uvicorn.Config(app, port=0, log_level="error", ws_per_message_deflate=False)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

@@ -1,5 +1,5 @@
 """Issue 20 item 2: a token's end reaches its open feeds. Revoking a token closes the sockets it
-opened (at once, on both WebSocket paths of a real server), a token expires, and a player's
+opened (at once, on a real server), a token expires, and a player's
 token ends with his event."""
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from websockets.sync.client import connect
 
 from floorman.server import create_app
 from floorman.service.api import open_feeds
-from floorman.service.api.frames import FeedWebSocketProtocol
 from floorman.service.core import TournamentService
 from floorman.service.store import EventStore
 
@@ -63,17 +62,15 @@ class Served:
         return answer
 
 
-@pytest.fixture(params=["broadcast", "per-socket"])
-def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[Served]:
-    """The app under uvicorn in a thread: with the frame-writing protocol (the broadcast
-    path) or uvicorn's own (a sender per socket)."""
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[Served]:
+    """The app under uvicorn in a thread, with the WebSocket implementation ``floorman serve``
+    gets (uvicorn's ``auto``: websockets' sans-I/O one); the feeds send through ASGI."""
     store = EventStore.open(f"sqlite:///{tmp_path / 'lifetimes.db'}", data_dir=tmp_path)
     clock = MovableClock()
     service = TournamentService(store, clock=clock)
     app = create_app(service, server_token=SERVER, refresh_seconds=3600)
-    options: dict[str, Any] = {"ws_per_message_deflate": False}
-    if request.param == "broadcast":
-        options["ws"] = FeedWebSocketProtocol
+    options: dict[str, Any] = {"ws_per_message_deflate": False, "ws": "websockets-sansio"}
     config = uvicorn.Config(app, host="127.0.0.1", port=0, log_level="error", **options)
     server = uvicorn.Server(config)
     thread = threading.Thread(target=server.run, daemon=True)

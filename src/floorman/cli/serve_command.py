@@ -28,7 +28,6 @@ from floorman.cli.serve_startup import Startup, startup_text
 from floorman.server import create_app
 from floorman.service.api.context import ApiContext
 from floorman.service.api.demo import Demo, demo_tournament
-from floorman.service.api.frames import FeedWebSocketProtocol
 from floorman.service.cluster.leases import SECONDS as LEASE_SECONDS
 from floorman.service.cluster.workers import (
     Supervisor,
@@ -159,7 +158,6 @@ def _serve(options: _Options, *, index: int, sockets: list[socket.socket] | None
         access_log=options.access_log,
         loop="uvloop",
         http="httptools",
-        ws=FeedWebSocketProtocol,  # frames written straight to the sockets: docs/service.md
         ws_per_message_deflate=False,  # a view compressed per socket: docs/service.md
     )
 

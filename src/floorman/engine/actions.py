@@ -29,9 +29,6 @@ class Raise(Frozen):
 
     to: int
 
-    def __init__(self, to: int) -> None:
-        object.__setattr__(self, "to", to)
-
 
 @dataclass(frozen=True, slots=True)
 class BringIn(Frozen):
@@ -48,18 +45,12 @@ class Discard(Frozen):
 
     cards: tuple[int | None, ...] = ()
 
-    def __init__(self, cards: tuple[int | None, ...] = ()) -> None:
-        object.__setattr__(self, "cards", cards)
-
 
 @dataclass(frozen=True, slots=True)
 class Show(Frozen):
     """Table the hole cards at showdown; ``cards`` reveal cards the engine did not know."""
 
     cards: tuple[int, ...] | None = None
-
-    def __init__(self, cards: tuple[int, ...] | None = None) -> None:
-        object.__setattr__(self, "cards", cards)
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,21 +67,12 @@ class DealHole(Frozen):
     burn: int | None = None
     """Stud: the card burned before this street, given with the street's first deal."""
 
-    def __init__(self, seat: int, cards: tuple[int | None, ...], burn: int | None = None) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "burn", burn)
-
 
 @dataclass(frozen=True, slots=True)
 class DealBoard(Frozen):
     cards: tuple[int | None, ...]
     burn: int | None = None
     """The card burned before them, when the deck is known."""
-
-    def __init__(self, cards: tuple[int | None, ...], burn: int | None = None) -> None:
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "burn", burn)
 
 
 PlayerAction = Fold | Check | Call | Raise | BringIn

@@ -12,11 +12,15 @@ raise (limit: by the ruleset's share of a bet, R47-B); several short all-ins add
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
 
 from floorman.engine.actions import BringIn, Call, Check, Fold, PlayerAction, Raise
+from floorman.engine.frozen import Frozen
 from floorman.engine.games import FIXED_LIMIT, POT_LIMIT, Structure
 from floorman.engine.hand_rules import HandRules
 from floorman.engine.prompts import LegalOptions as LegalOptions
+from floorman.engine.values import finish
 from floorman.errors import IllegalActionError
 from floorman.rules.ruling import Ruling
 
@@ -131,7 +135,15 @@ def legal_options(
     if refusal is None and not opponents_can_bet:
         refusal = rules.fixed("general", "nobody-to-raise", "no opponent could call a raise")
     if refusal is not None:
-        return LegalOptions(actor, True, owed <= 0, call, None, None, refusal)
+        return LegalOptions(
+            actor=actor,
+            fold=True,
+            check=owed <= 0,
+            call=call,
+            min_to=None,
+            max_to=None,
+            no_raise=refusal,
+        )
     all_in = bet + stack
     if structure is FIXED_LIMIT:
         min_to = rnd.level + rnd.bet_size
@@ -146,7 +158,9 @@ def legal_options(
         if structure is POT_LIMIT:
             max_to = min(current + pot + owed, all_in)
             min_to = min(min_to, max_to)
-    return LegalOptions(actor, True, owed <= 0, call, min_to, max_to)
+    return LegalOptions(
+        actor=actor, fold=True, check=owed <= 0, call=call, min_to=min_to, max_to=max_to
+    )
 
 
 def _bring_in_options(rnd: BettingRound, actor: int, stack: int) -> LegalOptions:
@@ -158,12 +172,12 @@ def _bring_in_options(rnd: BettingRound, actor: int, stack: int) -> LegalOptions
     amount = min(rnd.bring_in, stack)
     complete = min(rnd.bet_size, stack) if stack > amount else None
     return LegalOptions(
-        actor,
-        actor != rnd.bring_in_seat,
-        False,
-        None,
-        complete,
-        complete,
+        actor=actor,
+        fold=actor != rnd.bring_in_seat,
+        check=False,
+        call=None,
+        min_to=complete,
+        max_to=complete,
         bring_in=amount,
     )
 
@@ -200,17 +214,38 @@ def _reopen_threshold(rnd: BettingRound, structure: Structure, rules: HandRules)
     return rnd.full_raise
 
 
+@dataclass(frozen=True, slots=True)
+class Judgement(Frozen):
+    """What a legal betting action does: its kind, its street total, the ruling that changed it.
+
+    ``to`` is ``None`` when the amount follows from the state (fold, check, call, bring-in),
+    which the hand works out; a bet, raise or completion names its total.
+    """
+
+    kind: str
+    """``fold``, ``check``, ``call``, ``bet``, ``raise``, ``complete`` or ``bring-in``."""
+    to: int | None = None
+    ruling: Ruling | None = None
+    """Set when a rule turned the action into another (a "call" with nothing to call, R55)."""
+
+
+FOLD: Final = Judgement("fold")
+CHECK: Final = Judgement("check")
+CALL: Final = Judgement("call")
+BRING_IN: Final = Judgement("bring-in")
+"""The judgements that carry nothing but their kind, made once."""
+
+
 def judge(
     options: LegalOptions,
     action: PlayerAction,
     opening: bool,
     structure: Structure,
     rules: HandRules,
-) -> tuple[str, int, Ruling | None]:
-    """The action's effect as (kind, street total, ruling) or an :class:`IllegalActionError`.
+) -> Judgement:
+    """The action's effect, or an :class:`IllegalActionError`.
 
-    ``opening`` says nobody has bet yet this street, so a :class:`Raise` is a bet. The total is
-    -1 for actions whose amount follows from the state (fold, check, call).
+    ``opening`` says nobody has bet yet this street, so a :class:`Raise` is a bet.
     """
     if options.bring_in is not None:
         return _judge_bring_in(options, action, rules)
@@ -219,7 +254,7 @@ def judge(
             rules.ruling("bring-in", "no-bring-in-now", "the bring-in is only due on third street")
         )
     if isinstance(action, Fold):
-        return "fold", -1, None
+        return FOLD
     if isinstance(action, Check):
         if not options.check:
             raise IllegalActionError(
@@ -230,31 +265,26 @@ def judge(
                     call=options.call or 0,
                 )
             )
-        return "check", -1, None
+        return CHECK
     if isinstance(action, Call):
         if options.call is None:
             ruling = rules.ruling(
                 "check-facing-bet", "call-is-check", "nothing to call: the call is a check"
             )
-            return "check", -1, ruling
-        return "call", -1, None
-    return (
-        ("bet" if opening else "raise"),
-        _judge_raise(options, action, structure=structure, rules=rules),
-        None,
-    )
+            return Judgement("check", ruling=ruling)
+        return CALL
+    to = _judge_raise(options, action, structure=structure, rules=rules)
+    return Judgement("bet" if opening else "raise", to)
 
 
-def _judge_bring_in(
-    options: LegalOptions, action: PlayerAction, rules: HandRules
-) -> tuple[str, int, Ruling | None]:
+def _judge_bring_in(options: LegalOptions, action: PlayerAction, rules: HandRules) -> Judgement:
     """Third street before anyone opened: bring in, complete, or (not the door card) fold."""
     if isinstance(action, BringIn):
-        return "bring-in", -1, None
+        return BRING_IN
     if isinstance(action, Fold) and options.fold:
-        return "fold", -1, None
+        return FOLD
     if isinstance(action, Raise) and options.min_to is not None and action.to == options.min_to:
-        return "complete", action.to, None
+        return Judgement("complete", action.to)
     choices = "bring in" + (f" or complete to {options.min_to}" if options.min_to else "")
     choices += " or fold" if options.fold else ""
     raise IllegalActionError(
@@ -345,3 +375,6 @@ def settle_cap(
         if stacks[seat] > 0:
             able += 1
     rnd.cap_lifted = able <= 2
+
+
+finish(globals())

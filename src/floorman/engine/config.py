@@ -8,7 +8,7 @@ from enum import StrEnum
 from floorman.engine.games import Game
 from floorman.engine.hand_rules import HandRules
 from floorman.engine.plan import HandPlan
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 from floorman.rules.profiles import TDA_2022
 from floorman.rules.ruleset import Ruleset
 
@@ -55,12 +55,12 @@ class HandConfig:
     def __post_init__(self) -> None:
         seats = len(self.stacks)
         if not 2 <= seats <= 10:
-            _bad("a table has 2 to 10 seats", "seats")
+            refuse("a table has 2 to 10 seats", "seats")
         if not 0 <= self.button < seats:
-            _bad(f"button seat {self.button} is not at this table", "button")
+            refuse(f"button seat {self.button} is not at this table", "button")
         occupied = tuple([i for i, s in enumerate(self.stacks) if s])
         if len(occupied) < 2:
-            _bad("a hand needs at least two players with chips", "players")
+            refuse("a hand needs at least two players with chips", "players")
         amounts = (
             self.small_blind,
             self.big_blind,
@@ -70,22 +70,22 @@ class HandConfig:
             self.bring_in,
         )
         if len(occupied) > 8 and len(occupied) > self.game.max_players:  # at least 8 everywhere
-            _bad(f"{self.game.name} deals to at most {self.game.max_players} players", "players")
+            refuse(f"{self.game.name} deals to at most {self.game.max_players} players", "players")
         if min(amounts) < 0 or self.smallest_chip < 1:
-            _bad("forced bets and bet sizes cannot be negative", "forced-bets")
+            refuse("forced bets and bet sizes cannot be negative", "forced-bets")
         if self.game.is_limit and not 0 < self.small_bet <= self.big_bet:
-            _bad("a limit game needs a small bet and a big bet", "bet-sizes")
+            refuse("a limit game needs a small bet and a big bet", "bet-sizes")
         if self.game.is_stud:
             self._check_stud()
         elif not self.game.is_limit and self.big_blind <= 0:
-            _bad("a no-limit or pot-limit game needs a big blind", "forced-bets")
+            refuse("a no-limit or pot-limit game needs a big blind", "forced-bets")
         object.__setattr__(self, "_seating", _plan(self, occupied))
 
     def _check_stud(self) -> None:
         if self.small_blind or self.big_blind or self.ante_mode is AnteMode.BIG_BLIND:
-            _bad("stud has antes and a bring-in, not blinds", "forced-bets")
+            refuse("stud has antes and a bring-in, not blinds", "forced-bets")
         if not 0 < self.bring_in < self.small_bet:
-            _bad("stud needs a bring-in above 0 and below the small bet", "bring-in")
+            refuse("stud needs a bring-in above 0 and below the small bet", "bring-in")
 
     @property
     def seat_count(self) -> int:
@@ -165,7 +165,3 @@ def _plan(config: HandConfig, occupied: tuple[int, ...]) -> HandPlan:
 def _clockwise(occupied: tuple[int, ...], seat: int) -> tuple[int, ...]:
     """The occupied seats (in seat order) clockwise, from the first one after ``seat``."""
     return tuple([s for s in occupied if s > seat] + [s for s in occupied if s <= seat])
-
-
-def _bad(message: str, constraint: str) -> None:
-    raise MalformedInputError(message, constraint=constraint)

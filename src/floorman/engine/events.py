@@ -5,8 +5,8 @@ serialise it without the domain knowing about JSON. Events record facts, never c
 an event (``Hand.apply``) trusts it, which is what makes a replay a plain fold.
 
 Each event's ``kind`` is set right after its class, not in its body: mypyc takes a class
-variable in a dataclass's body for a field. The written-out ``__init__`` methods are explained
-in :mod:`floorman.engine.frozen`.
+variable in a dataclass's body for a field. Constructors are explained in
+:mod:`floorman.engine.frozen`.
 """
 
 from __future__ import annotations
@@ -35,12 +35,6 @@ class ForcedBetPosted(EventBase):
     amount: int
     all_in: bool
 
-    def __init__(self, seat: int, bet: str, amount: int, all_in: bool) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "bet", bet)
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "all_in", all_in)
-
 
 ForcedBetPosted.kind = "forced-bet"
 
@@ -52,11 +46,6 @@ class HoleDealt(EventBase):
     burn: int | None = None
     """Stud: the card burned before this street, recorded with the street's first deal."""
 
-    def __init__(self, seat: int, cards: tuple[int | None, ...], burn: int | None = None) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "burn", burn)
-
 
 HoleDealt.kind = "hole-dealt"
 
@@ -67,10 +56,6 @@ class Discarded(EventBase):
 
     seat: int
     cards: tuple[int | None, ...]
-
-    def __init__(self, seat: int, cards: tuple[int | None, ...]) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", cards)
 
 
 Discarded.kind = "discarded"
@@ -86,13 +71,6 @@ class StubReshuffled(EventBase):
     cards: tuple[int | None, ...]
     ruling: Ruling
 
-    def __init__(
-        self, discards: tuple[tuple[int, int], ...], cards: tuple[int | None, ...], ruling: Ruling
-    ) -> None:
-        object.__setattr__(self, "discards", discards)
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "ruling", ruling)
-
 
 StubReshuffled.kind = "stub-reshuffled"
 
@@ -103,10 +81,6 @@ class BoardDealt(EventBase):
     burn: int | None
     """The burn card before these cards, when the deck is known (one burn per street, R38)."""
 
-    def __init__(self, cards: tuple[int | None, ...], burn: int | None) -> None:
-        object.__setattr__(self, "cards", cards)
-        object.__setattr__(self, "burn", burn)
-
 
 BoardDealt.kind = "board-dealt"
 
@@ -114,9 +88,6 @@ BoardDealt.kind = "board-dealt"
 @dataclass(frozen=True, slots=True)
 class BettingOpened(EventBase):
     street: int
-
-    def __init__(self, street: int) -> None:
-        object.__setattr__(self, "street", street)
 
 
 BettingOpened.kind = "betting-opened"
@@ -133,15 +104,6 @@ class Acted(EventBase):
     ruling: Ruling | None = None
     """Set when a rule turned the action into another (a "call" with nothing to call, R55)."""
 
-    def __init__(
-        self, seat: int, action: str, to: int, all_in: bool, ruling: Ruling | None = None
-    ) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "action", action)
-        object.__setattr__(self, "to", to)
-        object.__setattr__(self, "all_in", all_in)
-        object.__setattr__(self, "ruling", ruling)
-
 
 Acted.kind = "acted"
 
@@ -151,10 +113,6 @@ class BetReturned(EventBase):
     seat: int
     amount: int
 
-    def __init__(self, seat: int, amount: int) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "amount", amount)
-
 
 BetReturned.kind = "bet-returned"
 
@@ -162,9 +120,6 @@ BetReturned.kind = "bet-returned"
 @dataclass(frozen=True, slots=True)
 class StreetClosed(EventBase):
     street: int
-
-    def __init__(self, street: int) -> None:
-        object.__setattr__(self, "street", street)
 
 
 StreetClosed.kind = "street-closed"
@@ -177,10 +132,6 @@ class HandsTabled(EventBase):
     seats: tuple[int, ...]
     ruling: Ruling
 
-    def __init__(self, seats: tuple[int, ...], ruling: Ruling) -> None:
-        object.__setattr__(self, "seats", seats)
-        object.__setattr__(self, "ruling", ruling)
-
 
 HandsTabled.kind = "hands-tabled"
 
@@ -190,10 +141,6 @@ class Shown(EventBase):
     seat: int
     cards: tuple[int, ...]
 
-    def __init__(self, seat: int, cards: tuple[int, ...]) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", cards)
-
 
 Shown.kind = "shown"
 
@@ -201,9 +148,6 @@ Shown.kind = "shown"
 @dataclass(frozen=True, slots=True)
 class Mucked(EventBase):
     seat: int
-
-    def __init__(self, seat: int) -> None:
-        object.__setattr__(self, "seat", seat)
 
 
 Mucked.kind = "mucked"
@@ -218,20 +162,6 @@ class PotAwarded(EventBase):
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
 
-    def __init__(
-        self,
-        amount: int,
-        eligible: tuple[int, ...],
-        shares: tuple[tuple[int, int], ...],
-        high_winners: tuple[int, ...],
-        low_winners: tuple[int, ...],
-    ) -> None:
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "eligible", eligible)
-        object.__setattr__(self, "shares", shares)
-        object.__setattr__(self, "high_winners", high_winners)
-        object.__setattr__(self, "low_winners", low_winners)
-
 
 PotAwarded.kind = "pot-awarded"
 
@@ -239,9 +169,6 @@ PotAwarded.kind = "pot-awarded"
 @dataclass(frozen=True, slots=True)
 class HandEnded(EventBase):
     stacks: tuple[int | None, ...]
-
-    def __init__(self, stacks: tuple[int | None, ...]) -> None:
-        object.__setattr__(self, "stacks", stacks)
 
 
 # --- irregularities at a live table (recorded by floorman.live, applied by the engine) -----------
@@ -259,10 +186,6 @@ class HandKilled(EventBase):
     seat: int
     ruling: Ruling
 
-    def __init__(self, seat: int, ruling: Ruling) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "ruling", ruling)
-
 
 HandKilled.kind = "hand-killed"
 
@@ -272,9 +195,6 @@ class HandRevived(EventBase):
     """A killed hand is live again: the director overrode the ruling that killed it (R1)."""
 
     seat: int
-
-    def __init__(self, seat: int) -> None:
-        object.__setattr__(self, "seat", seat)
 
 
 HandRevived.kind = "hand-revived"
@@ -286,9 +206,6 @@ class HandVoided(EventBase):
     stack it came from; a ``HandEnded`` with the starting stacks follows."""
 
     ruling: Ruling
-
-    def __init__(self, ruling: Ruling) -> None:
-        object.__setattr__(self, "ruling", ruling)
 
 
 HandVoided.kind = "hand-voided"
@@ -303,11 +220,6 @@ class ChipsForfeited(EventBase):
     amount: int
     ruling: Ruling
 
-    def __init__(self, seat: int, amount: int, ruling: Ruling) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "ruling", ruling)
-
 
 ChipsForfeited.kind = "chips-forfeited"
 
@@ -319,10 +231,6 @@ class CardsExposed(EventBase):
 
     seat: int
     cards: tuple[int, ...]
-
-    def __init__(self, seat: int, cards: tuple[int, ...]) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "cards", cards)
 
 
 CardsExposed.kind = "cards-exposed"
@@ -337,11 +245,6 @@ class HoleCardReplaced(EventBase):
     index: int
     card: int | None
 
-    def __init__(self, seat: int, index: int, card: int | None) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "index", index)
-        object.__setattr__(self, "card", card)
-
 
 HoleCardReplaced.kind = "hole-card-replaced"
 
@@ -353,10 +256,6 @@ class HoleFacesSet(EventBase):
 
     seat: int
     up: tuple[bool, ...]
-
-    def __init__(self, seat: int, up: tuple[bool, ...]) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "up", up)
 
 
 HoleFacesSet.kind = "hole-faces-set"
@@ -373,12 +272,6 @@ class TreatedAsAllIn(EventBase):
     until: str
     ruling: Ruling
 
-    def __init__(self, seat: int, chips: int, until: str, ruling: Ruling) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "chips", chips)
-        object.__setattr__(self, "until", until)
-        object.__setattr__(self, "ruling", ruling)
-
 
 TreatedAsAllIn.kind = "treated-as-all-in"
 
@@ -391,11 +284,6 @@ class BetWithdrawn(EventBase):
     seat: int
     amount: int
     ruling: Ruling
-
-    def __init__(self, seat: int, amount: int, ruling: Ruling) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "ruling", ruling)
 
 
 BetWithdrawn.kind = "bet-withdrawn"

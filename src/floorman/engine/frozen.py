@@ -1,12 +1,11 @@
 """The base of the engine's frozen values (events, actions, options, pots).
 
-Each value is a frozen dataclass with its own ``__init__`` that sets every field with
-``object.__setattr__``, which is what the generated one does; it is written out because mypyc
-(:mod:`floorman.native`) compiles a written ``__init__`` into a native constructor, about ten
-times faster, while a dataclass's generated one stays interpreted. A compiled class unpickles by
-calling its class with no arguments, which a value with fields refuses, so :class:`Frozen`
-pickles (and copies) a value as its class and its fields, the way it is built.
-:func:`floorman.engine.values.finish` completes each value module for the build that runs.
+Each value is a frozen dataclass with slots that declares its fields and nothing else: the
+build writes its native constructor from them (:mod:`floorman.native_constructors`), and the
+pure-Python build gives it a fast one at import (:func:`floorman.engine.values.finish`). A
+compiled class unpickles by calling its class with no arguments, which a value with fields
+refuses, so :class:`Frozen` pickles (and copies) a value as its class and its fields, the way
+it is built.
 """
 
 from __future__ import annotations

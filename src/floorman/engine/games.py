@@ -59,15 +59,6 @@ class Street(Frozen):
     draw: bool = False
     """A draw before the betting: each live player stands pat or swaps cards (draw games)."""
 
-    def __init__(
-        self, hole: int = 0, up: int = 0, board: int = 0, big_bet: bool = False, draw: bool = False
-    ) -> None:
-        object.__setattr__(self, "hole", hole)
-        object.__setattr__(self, "up", up)
-        object.__setattr__(self, "board", board)
-        object.__setattr__(self, "big_bet", big_bet)
-        object.__setattr__(self, "draw", draw)
-
 
 HOLDEM_STREETS: Final = (
     Street(hole=2),
@@ -104,21 +95,6 @@ class Game(Frozen):
     structure: Structure
     streets: tuple[Street, ...]
     valuation: Valuation
-
-    def __init__(
-        self,
-        *,
-        code: str,
-        name: str,
-        structure: Structure,
-        streets: tuple[Street, ...],
-        valuation: Valuation,
-    ) -> None:
-        object.__setattr__(self, "code", code)
-        object.__setattr__(self, "name", name)
-        object.__setattr__(self, "structure", structure)
-        object.__setattr__(self, "streets", streets)
-        object.__setattr__(self, "valuation", valuation)
 
     def __reduce__(self) -> tuple[object, tuple[object, ...]]:
         """Keyword-only fields: rebuilt through :func:`_game`, not by position."""

@@ -245,10 +245,10 @@ class Hand:
         if self.deal_queue:
             seat = self.deal_queue[0]
             if draw.is_replacing(self):
-                return DealRequest(seat, draw.replacements(self, seat))
-            return DealRequest(seat, self.streets[self.street].hole)
+                return DealRequest(seat=seat, count=draw.replacements(self, seat))
+            return DealRequest(seat=seat, count=self.streets[self.street].hole)
         if self.board_due:
-            return DealRequest(None, self.board_due)
+            return DealRequest(seat=None, count=self.board_due)
         return None
 
     def legal_options(self) -> LegalOptions:
@@ -360,18 +360,18 @@ class Hand:
             )
         rnd = self.round
         assert rnd is not None
-        kind, to, ruling = judge(options, action, rnd.current == 0, self.structure, self.rules)
-        bet = self.bets[actor]
+        judged = judge(options, action, rnd.current == 0, self.structure, self.rules)
+        kind, to, bet = judged.kind, judged.to, self.bets[actor]
         if kind == "call":
             to = bet + (options.call or 0)
         elif kind == "bring-in":
             to = bet + (options.bring_in or 0)
-        elif to < 0:
+        elif to is None:
             to = bet
         elif kind == "raise" and self.structure is FIXED_LIMIT and rnd.level == 0:
             kind = "complete"  # raising a bring-in or a short all-in bet to the full bet
         all_in = to - bet == self.stacks[actor] and kind != "fold" and kind != "check"
-        return Acted(actor, kind, to, all_in, ruling)
+        return Acted(actor, kind, to, all_in, judged.ruling)
 
     def _decide_hole(self, action: DealHole) -> HoleDealt:
         queue = self.deal_queue

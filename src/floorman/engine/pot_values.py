@@ -23,10 +23,6 @@ class Pot(Frozen):
     amount: int
     eligible: tuple[int, ...]
 
-    def __init__(self, amount: int, eligible: tuple[int, ...]) -> None:
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "eligible", eligible)
-
 
 @dataclass(frozen=True, slots=True)
 class PotAward(Frozen):
@@ -42,17 +38,13 @@ class PotAward(Frozen):
     high_winners: tuple[int, ...]
     low_winners: tuple[int, ...]
 
-    def __init__(
-        self,
-        pot: Pot,
-        shares: dict[int, int],
-        high_winners: tuple[int, ...],
-        low_winners: tuple[int, ...],
-    ) -> None:
-        object.__setattr__(self, "pot", pot)
-        object.__setattr__(self, "shares", shares)
-        object.__setattr__(self, "high_winners", high_winners)
-        object.__setattr__(self, "low_winners", low_winners)
+
+@dataclass(frozen=True, slots=True)
+class UncalledBet(Frozen):
+    """The part of the largest wager nobody matched, which goes back to its owner (R15-B)."""
+
+    seat: int
+    amount: int
 
 
 finish(globals())

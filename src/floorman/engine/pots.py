@@ -22,6 +22,7 @@ from typing import NamedTuple
 from floorman.cards.card import DECK_SIZE
 from floorman.engine.pot_values import Pot as Pot
 from floorman.engine.pot_values import PotAward as PotAward
+from floorman.engine.pot_values import UncalledBet as UncalledBet
 from floorman.errors import MalformedInputError
 from floorman.rules.ruleset import OddChipRule
 
@@ -72,8 +73,8 @@ def _check_winners(winners: Sequence[int], seat_count: int) -> None:
 # --- the uncalled bet ------------------------------------------------------------------------
 
 
-def uncalled_bet(contributions: Sequence[int], live: Sequence[bool]) -> tuple[int, int] | None:
-    """The ``(seat, amount)`` of the largest contribution that nobody matched, or ``None``.
+def uncalled_bet(contributions: Sequence[int], live: Sequence[bool]) -> UncalledBet | None:
+    """The seat and amount of the largest contribution that nobody matched, or ``None``.
 
     Only the single largest contribution can be unmatched; the excess over the second largest
     (among all seats, folded ones included, since a fold leaves its chips in the pot and they
@@ -92,7 +93,7 @@ def uncalled_bet(contributions: Sequence[int], live: Sequence[bool]) -> tuple[in
     second = max((c for s, c in enumerate(contributions) if s != top_seat), default=0)
     if top == second:
         return None
-    return top_seat, top - second
+    return UncalledBet(seat=top_seat, amount=top - second)
 
 
 # --- building pots ---------------------------------------------------------------------------

@@ -33,26 +33,6 @@ class LegalOptions(Frozen):
     bring_in: int | None = None
     """Stud: the chips the actor may post as the bring-in instead of completing."""
 
-    def __init__(
-        self,
-        actor: int,
-        fold: bool,
-        check: bool,
-        call: int | None,
-        min_to: int | None,
-        max_to: int | None,
-        no_raise: Ruling | None = None,
-        bring_in: int | None = None,
-    ) -> None:
-        object.__setattr__(self, "actor", actor)
-        object.__setattr__(self, "fold", fold)
-        object.__setattr__(self, "check", check)
-        object.__setattr__(self, "call", call)
-        object.__setattr__(self, "min_to", min_to)
-        object.__setattr__(self, "max_to", max_to)
-        object.__setattr__(self, "no_raise", no_raise)
-        object.__setattr__(self, "bring_in", bring_in)
-
     @property
     def can_raise(self) -> bool:
         return self.min_to is not None
@@ -87,12 +67,6 @@ class DrawOptions(Frozen):
     draws: int
     """How many draws the game has."""
 
-    def __init__(self, actor: int, held: int, draw: int, draws: int) -> None:
-        object.__setattr__(self, "actor", actor)
-        object.__setattr__(self, "held", held)
-        object.__setattr__(self, "draw", draw)
-        object.__setattr__(self, "draws", draws)
-
     def as_dict(self) -> dict[str, object]:
         return {
             "actor": self.actor,
@@ -109,10 +83,6 @@ class DealRequest(Frozen):
 
     seat: int | None
     count: int
-
-    def __init__(self, seat: int | None, count: int) -> None:
-        object.__setattr__(self, "seat", seat)
-        object.__setattr__(self, "count", count)
 
 
 finish(globals())

@@ -2,8 +2,8 @@
 them a hand.
 
 Compiled by mypyc (:mod:`floorman.native`), the value classes get native constructors from the
-``__init__`` each of them writes out (:mod:`floorman.engine.frozen`). Run as Python source,
-:func:`finish` gives them :func:`quick_init`'s instead:
+``__init__`` the build writes from their fields (:mod:`floorman.native_constructors`). Run as
+Python source, :func:`finish` gives them :func:`quick_init`'s instead:
 
 Events, the actions players and dealers send and the legal options are frozen dataclasses
 with slots. A frozen dataclass's generated ``__init__`` must go round the class's own
@@ -93,7 +93,7 @@ def finish(namespace: dict[str, Any]) -> None:
     if file.suffix == ".py":
         for cls in classes:
             if not any(field.kw_only for field in dataclasses.fields(cls)):
-                quick_init(cls)  # keyword-only values keep the __init__ they write out
+                quick_init(cls)  # keyword-only values keep the dataclass's own __init__
         return
     declared = _declared_annotations(file.with_name(module.rpartition(".")[2] + ".py"))
     for cls in classes:

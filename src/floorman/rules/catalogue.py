@@ -14,9 +14,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from importlib import resources
-from typing import Any, NoReturn
+from typing import Any
 
-from floorman.errors import MalformedInputError
+from floorman.errors import MalformedInputError, refuse
 from floorman.rules.loader import CATALOGUE_SUFFIX
 
 TAGS = frozenset({"engine", "tournament", "officials", "human"})
@@ -77,12 +77,15 @@ def parse_catalogue(text: str, *, source: str, language: str) -> Catalogue:
         raise MalformedInputError(f"{source}: not TOML: {error}", constraint="toml") from None
     profile = table.get("profile")
     if not isinstance(profile, str) or set(table) - {"profile", "rule", "decision"}:
-        _bad(f"{source}: a catalogue has `profile`, [[rule]] and [[decision]] only", "catalogue")
+        refuse(
+            f"{source}: a catalogue has `profile`, [[rule]] and [[decision]] only",
+            "catalogue:catalogue",
+        )
     rules = tuple(_rule(entry, source, language) for entry in table.get("rule", []))
     ids = [r.id for r in rules]
     duplicates = sorted({i for i in ids if ids.count(i) > 1})
     if duplicates:
-        _bad(f"{source}: rule {duplicates[0]} is listed twice", "rule-id")
+        refuse(f"{source}: rule {duplicates[0]} is listed twice", "catalogue:rule-id")
     decisions = tuple(_decision(entry, source, set(ids)) for entry in table.get("decision", []))
     return Catalogue(profile, rules, decisions)
 
@@ -92,40 +95,49 @@ DECISION_KEYS = frozenset({"id", "topic", "decision", "reason", "rules"})
 
 def _decision(entry: Any, source: str, rule_ids: set[str]) -> Decision:
     if not isinstance(entry, dict) or set(entry) - DECISION_KEYS:
-        _bad(
-            f"{source}: a decision has only the keys {', '.join(sorted(DECISION_KEYS))}", "decision"
+        refuse(
+            f"{source}: a decision has only the keys {', '.join(sorted(DECISION_KEYS))}",
+            "catalogue:decision",
         )
     where = f"{source}: decision {entry.get('id')!r}"
     texts = [entry.get(key) for key in ("id", "topic", "decision", "reason")]
     if not all(isinstance(t, str) and t for t in texts):
-        _bad(f"{where}: id, topic, decision and reason must be non-empty strings", "decision")
+        refuse(
+            f"{where}: id, topic, decision and reason must be non-empty strings",
+            "catalogue:decision",
+        )
     rules = entry.get("rules", [])
     unknown = [r for r in rules if r not in rule_ids] if isinstance(rules, list) else ["?"]
     if unknown:
-        _bad(f"{where}: rules {unknown} are not in the catalogue", "decision-rules")
+        refuse(f"{where}: rules {unknown} are not in the catalogue", "catalogue:decision-rules")
     rule_id, topic, decision, reason = (str(t) for t in texts)
     return Decision(rule_id, topic, decision, reason, rules=tuple(rules))
 
 
 def _rule(entry: Any, source: str, language: str) -> CatalogueRule:
     if not isinstance(entry, dict) or set(entry) - RULE_KEYS:
-        _bad(f"{source}: a rule has only the keys {', '.join(sorted(RULE_KEYS))}", "rule")
+        refuse(
+            f"{source}: a rule has only the keys {', '.join(sorted(RULE_KEYS))}", "catalogue:rule"
+        )
     rule_id = entry.get("id")
     where = f"{source}: rule {rule_id!r}"
     if not isinstance(rule_id, str) or not rule_id:
-        _bad(f"{where}: id must be a non-empty string", "rule-id")
+        refuse(f"{where}: id must be a non-empty string", "catalogue:rule-id")
     tags = entry.get("tags")
     if not isinstance(tags, list) or not tags or not set(tags) <= TAGS:
-        _bad(f"{where}: tags must be some of {', '.join(sorted(TAGS))}", "rule-tags")
+        refuse(f"{where}: tags must be some of {', '.join(sorted(TAGS))}", "catalogue:rule-tags")
     status = entry.get("status")
     if status not in {s.value for s in Status}:
-        _bad(f"{where}: status must be one of {', '.join(s.value for s in Status)}", "status")
+        refuse(
+            f"{where}: status must be one of {', '.join(s.value for s in Status)}",
+            "catalogue:status",
+        )
     summary = entry.get("summary")
     if not isinstance(summary, dict) or not {"en", language} <= set(summary):
-        _bad(f"{where}: summary needs en and {language}", "summary")
+        refuse(f"{where}: summary needs en and {language}", "catalogue:summary")
     note = entry.get("note", "")
     if status != Status.IMPLEMENTED and not note:
-        _bad(f"{where}: a rule that is not implemented needs a note saying why", "note")
+        refuse(f"{where}: a rule that is not implemented needs a note saying why", "catalogue:note")
     return CatalogueRule(
         id=rule_id,
         title=str(entry.get("title", "")),
@@ -149,7 +161,3 @@ def builtin_catalogues(languages: Mapping[str, str]) -> dict[str, Catalogue]:
             )
             catalogues[catalogue.profile] = catalogue
     return catalogues
-
-
-def _bad(message: str, constraint: str) -> NoReturn:
-    raise MalformedInputError(message, constraint=f"catalogue:{constraint}")

@@ -39,9 +39,9 @@ from dataclasses import replace
 from enum import StrEnum
 from fractions import Fraction
 from importlib import resources
-from typing import Any, NoReturn
+from typing import Any
 
-from floorman.errors import MalformedInputError
+from floorman.errors import MalformedInputError, refuse
 from floorman.rules.ruleset import (
     BigBlindAnteOrder,
     BoardProcedure,
@@ -91,7 +91,9 @@ def _enum(kind: type[StrEnum]) -> Callable[[object, str], object]:
     def convert(value: object, key: str) -> object:
         choices = [member.value for member in kind]
         if value not in choices:
-            _bad(f"{key} must be one of {', '.join(choices)}, not {value!r}", key)
+            refuse(
+                f"{key} must be one of {', '.join(choices)}, not {value!r}", f"profile-key:{key}"
+            )
         return kind(str(value))
 
     return convert
@@ -108,7 +110,7 @@ def _enum_or_none(kind: type[StrEnum]) -> Callable[[object, str], object]:
             return convert(value, key)
         except MalformedInputError:
             choices = ", ".join([member.value for member in kind])
-            _bad(f'{key} must be one of {choices} or "none", not {value!r}', key)
+            refuse(f'{key} must be one of {choices} or "none", not {value!r}', f"profile-key:{key}")
 
     return convert_or_none
 
@@ -118,7 +120,7 @@ def _cap(value: object, key: str) -> object:
     if value == "none":
         return None
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-        _bad(f'{key} must be a number of raises of at least 1, or "none"', key)
+        refuse(f'{key} must be a number of raises of at least 1, or "none"', f"profile-key:{key}")
     return value
 
 
@@ -127,9 +129,9 @@ def _fraction(value: object, key: str) -> object:
     try:
         share = Fraction(str(value))
     except (ValueError, ZeroDivisionError):
-        _bad(f'{key} must be a fraction such as "1/2", not {value!r}', key)
+        refuse(f'{key} must be a fraction such as "1/2", not {value!r}', f"profile-key:{key}")
     if not 0 < share <= 1:
-        _bad(f"{key} must be above 0 and at most 1", key)
+        refuse(f"{key} must be above 0 and at most 1", f"profile-key:{key}")
     return share
 
 
@@ -138,9 +140,9 @@ def _share(value: object, key: str) -> object:
     try:
         share = Fraction(str(value))
     except (ValueError, ZeroDivisionError):
-        _bad(f'{key} must be a fraction such as "1/2", not {value!r}', key)
+        refuse(f'{key} must be a fraction such as "1/2", not {value!r}', f"profile-key:{key}")
     if not 0 <= share <= 1:
-        _bad(f"{key} must be from 0 to 1", key)
+        refuse(f"{key} must be from 0 to 1", f"profile-key:{key}")
     return share
 
 
@@ -153,20 +155,20 @@ def _games(value: object, key: str) -> object:
     if value == "any":
         return ()
     if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
-        _bad(f'{key} must be "any" or a list of game codes such as ["NT"]', key)
+        refuse(f'{key} must be "any" or a list of game codes such as ["NT"]', f"profile-key:{key}")
     return tuple(value)
 
 
 def _bool(value: object, key: str) -> object:
     if not isinstance(value, bool):
-        _bad(f"{key} must be true or false", key)
+        refuse(f"{key} must be true or false", f"profile-key:{key}")
     return value
 
 
 def _count(value: object, key: str) -> object:
     """A whole number of at least 0 (seconds, minutes, players)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        _bad(f"{key} must be a whole number of at least 0", key)
+        refuse(f"{key} must be a whole number of at least 0", f"profile-key:{key}")
     return value
 
 
@@ -184,20 +186,26 @@ def _hand_range(value: object, key: str) -> object:
         or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
         or not 1 <= value[0] <= value[1]
     ):
-        _bad(f'{key} must be "none" or [low, high] with 1 <= low <= high', key)
+        refuse(f'{key} must be "none" or [low, high] with 1 <= low <= high', f"profile-key:{key}")
     return (value[0], value[1])
 
 
 def _players_by_table_size(value: object, key: str) -> object:
     """A table of table size (``"9"``) to a number of players: ``{ 9 = 5, 8 = 4 }``."""
     if not isinstance(value, dict):
-        _bad(f"{key} must map table sizes to numbers of players, such as {{ 9 = 5 }}", key)
+        refuse(
+            f"{key} must map table sizes to numbers of players, such as {{ 9 = 5 }}",
+            f"profile-key:{key}",
+        )
     result: dict[int, int] = {}
     for size, players in value.items():
         if not str(size).isdigit() or not 2 <= int(size) <= 10:
-            _bad(f"{key}: {size!r} is not a table size from 2 to 10", key)
+            refuse(f"{key}: {size!r} is not a table size from 2 to 10", f"profile-key:{key}")
         if isinstance(players, bool) or not isinstance(players, int) or players < 2:
-            _bad(f"{key}: the number of players for {size}-max must be at least 2", key)
+            refuse(
+                f"{key}: the number of players for {size}-max must be at least 2",
+                f"profile-key:{key}",
+            )
         result[int(size)] = players
     return result
 
@@ -335,7 +343,7 @@ def parse_profile(text: str, *, source: str) -> Ruleset:
     )
     missing = sorted(set(ALL_PARAMETERS) - set(values) - set(rules))
     if missing:
-        _bad(f"{source}: parameters missing: {', '.join(missing)}", missing[0])
+        refuse(f"{source}: parameters missing: {', '.join(missing)}", f"profile-key:{missing[0]}")
     bare = Ruleset(
         profile=_text(table, "profile", source),
         name=_text(table, "name", source),
@@ -355,7 +363,7 @@ def parse_venue(text: str, *, source: str, profiles: Mapping[str, Ruleset]) -> R
     base_id = _text(table, "base", source)
     if base_id not in profiles:
         known = ", ".join(sorted(profiles))
-        _bad(f"{source}: base {base_id!r} is not a profile; known: {known}", "base")
+        refuse(f"{source}: base {base_id!r} is not a profile; known: {known}", "profile-key:base")
     return _overlay(profiles[base_id], table, source, plain_rule=HOUSE_RULE).with_changes(
         profile=_text(table, "profile", source),
         name=_text(table, "name", source),
@@ -378,17 +386,19 @@ def parse_presets(text: str, *, source: str, profiles: Mapping[str, Ruleset]) ->
     _only(table, frozenset({"base", "presets"}), source)
     base_id = _text(table, "base", source)
     if base_id not in profiles:
-        _bad(f"{source}: base {base_id!r} is not a built-in profile", "base")
+        refuse(f"{source}: base {base_id!r} is not a built-in profile", "profile-key:base")
     entries = table.get("presets")
     if not isinstance(entries, dict) or not entries:
-        _bad(f"{source}: [presets.<name>] tables are missing", "presets")
+        refuse(f"{source}: [presets.<name>] tables are missing", "profile-key:presets")
     presets = {}
     for name, entry in entries.items():
         where = f"{source} [presets.{name}]"
         if not PRESET_NAME.fullmatch(name):
-            _bad(f"{where}: a preset name is lower-case words joined by '-'", "preset")
+            refuse(
+                f"{where}: a preset name is lower-case words joined by '-'", "profile-key:preset"
+            )
         if not isinstance(entry, dict):
-            _bad(f"{where} must be a table", "preset")
+            refuse(f"{where} must be a table", "profile-key:preset")
         _only(entry, PRESET_KEYS, where)
         preset = _overlay(profiles[base_id], entry, where, plain_rule=None).with_changes(
             preset=name, name=_text(entry, "name", where)
@@ -449,16 +459,16 @@ def _read(text: str, source: str) -> dict[str, Any]:
 def _only(table: Mapping[str, object], allowed: frozenset[str], source: str) -> None:
     unknown = sorted(set(table) - allowed)
     if unknown:
-        _bad(
+        refuse(
             f"{source}: unknown key {unknown[0]!r}; allowed: {', '.join(sorted(allowed))}",
-            unknown[0],
+            f"profile-key:{unknown[0]}",
         )
 
 
 def _text(table: Mapping[str, object], key: str, source: str) -> str:
     value = table.get(key)
     if not isinstance(value, str) or not value:
-        _bad(f"{source}: {key} must be a non-empty string", key)
+        refuse(f"{source}: {key} must be a non-empty string", f"profile-key:{key}")
     return str(value)
 
 
@@ -473,12 +483,15 @@ def _parameters(
     """The parameters of one section as Python values, and the rule each comes from."""
     entries = table.get(section, {})
     if not isinstance(entries, dict):
-        _bad(f"{source}: [{section}] must be a table", section)
+        refuse(f"{source}: [{section}] must be a table", f"profile-key:{section}")
     values: dict[str, object] = {}
     sources: dict[str, str] = {}
     for key, entry in entries.items():
         if key not in known:
-            _bad(f"{source}: unknown {section} key {key!r}; known: {', '.join(known)}", key)
+            refuse(
+                f"{source}: unknown {section} key {key!r}; known: {', '.join(known)}",
+                f"profile-key:{key}",
+            )
         value, rule = _value_and_rule(entry, key, source, plain_rule)
         try:
             values[key] = known[key](value, key)
@@ -493,19 +506,18 @@ def _value_and_rule(
 ) -> tuple[object, str]:
     if isinstance(entry, dict):
         if set(entry) != {"value", "rule"} or not isinstance(entry["rule"], str):
-            _bad(f'{source}: {key} must be {{ value = ..., rule = "..." }}', key)
+            refuse(f'{source}: {key} must be {{ value = ..., rule = "..." }}', f"profile-key:{key}")
         return entry["value"], entry["rule"]
     if plain_rule is None:
-        _bad(f'{source}: {key} must name its rule: {{ value = ..., rule = "..." }}', key)
+        refuse(
+            f'{source}: {key} must name its rule: {{ value = ..., rule = "..." }}',
+            f"profile-key:{key}",
+        )
     return entry, str(plain_rule)
 
 
 def _refs(table: Mapping[str, object], source: str) -> dict[str, str]:
     refs = table.get("refs", {})
     if not isinstance(refs, dict) or not all(isinstance(v, str) for v in refs.values()):
-        _bad(f"{source}: [refs] must map concepts to rule numbers (strings)", "refs")
+        refuse(f"{source}: [refs] must map concepts to rule numbers (strings)", "profile-key:refs")
     return dict(refs)
-
-
-def _bad(message: str, key: str) -> NoReturn:
-    raise MalformedInputError(message, constraint=f"profile-key:{key}")

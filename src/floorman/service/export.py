@@ -20,9 +20,9 @@ import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, Any, NoReturn
+from typing import IO, Any
 
-from floorman.errors import MalformedInputError
+from floorman.errors import MalformedInputError, refuse
 from floorman.service.codec import decode_event
 from floorman.service.core import TournamentService
 from floorman.service.draws import draws_from_json
@@ -115,7 +115,7 @@ def read_jsonl(file: IO[str] | Path) -> ExportedStream:
     lines = _json_lines(file)
     header = next(lines, None)
     if header is None:
-        _bad(1, "the file is empty")
+        refuse("line 1: the file is empty", "jsonl")
     stream = _header(header)
     for number, line in lines:
         _line(stream, number, line)
@@ -130,16 +130,16 @@ def _json_lines(file: IO[str]) -> Iterator[tuple[int, dict[str, Any]]]:
         try:
             line = json.loads(text)
         except json.JSONDecodeError as error:
-            _bad(number, f"not JSON: {error}")
+            refuse(f"line {number}: not JSON: {error}", "jsonl")
         if not isinstance(line, dict):
-            _bad(number, "a line is a JSON object")
+            refuse(f"line {number}: a line is a JSON object", "jsonl")
         yield number, line
 
 
 def _header(numbered: tuple[int, dict[str, Any]]) -> ExportedStream:
     number, line = numbered
     if line.get("format") != FORMAT or line.get("format_version") != FORMAT_VERSION:
-        _bad(number, f"not a {FORMAT} file of version {FORMAT_VERSION}")
+        refuse(f"line {number}: not a {FORMAT} file of version {FORMAT_VERSION}", "jsonl")
     try:
         return ExportedStream(
             id=str(line["id"]),
@@ -153,7 +153,7 @@ def _header(numbered: tuple[int, dict[str, Any]]) -> ExportedStream:
             commands=[],
         )
     except (KeyError, TypeError, ValueError) as error:
-        _bad(number, f"header field missing or wrong: {error}")
+        refuse(f"line {number}: header field missing or wrong: {error}", "jsonl")
 
 
 def _line(stream: ExportedStream, number: int, line: dict[str, Any]) -> None:
@@ -162,16 +162,16 @@ def _line(stream: ExportedStream, number: int, line: dict[str, Any]) -> None:
             stream.commands.append(ExportedCommand(command=_command(stream.id, line["command"])))
         elif set(line) == {"record"}:
             if not stream.commands:
-                _bad(number, "a record comes after the command that wrote it")
+                refuse(f"line {number}: a record comes after the command that wrote it", "jsonl")
             owner = stream.commands[-1]
             record = _record(stream.id, owner.command.id, line["record"])
             if record.kind != UNDONE:
                 decode_event(_record_dict(record))  # refuses what this floorman cannot read
             owner.records.append(record)
         else:
-            _bad(number, "a line holds one command or one record")
+            refuse(f"line {number}: a line holds one command or one record", "jsonl")
     except (KeyError, TypeError, ValueError) as error:
-        _bad(number, f"{type(error).__name__}: {error}")
+        refuse(f"line {number}: {type(error).__name__}: {error}", "jsonl")
 
 
 def _check_versions(stream: ExportedStream) -> None:
@@ -272,7 +272,3 @@ def _with_id(stream: ExportedStream, new_id: str) -> ExportedStream:
         for c in stream.commands
     ]
     return ExportedStream(id=new_id, info=stream.info, version=stream.version, commands=commands)
-
-
-def _bad(number: int, message: str) -> NoReturn:
-    raise MalformedInputError(f"line {number}: {message}", constraint="jsonl")

@@ -1,16 +1,17 @@
-"""One sender per view: after a change, one task takes the view and writes the same frame to
+"""One sender per view: after a change, one task takes the view and hands the same message to
 every subscriber's socket.
 
-A task (or a waiting coroutine) per subscriber woke a thousand coroutines per change, each
-sending through ASGI (:mod:`~floorman.service.api.frames` says what that cost). Here the
-subscribers of one :class:`ViewKey` in one event loop form a :class:`Broadcast`: it holds one
-subscription to the publisher, takes the view once per notice (:class:`Fanout`), frames it
-once, and writes the bytes to each socket in a plain loop.
+A task (or a waiting coroutine) per subscriber, each taking the view, woke a thousand
+coroutines per change. Here the subscribers of one :class:`ViewKey` in one event loop form a
+:class:`Broadcast`: it holds one subscription to the publisher, takes the view once per notice
+(:class:`Fanout`), and offers the message to each subscriber in a plain loop.
 
-A slow subscriber never holds the others back: while its socket's send buffer is over the
-high-water mark its views are skipped, and when the buffer drains it is sent the latest one
-(whole views: the latest is all a screen needs, as the notices folded behind a slow
-subscriber always were).
+Each subscriber sends through its socket's ASGI ``send`` (Starlette's public
+``WebSocket.send_text``), whatever the server, in a short task of its own: the server makes
+a send wait while the socket's send buffer is full, so a slow subscriber never holds the
+others back. While its send waits, the views offered to it replace each other, and when the
+send completes it is sent the latest one (whole views: the latest is all a screen needs, as
+the notices folded behind a slow subscriber always were).
 
 Ordering. A subscriber joins (the broadcast subscribes at once), then notes the publisher's
 change count and takes its first view, which shows that change or a later one; the broadcast
@@ -23,15 +24,16 @@ import asyncio
 import contextlib
 import logging
 import weakref
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
+
+from starlette.websockets import WebSocketDisconnect
 
 from floorman.errors import FloormanError
 from floorman.service.api.context import ApiContext
 from floorman.service.api.errors import NotFound
 from floorman.service.api.fanout import Fanout
 from floorman.service.api.feeds import Notice, Subscription
-from floorman.service.api.frames import FrameSink, text_frame
 from floorman.service.api.viewing import ViewKey
 
 log = logging.getLogger("floorman.service.api")
@@ -39,28 +41,51 @@ log = logging.getLogger("floorman.service.api")
 Ending = Exception | None
 """How a subscriber's feed ended: the refusal to send it (its table broke), or ``None``."""
 
+Send = Callable[[str], Awaitable[None]]
+"""A subscriber's socket: sends one text message (``WebSocket.send_text``)."""
+
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class Sent:
-    """A view as the broadcast sent it: the change it was taken for, and its frame."""
+    """A view as the broadcast sent it: the change it was taken for, and its message."""
 
     sequence: int
-    frame: bytes
+    text: str
 
 
 class Member:
     """One subscriber of a broadcast: its socket, the change its screen shows, its end."""
 
-    def __init__(self, sink: FrameSink, seen: int, ended: asyncio.Future[Ending]) -> None:
-        self.sink = sink
+    def __init__(self, send: Send, seen: int, ended: asyncio.Future[Ending]) -> None:
+        self.send = send
         self.seen = seen
         self.ended = ended
+        self.sending: asyncio.Task[None] | None = None
+        self.waiting: Sent | None = None
+        """The latest view offered while a send was under way."""
 
     def offer(self, sent: Sent) -> None:
-        """Write ``sent`` unless the screen shows it already or the socket is full (then
-        the next drain sends the latest)."""
-        if sent.sequence > self.seen and self.sink.write_frame(sent.frame):
-            self.seen = sent.sequence
+        """Send ``sent`` unless the screen shows it already; while a send is under way, keep
+        it to send after that one if nothing newer comes."""
+        if sent.sequence <= self.seen:
+            return
+        if self.sending is not None:
+            self.waiting = sent
+            return
+        self.sending = asyncio.ensure_future(self._deliver(sent))
+
+    async def _deliver(self, sent: Sent | None) -> None:
+        try:
+            while sent is not None:
+                await self.send(sent.text)
+                self.seen = sent.sequence
+                sent, self.waiting = self.waiting, None
+                if sent is not None and sent.sequence <= self.seen:
+                    sent = None
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            self.end(None)  # the client left: its reader ends the feed too
+        finally:
+            self.sending = None
 
     def end(self, ending: Ending) -> None:
         if not self.ended.done():
@@ -85,16 +110,11 @@ class Broadcast:
         """``member`` has been sent its first view: from now on it is sent each new one,
         the latest at once if one came meanwhile."""
         self.members.add(member)
-        member.sink.on_writable = lambda: self._resync(member)
-        self._resync(member)
+        if self.latest is not None:
+            member.offer(self.latest)
 
     def remove(self, member: Member) -> None:
         self.members.discard(member)
-        member.sink.on_writable = None
-
-    def _resync(self, member: Member) -> None:
-        if self.latest is not None and member in self.members:
-            member.offer(self.latest)
 
     def close(self) -> None:
         """The last holder left: stop following the tournament."""
@@ -106,7 +126,7 @@ class Broadcast:
         try:
             while (notice := await self.subscription.next()) is not None:
                 taken = await self.fanout.view(self.ctx, self.key)
-                sent = Sent(sequence=notice.sequence, frame=text_frame(taken.message().encode()))
+                sent = Sent(sequence=notice.sequence, text=taken.message())
                 self.latest = sent
                 for member in self.members:
                     member.offer(sent)

@@ -24,9 +24,6 @@ from floorman.errors import FloormanError
 from floorman.service.api.broadcast import Broadcasts, Ending, Member
 from floorman.service.api.context import check, context, presented_token
 from floorman.service.api.errors import NotFound, error_body, status_of
-from floorman.service.api.fanout import Fanout
-from floorman.service.api.feeds import Notice, Subscription
-from floorman.service.api.frames import FrameSink, sink_of
 from floorman.service.api.guessing import TooManyAttempts
 from floorman.service.api.roles import AccessDenied, Grant
 from floorman.service.api.viewing import Audience, ViewKey
@@ -72,31 +69,14 @@ async def serve(
         grant = await _admit(websocket, route)
         entry = websocket.query_params.get("entry") or grant.entry
         key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
-        sink = sink_of(websocket.scope)
-        if sink is not None:
-            await _broadcast(websocket, sink, key, grant)
-            return
-        view = await _view(websocket, audience, tournament_id, table, entry)
+        await _broadcast(websocket, key, grant)
     except (AccessDenied, NotFound, FloormanError, TooManyAttempts) as refusal:
         await _refuse(websocket, refusal)
-        return
     except WebSocketDisconnect:
         return
-    ctx = context(websocket)
-    with ctx.publisher.subscribe(tournament_id) as subscription:
-        cut: list[AccessDenied] = []
-
-        def end(denial: AccessDenied) -> None:
-            cut.append(denial)
-            subscription.close(Notice(tournament=tournament_id, sequence=-1))
-
-        with ctx.feeds.holding(grant, end):
-            await _follow(websocket, subscription, view, audience, tournament_id, table, entry)
-    if cut:
-        await _refuse(websocket, cut[0])
 
 
-async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey, grant: Grant) -> None:
+async def _broadcast(websocket: WebSocket, key: ViewKey, grant: Grant) -> None:
     """Join the view's broadcast (it follows the tournament from now), send the first view,
     then leave it to the broadcast until the client leaves, the view is refused or the
     token ends."""
@@ -109,7 +89,7 @@ async def _broadcast(websocket: WebSocket, sink: FrameSink, key: ViewKey, grant:
     ):
         seen = ctx.publisher.sequence(key.tournament)
         taken = await websocket.app.state.fanout.view(ctx, key)
-        member = Member(sink, seen, ended)
+        member = Member(websocket.send_text, seen, ended)
         listening = asyncio.ensure_future(_drain(websocket, lambda: _end(ended)))
         try:
             await websocket.send_text(taken.message())
@@ -156,52 +136,6 @@ async def _first_message_token(websocket: WebSocket) -> str:
     if not isinstance(token, str) or not token:
         raise AccessDenied(401, 'send the token: ?token=... or a first message {"token": ...}')
     return token
-
-
-async def _view(
-    websocket: WebSocket,
-    audience: Audience,
-    tournament_id: str,
-    table: int | None,
-    entry: str | None,
-) -> str:
-    """The subscriber's view message now, encoded once for every subscriber of that view."""
-    fanout: Fanout = websocket.app.state.fanout
-    key = ViewKey(tournament=tournament_id, audience=audience, table=table, entry=entry)
-    taken = await fanout.view(context(websocket), key)
-    return taken.message()
-
-
-async def _follow(
-    websocket: WebSocket,
-    subscription: Subscription,
-    first: str,
-    audience: Audience,
-    tournament_id: str,
-    table: int | None,
-    entry: str | None,
-) -> None:
-    """Send ``first``, then a view after each notice until the client leaves; incoming
-    messages are ignored (a feed is one-way), but reading them is how a disconnect is
-    noticed (it closes the subscription). One waiting coroutine per subscriber and no task
-    per notice: a change is told to a thousand of them at once."""
-    last = Notice(tournament=subscription.tournament, sequence=-1)
-    listening = asyncio.ensure_future(_drain(websocket, lambda: subscription.close(last)))
-    try:
-        await websocket.send_text(first)
-        while await subscription.next() is not None:
-            try:
-                message = await _view(websocket, audience, tournament_id, table, entry)
-            except (NotFound, FloormanError) as refusal:  # the table broke, the player left
-                await _refuse(websocket, refusal)
-                break
-            await websocket.send_text(message)
-    except (WebSocketDisconnect, RuntimeError, OSError):
-        pass  # the client left between two views
-    finally:
-        listening.cancel()
-        with contextlib.suppress(asyncio.CancelledError, WebSocketDisconnect, RuntimeError):
-            await listening
 
 
 async def _drain(websocket: WebSocket, left: Callable[[], None]) -> None:

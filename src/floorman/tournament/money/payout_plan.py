@@ -11,9 +11,8 @@ rounding leaves goes to first place, so the table always adds up to the pool.
 from __future__ import annotations
 
 import math
-from typing import NoReturn
 
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 from floorman.tournament.money import prizes as pool_math
 from floorman.tournament.money.events import PayoutPlan
 
@@ -24,15 +23,22 @@ PERCENT_SLACK = 0.01
 def check_plan(plan: PayoutPlan) -> None:
     """Refuse a plan that cannot give a table, naming the constraint."""
     if plan.places is not None and plan.share is not None:
-        _bad("give the places paid as a number or as a share of the field, not both")
+        refuse(
+            "give the places paid as a number or as a share of the field, not both", "payout-plan"
+        )
     if plan.places is not None and plan.places < 1:
-        _bad("at least one place is paid")
+        refuse("at least one place is paid", "payout-plan")
     if plan.share is not None and not 0.0 < plan.share <= 1.0:
-        _bad("the share of the field paid is above 0 and at most 1")
+        refuse("the share of the field paid is above 0 and at most 1", "payout-plan")
     if plan.unit < 1 or plan.bubble < 0:
-        _bad("the rounding unit is at least 1 and the bubble prize is not negative")
+        refuse(
+            "the rounding unit is at least 1 and the bubble prize is not negative", "payout-plan"
+        )
     if plan.bubble % plan.unit:
-        _bad(f"the bubble prize {plan.bubble} is not a multiple of the unit {plan.unit}")
+        refuse(
+            f"the bubble prize {plan.bubble} is not a multiple of the unit {plan.unit}",
+            "payout-plan",
+        )
     if plan.percentages:
         _check_percentages(plan)
 
@@ -42,11 +48,14 @@ def payout_table(plan: PayoutPlan, *, entries: int, pool: int, buy_in: int) -> t
     plan's unit (first place takes what rounding leaves), summing to ``pool``."""
     check_plan(plan)
     if plan.bubble and plan.bubble > pool:
-        _bad(f"the bubble prize {plan.bubble} is more than the prize pool {pool}")
+        refuse(f"the bubble prize {plan.bubble} is more than the prize pool {pool}", "payout-plan")
     fund = pool - plan.bubble
     places = _places(plan, entries)
     if plan.bubble and places >= entries:
-        _bad(f"a bubble prize needs a place out of the money: {places} of {entries} are paid")
+        refuse(
+            f"a bubble prize needs a place out of the money: {places} of {entries} are paid",
+            "payout-plan",
+        )
     if plan.percentages:
         table = _from_percentages(plan.percentages, fund, plan.unit)
     else:
@@ -56,7 +65,10 @@ def payout_table(plan: PayoutPlan, *, entries: int, pool: int, buy_in: int) -> t
         )
     if plan.bubble:
         if table[-1] < plan.bubble:
-            _bad(f"the bubble prize {plan.bubble} is more than the last paid prize {table[-1]}")
+            refuse(
+                f"the bubble prize {plan.bubble} is more than the last paid prize {table[-1]}",
+                "payout-plan",
+            )
         table = (*table, plan.bubble)
     return table
 
@@ -78,14 +90,13 @@ def _from_percentages(percentages: tuple[float, ...], pool: int, unit: int) -> t
 
 def _check_percentages(plan: PayoutPlan) -> None:
     if plan.places is not None or plan.share is not None:
-        _bad("percentages give the places paid themselves: no number or share with them")
+        refuse(
+            "percentages give the places paid themselves: no number or share with them",
+            "payout-plan",
+        )
     if any(not math.isfinite(p) or p <= 0 for p in plan.percentages):
-        _bad("every paid place's percentage is above 0")
+        refuse("every paid place's percentage is above 0", "payout-plan")
     if abs(sum(plan.percentages) - 100.0) > PERCENT_SLACK:
-        _bad(f"the percentages add up to {sum(plan.percentages):g}, not 100")
+        refuse(f"the percentages add up to {sum(plan.percentages):g}, not 100", "payout-plan")
     if any(a < b for a, b in zip(plan.percentages, plan.percentages[1:], strict=False)):
-        _bad("a place never pays more than the place above it")
-
-
-def _bad(message: str) -> NoReturn:
-    raise MalformedInputError(message, constraint="payout-plan")
+        refuse("a place never pays more than the place above it", "payout-plan")

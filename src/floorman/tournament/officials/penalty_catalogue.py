@@ -47,9 +47,9 @@ from collections.abc import Mapping
 from enum import StrEnum
 from functools import cache
 from importlib import resources
-from typing import TYPE_CHECKING, Any, NoReturn, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from floorman.errors import MalformedInputError
+from floorman.errors import MalformedInputError, refuse
 from floorman.rules.loader import PENALTIES_SUFFIX
 from floorman.tournament.officials.penalties import (
     BANS,
@@ -101,28 +101,28 @@ def parse_catalogue(text: str, *, source: str) -> PenaltyCatalogue:
     try:
         table = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        _bad(f"{source}: not TOML: {error}", "toml")
+        refuse(f"{source}: not TOML: {error}", "penalty-key:toml")
     _only(table, {"profile", "serving", "powers", "limits", "rulings", "offence"}, source, "")
     profile = table.get("profile")
     if not isinstance(profile, str) or not profile:
-        _bad(f"{source}: profile must be a profile id", "profile")
+        refuse(f"{source}: profile must be a profile id", "penalty-key:profile")
     offences = tuple(_offence(e, source) for e in _list(table, "offence", source))
     ids = [o.id for o in offences]
     if len(set(ids)) != len(ids):
-        _bad(f"{source}: offence ids must be unique", "offence.id")
+        refuse(f"{source}: offence ids must be unique", "penalty-key:offence.id")
     serving = _serving(_table(table, "serving", source), source)
     powers = tuple(
         _power(role, entry, source) for role, entry in _table(table, "powers", source).items()
     )
     if serving.eliminated_paid is None and any(PenaltyKind.ELIMINATION in p.kinds for p in powers):
-        _bad(
+        refuse(
             f"{source}: elimination is given, so serving.eliminated_paid must say whether it pays",
-            "serving.eliminated_paid",
+            "penalty-key:serving.eliminated_paid",
         )
     if serving.ban_refuses_entry is None and any(p.kinds & BANS for p in powers):
-        _bad(
+        refuse(
             f"{source}: bans are given, so serving.ban_refuses_entry must say what they refuse",
-            "serving.ban_refuses_entry",
+            "penalty-key:serving.ban_refuses_entry",
         )
     return PenaltyCatalogue(
         profile=profile,
@@ -179,26 +179,29 @@ def _serving(table: Mapping[str, Any], source: str) -> Serving:
 
 def _cited(entry: object, kind: type[T], source: str, key: str) -> Cited[T]:
     if not isinstance(entry, dict) or set(entry) != {"value", "rule"}:
-        _bad(f"{source}: {key} must be {{ value = ..., rule = ... }}", key)
+        refuse(f"{source}: {key} must be {{ value = ..., rule = ... }}", f"penalty-key:{key}")
     value, rule = entry["value"], _rule(entry["rule"], source, key)
     if issubclass(kind, StrEnum):
         if value not in {m.value for m in kind}:
-            _bad(f"{source}: {key} must be one of {', '.join(m.value for m in kind)}", key)
+            refuse(
+                f"{source}: {key} must be one of {', '.join(m.value for m in kind)}",
+                f"penalty-key:{key}",
+            )
         return Cited(value=kind(value), rule=rule)
     if not isinstance(value, kind):
-        _bad(f"{source}: {key} must be {kind.__name__}", key)
+        refuse(f"{source}: {key} must be {kind.__name__}", f"penalty-key:{key}")
     return Cited(value=value, rule=rule)
 
 
 def _role_key(role: str, source: str, key: str) -> Role:
     if role not in {r.value for r in Role}:
-        _bad(f"{source}: unknown role {role!r}", key)
+        refuse(f"{source}: unknown role {role!r}", f"penalty-key:{key}")
     return Role(role)
 
 
 def _only_rule(entry: object, source: str, key: str) -> object:
     if not isinstance(entry, dict) or set(entry) != {"rule"}:
-        _bad(f"{source}: {key} must be {{ rule = ... }}", key)
+        refuse(f"{source}: {key} must be {{ rule = ... }}", f"penalty-key:{key}")
     return entry["rule"]
 
 
@@ -206,10 +209,10 @@ def _power(role: str, entry: object, source: str) -> Power:
     key = f"powers.{role}"
     _role_key(role, source, key)
     if not isinstance(entry, dict) or set(entry) != {"kinds", "rule"}:
-        _bad(f"{source}: {key} must be {{ kinds = [...], rule = ... }}", key)
+        refuse(f"{source}: {key} must be {{ kinds = [...], rule = ... }}", f"penalty-key:{key}")
     kinds = entry["kinds"]
     if not isinstance(kinds, list) or not kinds or not set(kinds) <= {k.value for k in PenaltyKind}:
-        _bad(f"{source}: {key}.kinds must list penalty kinds", key)
+        refuse(f"{source}: {key}.kinds must list penalty kinds", f"penalty-key:{key}")
     return Power(
         role=Role(role),
         kinds=frozenset(PenaltyKind(k) for k in kinds),
@@ -220,32 +223,40 @@ def _power(role: str, entry: object, source: str) -> Power:
 def _limit(kind: str, entry: object, source: str) -> Limit:
     key = f"limits.{kind}"
     if kind not in {k.value for k in COUNTED}:
-        _bad(f"{source}: only missed hands, missed rounds and time have limits", key)
+        refuse(
+            f"{source}: only missed hands, missed rounds and time have limits", f"penalty-key:{key}"
+        )
     if not isinstance(entry, dict) or set(entry) != {"most", "rule"}:
-        _bad(f"{source}: {key} must be {{ most = N, rule = ... }}", key)
+        refuse(f"{source}: {key} must be {{ most = N, rule = ... }}", f"penalty-key:{key}")
     most = entry["most"]
     if isinstance(most, bool) or not isinstance(most, int) or most < 1:
-        _bad(f"{source}: {key}.most must be 1 or more", key)
+        refuse(f"{source}: {key}.most must be 1 or more", f"penalty-key:{key}")
     return Limit(kind=PenaltyKind(kind), most=most, rule=_rule(entry["rule"], source, key))
 
 
 def _offence(entry: object, source: str) -> Offence:
     if not isinstance(entry, dict):
-        _bad(f"{source}: each [[offence]] must be a table", "offence")
+        refuse(f"{source}: each [[offence]] must be a table", "penalty-key:offence")
     _only(entry, {"id", "rule", "title", "steps", "forfeits_chips"}, source, "offence.")
     for key in ("id", "rule", "title"):
         if not isinstance(entry.get(key), str) or not entry[key]:
-            _bad(f"{source}: every offence needs a non-empty {key}", f"offence.{key}")
+            refuse(f"{source}: every offence needs a non-empty {key}", f"penalty-key:offence.{key}")
     steps = entry.get("steps")
     if not isinstance(steps, list) or not steps or not all(isinstance(s, str) for s in steps):
-        _bad(f"{source}: offence {entry['id']}: steps must list penalties", "offence.steps")
+        refuse(
+            f"{source}: offence {entry['id']}: steps must list penalties",
+            "penalty-key:offence.steps",
+        )
     try:
         parsed = tuple(Penalty.parse(s, offence=entry["id"], rule=entry["rule"]) for s in steps)
     except MalformedInputError as error:
-        _bad(f"{source}: offence {entry['id']}: {error}", "offence.steps")
+        refuse(f"{source}: offence {entry['id']}: {error}", "penalty-key:offence.steps")
     forfeits = entry.get("forfeits_chips", False)
     if not isinstance(forfeits, bool):
-        _bad(f"{source}: offence {entry['id']}: forfeits_chips must be true or false", "offence")
+        refuse(
+            f"{source}: offence {entry['id']}: forfeits_chips must be true or false",
+            "penalty-key:offence",
+        )
     return Offence(
         id=entry["id"],
         rule=entry["rule"],
@@ -257,7 +268,7 @@ def _offence(entry: object, source: str) -> Offence:
 
 def _rule(value: object, source: str, key: str) -> str:
     if not isinstance(value, str) or not value:
-        _bad(f"{source}: {key} needs a rule id", key)
+        refuse(f"{source}: {key} needs a rule id", f"penalty-key:{key}")
     return value
 
 
@@ -266,22 +277,18 @@ def _table(
 ) -> Mapping[str, Any]:
     value = table.get(key, None if required else {})
     if not isinstance(value, dict) or (required and not value):
-        _bad(f"{source}: [{key}] must be a table", key)
+        refuse(f"{source}: [{key}] must be a table", f"penalty-key:{key}")
     return value
 
 
 def _list(table: Mapping[str, Any], key: str, source: str) -> list[Any]:
     value = table.get(key, [])
     if not isinstance(value, list):
-        _bad(f"{source}: {key} must be an array of tables ([[{key}]])", key)
+        refuse(f"{source}: {key} must be an array of tables ([[{key}]])", f"penalty-key:{key}")
     return value
 
 
 def _only(table: Mapping[str, Any], allowed: set[str], source: str, prefix: str) -> None:
     for key in table:
         if key not in allowed:
-            _bad(f"{source}: unknown key {prefix}{key}", f"{prefix}{key}")
-
-
-def _bad(message: str, key: str) -> NoReturn:
-    raise MalformedInputError(message, constraint=f"penalty-key:{key}")
+            refuse(f"{source}: unknown key {prefix}{key}", f"penalty-key:{prefix}{key}")

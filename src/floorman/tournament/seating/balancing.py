@@ -34,7 +34,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from typing import Literal
 
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 from floorman.rules.tournament_rules import BalanceMover, TournamentRules
 from floorman.tournament.seating.positions import next_positions
 from floorman.tournament.seating.table_index import TableMap
@@ -75,9 +75,9 @@ def plan_balance(
     """
     if move_when_short_by < 2:
         why = "one short, a move would only swap two tables' sizes"
-        _bad(f"a table receives a player when two or more short ({why})", "balance-gap")
+        refuse(f"a table receives a player when two or more short ({why})", "balance-gap")
     if len({t.number for t in tables}) != len(tables):
-        _bad("two tables have the same number", "table-number")
+        refuse("two tables have the same number", "table-number")
     if not tables:
         return BalancePlan(moves=(), halted=())
     gap = 2 if rules.balance_within_one else move_when_short_by
@@ -142,8 +142,7 @@ def move_from(
     planner = _Planner(tables, rules, stud, frozenset())
     giving = planner.tables.get(source)
     if giving is None:
-        _bad(f"table {source} is not in play", "table")
-        raise AssertionError("unreachable")  # pragma: no cover
+        refuse(f"table {source} is not in play", "table")
     planner.low = [entry for entry in planner.low if entry[1] != source]
     heapq.heapify(planner.low)
     target = planner._shortest()
@@ -167,7 +166,7 @@ def tables_to_break(
     table numbers in their announced order (PokerStars Live 2.4).
     """
     if seats_per_table < 1:
-        _bad("a table seats at least one player", "seats")
+        refuse("a table seats at least one player", "seats")
     players = sum(t.size for t in tables)
     needed = max(1, -(-players // seats_per_table))
     surplus = len(tables) - needed
@@ -178,12 +177,11 @@ def tables_to_break(
         return tuple(reversed(numbers))[:surplus]
     if order == "random":
         if rng is None:
-            _bad("a random break order needs an rng", "rng")
-            raise AssertionError("unreachable")  # pragma: no cover
+            refuse("a random break order needs an rng", "rng")
         return tuple(rng.sample(numbers, surplus))
     listed = [n for n in order if n in set(numbers)]
     if len(listed) < surplus:
-        _bad(f"the break order names fewer than {surplus} of the open tables", "break-order")
+        refuse(f"the break order names fewer than {surplus} of the open tables", "break-order")
     return tuple(listed[:surplus])
 
 
@@ -191,7 +189,7 @@ def final_table_due(players_left: int, size: int) -> bool:
     """Whether the remaining players make the final table (RP-9, Belarus 3.1-¶3b): the tables
     are then broken and the final table drawn."""
     if players_left < 0 or size < 2:
-        _bad("players left cannot be negative and a final table seats two or more", "final-table")
+        refuse("players left cannot be negative and a final table seats two or more", "final-table")
     return players_left <= size
 
 
@@ -383,7 +381,3 @@ def _worst_seats(table: Table, *, stud: bool) -> list[int]:
     n = len(table.seats)
     after = [(last.big_blind + k) % n for k in range(1, n)]
     return [s for s in after if table.seats[s] is None]
-
-
-def _bad(message: str, constraint: str) -> None:
-    raise MalformedInputError(message, constraint=constraint)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from floorman.cards.card import Card
 from floorman.cards.deck import Deck
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 from floorman.rules.tournament_rules import ButtonDraw, FinalTableSize
 from floorman.tournament.seating.positions import join, sits_out
 from floorman.tournament.seating.tables import MAX_SEATS, MIN_SEATS, Move, Table
@@ -93,7 +93,7 @@ def button_draw(
     """
     for table in tables:
         if table.size < 2:
-            _bad(f"table {table.number} needs two players for a button draw", "players")
+            refuse(f"table {table.number} needs two players for a button draw", "players")
     ordered = sorted(tables, key=lambda t: t.number)
     if method is ButtonDraw.HIGH_CARD_PER_TABLE:
         cards = {t.number: _deal_one_each(t, rng) for t in ordered}
@@ -121,7 +121,7 @@ def late_entry_seat(tables: Sequence[Table], *, rng: random.Random) -> tuple[int
     """
     open_tables = sorted((t for t in tables if t.free_seats), key=lambda t: t.number)
     if not open_tables:
-        _bad("no table has a free seat for a late entry", "free-seats")
+        refuse("no table has a free seat for a late entry", "free-seats")
     fewest = min(t.size for t in open_tables)
     seats = [(t, s) for t in open_tables if t.size == fewest for s in t.free_seats]
     playing = [(t.number, s) for t, s in seats if not sits_out(t, s)]
@@ -140,7 +140,7 @@ def break_table_draw(broken: Table, receiving: Sequence[Table], *, rng: random.R
     """
     players = [s for s, e in enumerate(broken.seats) if e is not None]
     if any(t.number == broken.number for t in receiving):
-        _bad(f"table {broken.number} cannot receive its own players", "break")
+        refuse(f"table {broken.number} cannot receive its own players", "break")
     stack = _seat_cards(receiving, len(players), rng)
     rng.shuffle(stack)
     deck = Deck.shuffled(rng)
@@ -173,7 +173,7 @@ def final_table_draw(
     _check_entries(players)
     _check_seats(size)
     if len(players) > size:
-        _bad(f"{len(players)} players do not fit a final table of {size}", "final-table")
+        refuse(f"{len(players)} players do not fit a final table of {size}", "final-table")
     drawn = list(players)
     rng.shuffle(drawn)
     return _random_table(number, drawn, size, rng)
@@ -195,7 +195,7 @@ def redraw(
     """
     _check_seats(seats_per_table)
     if any(c <= 0 for c in entries_with_chips.values()):
-        _bad("a player in a redraw needs chips", "chips")
+        refuse("a player in a redraw needs chips", "chips")
     if not entries_with_chips:
         return ()
     ranked = list(entries_with_chips)
@@ -234,13 +234,13 @@ def apply_moves(tables: Sequence[Table], moves: Iterable[Move]) -> tuple[Table, 
     seat requires it. Refuses a move that does not match the tables."""
     by_number = {t.number: t for t in tables}
     if len(by_number) != len(tables):
-        _bad("two tables have the same number", "table-number")
+        refuse("two tables have the same number", "table-number")
     for move in moves:
         source = _table(by_number, move.from_table)
         seats = source.seats
         if not 0 <= move.from_seat < len(seats) or seats[move.from_seat] != move.entry:
             where = f"table {move.from_table} seat {move.from_seat + 1}"
-            _bad(f"{move.entry} is not at {where}", "move")
+            refuse(f"{move.entry} is not at {where}", "move")
         by_number[move.from_table] = source.without(move.entry)
         target = _table(by_number, move.to_table)
         by_number[move.to_table] = join(target, move.to_seat, move.entry)
@@ -249,7 +249,7 @@ def apply_moves(tables: Sequence[Table], moves: Iterable[Move]) -> tuple[Table, 
 
 def _table(by_number: Mapping[int, Table], number: int) -> Table:
     if number not in by_number:
-        _bad(f"there is no table {number}", "table-number")
+        refuse(f"there is no table {number}", "table-number")
     return by_number[number]
 
 
@@ -262,7 +262,7 @@ def _seat_cards(
     a table with one free seat or none draws nothing from ``rng``, so a caller may leave such
     tables out when no card can reach them (:func:`.reseating.break_table` does)."""
     if sum(len(t.free_seats) for t in receiving) < count:
-        _bad(f"the receiving tables have fewer than {count} free seats", "free-seats")
+        refuse(f"the receiving tables have fewer than {count} free seats", "free-seats")
     free = {t.number: _preferred_seats(t, rng) for t in receiving}
     sizes = {t.number: t.size for t in receiving}
     cards = []
@@ -316,13 +316,9 @@ def _even_sizes(players: int, tables: int) -> list[int]:
 
 def _check_entries(entries: Sequence[str]) -> None:
     if len(set(entries)) != len(entries):
-        _bad("an entry appears twice in the draw", "entry-twice")
+        refuse("an entry appears twice in the draw", "entry-twice")
 
 
 def _check_seats(seats: int) -> None:
     if not MIN_SEATS <= seats <= MAX_SEATS:
-        _bad(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}", "seats")
-
-
-def _bad(message: str, constraint: str) -> None:
-    raise MalformedInputError(message, constraint=constraint)
+        refuse(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}", "seats")

@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TypedDict
 
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 from floorman.tournament.seating.tables import Positions, Table, clockwise
 
 
@@ -56,7 +56,7 @@ def first_positions(table: Table, button: int) -> Positions:
     seats = _eligible(table)
     _need_players(table, seats)
     if not 0 <= button < len(table.seats) or button not in seats:
-        _bad(f"table {table.number}: the drawn button must be a player's seat", "button")
+        refuse(f"table {table.number}: the drawn button must be a player's seat", "button")
     small = button if len(seats) == 2 else _after(seats, button)
     return Positions(button=button, small_blind=small, big_blind=_after(seats, small))
 
@@ -65,8 +65,7 @@ def next_positions(table: Table) -> Positions:
     """The button and blinds of the next hand, by the dead-button rule in the module's notes."""
     last = table.last
     if last is None:
-        _bad(f"table {table.number} has played no hand: draw the button first", "button-draw")
-        raise AssertionError("unreachable")  # pragma: no cover
+        refuse(f"table {table.number} has played no hand: draw the button first", "button-draw")
     seats = _eligible(table)
     _need_players(table, seats)
     big = _after(seats, last.big_blind)
@@ -124,7 +123,7 @@ def dealt_in(table: Table, positions: Positions) -> tuple[int, ...]:
     seats = _eligible(table)
     posted = (positions.small_blind, positions.big_blind)
     if any(s is not None and s not in seats for s in posted):
-        _bad(f"table {table.number}: a blind is on a seat that is not dealt in", "positions")
+        refuse(f"table {table.number}: a blind is on a seat that is not dealt in", "positions")
     return tuple(seats)
 
 
@@ -164,7 +163,7 @@ def hand_stacks(
     seats = set(dealt_in(table, positions))
     missing = [table.seats[s] for s in seats if table.seats[s] not in chips]
     if missing:
-        _bad(f"no chip count for {', '.join(str(m) for m in missing)}", "chips")
+        refuse(f"no chip count for {', '.join(str(m) for m in missing)}", "chips")
     return tuple(
         chips[e] if e is not None and i in seats else None for i, e in enumerate(table.seats)
     )
@@ -186,8 +185,4 @@ def _after(seats: list[int], seat: int) -> int:
 
 def _need_players(table: Table, seats: list[int]) -> None:
     if len(seats) < 2:
-        _bad(f"table {table.number}: a hand needs two players dealt in", "players")
-
-
-def _bad(message: str, constraint: str) -> None:
-    raise MalformedInputError(message, constraint=constraint)
+        refuse(f"table {table.number}: a hand needs two players dealt in", "players")

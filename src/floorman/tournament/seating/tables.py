@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 
 MIN_SEATS = 2
 MAX_SEATS = 10
@@ -35,9 +35,9 @@ class Positions:
 
     def __post_init__(self) -> None:
         if self.small_blind is not None and self.dead_small_blind_seat is not None:
-            _bad("a small blind is either posted or dead, not both", "positions")
+            refuse("a small blind is either posted or dead, not both", "positions")
         if self.big_blind in (self.small_blind, self.dead_small_blind_seat):
-            _bad("the big blind and the small blind are different seats", "positions")
+            refuse("the big blind and the small blind are different seats", "positions")
 
     @property
     def small_blind_position(self) -> int | None:
@@ -70,25 +70,25 @@ class Table:
 
     def __post_init__(self) -> None:
         if self.number < 1:
-            _bad(f"table number {self.number} is not a table number (1 or more)", "table-number")
+            refuse(f"table number {self.number} is not a table number (1 or more)", "table-number")
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
-            _bad(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(self.seats)}", "seats")
+            refuse(f"a table has {MIN_SEATS} to {MAX_SEATS} seats, not {len(self.seats)}", "seats")
         players = self.players
         if len(set(players)) != len(players):
             twice = sorted({p for p in players if players.count(p) > 1})
-            _bad(f"table {self.number}: {', '.join(twice)} seated twice", "entry-twice")
+            refuse(f"table {self.number}: {', '.join(twice)} seated twice", "entry-twice")
         if not self.waiting <= set(players):
-            _bad(f"table {self.number}: a waiting player is not seated here", "waiting")
+            refuse(f"table {self.number}: a waiting player is not seated here", "waiting")
         self._check_seat_numbers()
 
     def _check_seat_numbers(self) -> None:
         named = self.last.seats() if self.last is not None else ()
         if any(not 0 <= s < len(self.seats) for s in (*named, *self.vacated)):
-            _bad(f"table {self.number}: a position is not a seat of this table", "positions")
+            refuse(f"table {self.number}: a position is not a seat of this table", "positions")
         if any(self.seats[s] is not None for s in self.vacated) or len(set(self.vacated)) != len(
             self.vacated
         ):
-            _bad(f"table {self.number}: a vacated seat is taken or listed twice", "vacated")
+            refuse(f"table {self.number}: a vacated seat is taken or listed twice", "vacated")
 
     @property
     def players(self) -> tuple[str, ...]:
@@ -106,11 +106,9 @@ class Table:
 
     def seat_of(self, entry: str) -> int:
         """The seat of ``entry``; refuses an entry that does not sit here."""
-        try:
-            return self.seats.index(entry)
-        except ValueError:
-            _bad(f"{entry} does not sit at table {self.number}", "not-seated")
-            raise AssertionError("unreachable") from None  # pragma: no cover
+        if entry not in self.seats:
+            refuse(f"{entry} does not sit at table {self.number}", "not-seated")
+        return self.seats.index(entry)
 
     def with_seat(self, seat: int, entry: str, *, waiting: bool = False) -> Table:
         """This table with ``entry`` placed in the empty ``seat``.
@@ -119,9 +117,9 @@ class Table:
         question, answered by :func:`floorman.tournament.seating.positions.join`, which calls this.
         """
         if not 0 <= seat < len(self.seats):
-            _bad(f"table {self.number} has no seat {seat + 1}", "seat")
+            refuse(f"table {self.number} has no seat {seat + 1}", "seat")
         if self.seats[seat] is not None:
-            _bad(f"table {self.number} seat {seat + 1} is taken", "seat-taken")
+            refuse(f"table {self.number} seat {seat + 1} is taken", "seat-taken")
         seats = list(self.seats)
         seats[seat] = entry
         return Table(
@@ -187,7 +185,3 @@ def clockwise(start: int, end: int, seat: int, count: int) -> bool:
     """Whether ``seat`` lies strictly after ``start`` and up to ``end`` included, going
     clockwise round a table of ``count`` seats."""
     return 0 < (seat - start) % count <= (end - start) % count
-
-
-def _bad(message: str, constraint: str) -> None:
-    raise MalformedInputError(message, constraint=constraint)

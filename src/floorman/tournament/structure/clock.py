@@ -24,9 +24,8 @@ from __future__ import annotations
 import bisect
 import math
 from dataclasses import dataclass, replace
-from typing import NoReturn
 
-from floorman.errors import MalformedInputError
+from floorman.errors import refuse
 from floorman.tournament.structure.levels import Break, Level, Structure
 
 SKIP_SECONDS = 1e-3
@@ -91,7 +90,7 @@ class Clock:
 
     def __post_init__(self) -> None:
         if not isinstance(self.structure, Structure):
-            _bad("a clock runs a Structure", "structure")
+            refuse("a clock runs a Structure", "structure")
 
     @classmethod
     def for_structure(cls, structure: Structure) -> Clock:
@@ -104,20 +103,20 @@ class Clock:
         """Start the first item's time at ``at``."""
         self._check_time(at)
         if self.started_at is not None:
-            _bad("the clock has already started", "started")
+            refuse("the clock has already started", "started")
         return replace(self, started_at=at, updated_at=at)
 
     def pause(self, at: float) -> Clock:
         """The director stops the clock (for a dispute, an emergency, the end of a day)."""
         self._check_running_state(at)
         if self.paused_at is not None:
-            _bad("the clock is already paused", "paused")
+            refuse("the clock is already paused", "paused")
         return self._stop(at, paused_at=at, hand_for_hand_since=self.hand_for_hand_since)
 
     def resume(self, at: float) -> Clock:
         self._check_time(at)
         if self.paused_at is None:
-            _bad("the clock is not paused", "not-paused")
+            refuse("the clock is not paused", "not-paused")
         return self._go(at, paused_at=None, hand_for_hand_since=self.hand_for_hand_since)
 
     def add_time(self, seconds: float, *, at: float | None = None) -> Clock:
@@ -131,17 +130,17 @@ class Clock:
         _check_number(seconds, "seconds")
         moment = self.updated_at if at is None else at
         if self.started_at is None or moment is None:
-            _bad("start the clock before setting its time", "not-started")
+            refuse("start the clock before setting its time", "not-started")
         now = self.position(moment)
         what = "break" if isinstance(now.item, Break) else "level"
         if seconds > now.elapsed_in_item + SKIP_SECONDS:
-            _bad(
+            refuse(
                 f"this {what} has run only {math.floor(now.elapsed_in_item)} s: at most that "
                 "much can be added",
                 "add-time",
             )
         if -seconds > now.remaining + SKIP_SECONDS:
-            _bad(
+            refuse(
                 f"only {math.floor(now.remaining)} s are left in this {what}: take off less, "
                 "or go to the next level",
                 "add-time",
@@ -155,7 +154,7 @@ class Clock:
         self._check_running_state(at)
         now = self.position(at)
         if now.index == len(self.structure.items) - 1:
-            _bad("this is the last level: there is no next one", "next-level")
+            refuse("this is the last level: there is no next one", "next-level")
         return -(now.remaining + SKIP_SECONDS / 1000)
 
     def to_time_left(self, seconds_left: float, at: float) -> float:
@@ -166,7 +165,7 @@ class Clock:
         now = self.position(at)
         length = now.elapsed_in_item + now.remaining
         if not 1 <= seconds_left <= length:
-            _bad(
+            refuse(
                 f"the time left must be between 1 s and the item's {math.floor(length)} s",
                 "time-left",
             )
@@ -177,7 +176,7 @@ class Clock:
         (TDA RP-8-B); :meth:`hand_for_hand_hand` charges each hand instead."""
         self._check_running_state(at)
         if self.hand_for_hand_since is not None:
-            _bad("hand-for-hand play is already on", "hand-for-hand")
+            refuse("hand-for-hand play is already on", "hand-for-hand")
         return self._stop(at, paused_at=self.paused_at, hand_for_hand_since=at)
 
     def hand_for_hand_hand(self, seconds: float = 120) -> Clock:
@@ -190,16 +189,16 @@ class Clock:
         """
         _check_number(seconds, "seconds")
         if seconds <= 0:
-            _bad("a hand-for-hand hand charges more than 0 seconds", "seconds")
+            refuse("a hand-for-hand hand charges more than 0 seconds", "seconds")
         if self.hand_for_hand_since is None:
-            _bad("hand-for-hand play is not on", "not-hand-for-hand")
+            refuse("hand-for-hand play is not on", "not-hand-for-hand")
         return replace(self, charged_seconds=self.charged_seconds + seconds)
 
     def hand_for_hand_end(self, at: float) -> Clock:
         """Back to normal play at ``at``: real time runs the level again."""
         self._check_time(at)
         if self.hand_for_hand_since is None:
-            _bad("hand-for-hand play is not on", "not-hand-for-hand")
+            refuse("hand-for-hand play is not on", "not-hand-for-hand")
         return self._go(at, paused_at=self.paused_at, hand_for_hand_since=None)
 
     # --- queries ---------------------------------------------------------------------------
@@ -270,7 +269,7 @@ class Clock:
     def _check_time(self, at: float) -> None:
         _check_number(at, "time")
         if self.updated_at is not None and at < self.updated_at:
-            _bad(
+            refuse(
                 f"time {at:g} is before the clock's last command at {self.updated_at:g}",
                 "time-order",
             )
@@ -278,7 +277,7 @@ class Clock:
     def _check_running_state(self, at: float) -> None:
         self._check_time(at)
         if self.started_at is None:
-            _bad("the clock has not started", "not-started")
+            refuse("the clock has not started", "not-started")
 
     def _stop(
         self, at: float, *, paused_at: float | None, hand_for_hand_since: float | None
@@ -323,17 +322,13 @@ def level_for_hand(clock: Clock, hand_started_at: float) -> Level:
     break, when no hand may begin.
     """
     if clock.started_at is None:
-        _bad("the clock has not started: no hand is dealt yet", "not-started")
+        refuse("the clock has not started: no hand is dealt yet", "not-started")
     position = clock.position(hand_started_at)
     if not isinstance(position.item, Level):
-        _bad("no hand starts during a break", "on-break")
+        refuse("no hand starts during a break", "on-break")
     return position.item
 
 
 def _check_number(value: object, name: str) -> None:
     if not isinstance(value, int | float) or isinstance(value, bool) or not math.isfinite(value):
-        _bad(f"{name} must be a finite number of seconds, not {value!r}", name)
-
-
-def _bad(message: str, constraint: str) -> NoReturn:
-    raise MalformedInputError(message, constraint=constraint)
+        refuse(f"{name} must be a finite number of seconds, not {value!r}", name)
