@@ -215,3 +215,22 @@ def test_a_copy_of_the_state_shares_nothing_its_handlers_change() -> None:
     kept = Tournament.replay(tournament.events).state
     _run(tournament, [("play", seed) for seed in range(30)] + [("move", 3), ("penalty", 4)])
     assert copied == kept
+
+
+@pytest.mark.parametrize("copied_between", [False, True])
+def test_moves_added_in_place_are_taken_back_by_a_roll_back(copied_between: bool) -> None:
+    """The set of entries moved grows with the field, so a checkpoint keeps it by reference
+    and journals what a command adds: a roll-back takes the additions out again, also when a
+    later step of the command copied the set before changing it; a decided command keeps them."""
+    state = event(12).state
+    before = set(state.moved)
+    kept = state.checkpoint()
+    state.note_moved("e1")
+    if copied_between:
+        state.moved_to_change().add("e2")
+    state.roll_back(kept)
+    assert state.moved == before
+    state.checkpoint()
+    state.note_moved("e3")
+    state.release()
+    assert state.moved == before | {"e3"}

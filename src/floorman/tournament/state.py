@@ -212,6 +212,9 @@ class TournamentState:
     )
     """The same for :attr:`entries_of`."""
     copied_now: set[str] | None = field(default=None, compare=False, repr=False)
+    moved_added: list[str] | None = field(default=None, compare=False, repr=False)
+    """While a command is decided: the entries it added to :attr:`moved` in place (the set
+    grows with the field: copying it at every move would cost a 100,000-entrant event dearly)."""
     """While a command is decided: the large containers it has copied before changing them
     (:meth:`to_change`); the checkpoint keeps them by reference."""
     entries_order: tuple[str, ...] | None = field(default=None, compare=False, repr=False)
@@ -273,6 +276,16 @@ class TournamentState:
             journal[player] = earlier
         self.entries_of[player] = (*(earlier or ()), entry)
 
+    def note_moved(self, entry: str) -> None:
+        """``entry`` has been moved once: added in place, journaled for a roll-back."""
+        moved = self.moved
+        if entry in moved:
+            return
+        added, copied = self.moved_added, self.copied_now
+        if added is not None and copied is not None and "moved" not in copied:
+            added.append(entry)  # the checkpoint holds this very set: a roll-back takes it out
+        moved.add(entry)
+
     def moved_to_change(self) -> set[str]:
         """:attr:`moved`, for a handler to change (see :meth:`to_change`)."""
         self.to_change("moved")
@@ -321,7 +334,7 @@ class TournamentState:
         copied: TournamentState = _COPY.copy_of(self)
         copied.entries = {entry: record.copy() for entry, record in self.entries.items()}
         copied.journal = copied.players_journal = copied.entries_order = None
-        copied.copied_now = None
+        copied.copied_now = copied.moved_added = None
         return copied
 
     def checkpoint(self) -> Snapshot:
@@ -330,6 +343,7 @@ class TournamentState:
         at every command): their writes from now on are journaled instead."""
         kept = _KEPT.snapshot(self)
         self.journal, self.players_journal, self.copied_now = {}, {}, set()
+        self.moved_added = []
         indexed(self.tables).begin_journal()  # the tables too: journaled, not copied
         return kept
 
@@ -337,6 +351,7 @@ class TournamentState:
         """Back, in place, to the state :meth:`checkpoint` kept: a refused command leaves
         the state it started from."""
         _KEPT.restore(self, kept)
+        self.moved.difference_update(self.moved_added or ())  # the set the checkpoint holds
         indexed(self.tables).roll_back_journal()
         _put_back(self.entries, self.journal or {})
         undo(self.entries_of, self.players_journal or {})
@@ -350,7 +365,7 @@ class TournamentState:
     def release(self) -> None:
         """The command is decided: its writes stay, the journal ends."""
         self.journal = self.players_journal = self.copied_now = None
-        self.entries_order = None
+        self.entries_order = self.moved_added = None
         indexed(self.tables).end_journal()
 
 
@@ -372,6 +387,7 @@ _JOURNALED = (
     "players_journal",
     "entries_order",
     "copied_now",
+    "moved_added",
 )
 _BY_REFERENCE = ("moved", "ManualState.instructions")
 """Containers that grow with the players moved: a checkpoint keeps them by reference, and a
@@ -504,7 +520,7 @@ def _moved(state: TournamentState, event: PlayerMoved) -> None:
     state.unseat_entry(event.entry)
     table = state.tables[event.to_table]
     state.seat_entry(event.entry, seat_newcomer(state, table, event.to_seat, event.entry))
-    state.moved_to_change().add(event.entry)
+    state.note_moved(event.entry)
 
 
 def _broken(state: TournamentState, event: TableBroken) -> None:
