@@ -24,6 +24,7 @@ from floorman.engine.events import (
 from floorman.engine.known import all_known
 from floorman.engine.phase import BET, DEAL, SHOW
 from floorman.engine.pots import Pot, award_pots, build_pots
+from floorman.errors import IllegalActionError
 
 if TYPE_CHECKING:
     from floorman.engine.hand import Hand
@@ -246,8 +247,10 @@ def _known_holes(hand: Hand, live: list[int]) -> dict[int, list[int]]:
     for seat in live:
         cards = hand.holes[seat]
         if not board_known or not all_known(cards):
-            raise hand._illegal(
-                "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
+            raise IllegalActionError(
+                hand.rules.ruling(
+                    "show-order", "cards-unknown", f"seat {seat}'s cards are unknown", seat=seat
+                )
             )
         holes[seat] = cast("list[int]", cards)  # read, never changed
     return holes
