@@ -123,7 +123,14 @@ class TournamentConfig:
         check_end(self.structure, self.settings)
         check_ante_policy(self.structure, self.ruleset)
         for level in self.structure.levels:
-            check_game(self.ruleset, get_game(level.game))  # RedCactus «Prérequis»: NLHE only
+            game = get_game(level.game)
+            check_game(self.ruleset, game)  # RedCactus «Prérequis»: NLHE only
+            if self.seats_per_table > game.max_players:  # one deck: stud and draw seat eight
+                raise MalformedInputError(
+                    f"{game.name} deals to at most {game.max_players} players: tables of "
+                    f"{self.seats_per_table} seats cannot play its levels",
+                    constraint="table-size",
+                )
 
     @property
     def starting_stack(self) -> int:

@@ -107,7 +107,7 @@ def test_two_dead_seats_heads_up_leave_the_pot_to_the_last_of_them() -> None:
 
 @pytest.mark.rules("tda-2022 R30")
 def test_tda_r30_a_dead_stud_seat_due_the_bring_in_makes_it_then_is_killed() -> None:
-    tournament = event(6, get_ruleset("tda-2022"), structure=MIXED)
+    tournament = event(6, get_ruleset("tda-2022"), structure=MIXED, seats=8)
     setup = tournament.hand_setup(1, at=STUD_AT)
     assert setup is not None
     assert setup.config.game.is_stud

@@ -7,8 +7,10 @@ from tests.tournament.formats_support import event, hand, of_type, players_at
 
 from floorman.engine.config import AnteMode
 from floorman.engine.games import get_game
+from floorman.errors import MalformedInputError
 from floorman.rules.profiles import get_ruleset
 from floorman.tournament.events import PlayerEliminated, PlayerMoved
+from floorman.tournament.seating.draws import final_table_seats
 from floorman.tournament.seating.positions import next_positions
 from floorman.tournament.seating.tables import Table
 from floorman.tournament.structure.levels import Level, Structure
@@ -71,7 +73,7 @@ def test_tda_r11b_a_bust_during_stud_is_met_by_the_frozen_button_like_a_hold_em_
 
 
 def test_tda_r11b_stud_balancing_moves_the_would_be_big_blind_to_the_seat_vacated_last() -> None:
-    tournament = event(16, TDA, structure=MIXED)
+    tournament = event(16, TDA, structure=MIXED, seats=8)
     for number in (1, 2):
         hand(tournament, number, at=HOLD_EM_AT)
     giving = tournament.state.tables[1]
@@ -99,3 +101,20 @@ def test_hold_em_resuming_after_stud_deals_in_newcomers_rather_than_one_player()
 def test_only_stud_levels_freeze_the_button() -> None:
     config = event(6, TDA, seats=6, structure=MIXED).config
     assert [button_moves(config, level) for level in (1, 2, 3)] == [True, False, True]
+
+
+def test_a_stud_level_refuses_tables_of_more_seats_than_one_deck_serves() -> None:
+    """Stud deals up to seven cards each: a mixed event's tables seat eight at most."""
+    with pytest.raises(MalformedInputError) as refused:
+        event(16, TDA, structure=MIXED, seats=9)
+    assert refused.value.constraint == "table-size"
+
+
+@pytest.mark.rules("tda-2022 RP-9")
+def test_tda_rp9_an_8_max_mixed_event_seats_eight_at_its_final_table() -> None:
+    """RP-9 gives an 8-max event a final table of nine; its stud levels cannot be dealt to
+    nine, so the final table seats eight."""
+    config = event(16, TDA, structure=MIXED, seats=8).config
+    assert final_table_seats(config) == 8
+    hold_em = event(16, TDA, seats=8).config
+    assert final_table_seats(hold_em) == 9

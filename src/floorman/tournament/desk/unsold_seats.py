@@ -36,7 +36,7 @@ from floorman.tournament.desk.unsold_events import (
 )
 from floorman.tournament.events import ChipsRemoved, PlayerRegistered, TournamentEvent
 from floorman.tournament.refusals import bad
-from floorman.tournament.seating.draws import final_table_size
+from floorman.tournament.seating.draws import final_table_seats
 from floorman.tournament.seating.tables import Table
 from floorman.tournament.state import EntryState, TournamentState
 
@@ -107,7 +107,7 @@ def close(state: TournamentState, at: float, *, registration_open: bool) -> list
     if not state.unsold:
         return []
     config = state.config_
-    final = final_table_size(config.seats_per_table, config.ruleset.tournament.final_table_size)
+    final = final_table_seats(config)
     ending = not registration_open or state.alive <= final
     alone = _without_players(state)
     leaving = sorted(u for u in state.unsold if ending or state.entries[u].stack == 0 or u in alone)

@@ -38,7 +38,7 @@ from floorman.tournament.formats.events import BreakOrderAnnounced, ClockReset, 
 from floorman.tournament.formats.kinds import format_of, is_knockout
 from floorman.tournament.money import pool as money
 from floorman.tournament.seating import reseating
-from floorman.tournament.seating.draws import final_table_size
+from floorman.tournament.seating.draws import final_table_seats
 from floorman.tournament.seating.start import start
 from floorman.tournament.seating.tables import Table
 from floorman.tournament.state import TournamentState
@@ -272,7 +272,7 @@ def _tables_to_finish(fold: Fold) -> tuple[int, ...]:
     has then finished its hand, or is told to (TDA RP-8, PokerStars Live 3.13)."""
     state, config = fold.state, fold.config
     rules = config.ruleset.tournament
-    size = final_table_size(config.seats_per_table, rules.final_table_size)
+    size = final_table_seats(config)
     if not rules.final_table_after_hands:
         return ()
     if state.hand_for_hand or state.formats.last_hand_for_hand:

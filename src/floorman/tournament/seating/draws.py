@@ -10,13 +10,18 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from floorman.cards.card import Card
 from floorman.cards.deck import Deck
+from floorman.engine.games import get_game
 from floorman.errors import refuse
 from floorman.rules.tournament_rules import ButtonDraw, FinalTableSize
 from floorman.tournament.seating.positions import join, sits_out
 from floorman.tournament.seating.tables import MAX_SEATS, MIN_SEATS, Move, Table
+
+if TYPE_CHECKING:
+    from floorman.tournament.config import TournamentConfig
 
 BREAK_DRAW = "break-draw"
 """Concept key of a move decided by the two-step draw of a broken table (TDA R10-B)."""
@@ -225,6 +230,15 @@ def final_table_size(seats_per_table: int, method: FinalTableSize) -> int:
     if method is FinalTableSize.BY_TABLE_SIZE:
         return {8: 9, 9: 9, 6: 7, 7: 7}.get(seats_per_table, seats_per_table)
     return seats_per_table
+
+
+def final_table_seats(config: TournamentConfig) -> int:
+    """The event's final table: the profile's size (:func:`final_table_size`), but never more
+    players than every game of its structure can be dealt to. RP-9's nine for an 8-max event
+    would leave a stud level of a mixed event dealing to nine, which one deck cannot serve
+    (:attr:`~floorman.engine.games.Game.max_players`)."""
+    size = final_table_size(config.seats_per_table, config.ruleset.tournament.final_table_size)
+    return min(size, *(get_game(level.game).max_players for level in config.structure.levels))
 
 
 def apply_moves(tables: Sequence[Table], moves: Iterable[Move]) -> tuple[Table, ...]:

@@ -29,8 +29,12 @@ from floorman.tournament.seating.balancing import (
     plan_balance,
     tables_to_break,
 )
-from floorman.tournament.seating.draws import break_table_draw, button_draw, final_table_draw
-from floorman.tournament.seating.draws import final_table_size as size_of_final_table
+from floorman.tournament.seating.draws import (
+    break_table_draw,
+    button_draw,
+    final_table_draw,
+    final_table_seats,
+)
 from floorman.tournament.seating.table_index import indexed
 from floorman.tournament.seating.tables import Move, Table
 from floorman.tournament.state import TournamentState
@@ -53,7 +57,7 @@ def hand_for_hand(state: TournamentState, at: float) -> list[TournamentEvent]:
 def final_table_due(state: TournamentState) -> bool:
     """Whether the remaining players now fit at the final table (RP-9)."""
     config = state.config_
-    size = size_of_final_table(config.seats_per_table, config.ruleset.tournament.final_table_size)
+    size = final_table_seats(config)
     return len(state.tables) > 1 and state.alive <= size
 
 
@@ -61,7 +65,7 @@ def final_table(state: TournamentState, rng: random.Random) -> list[TournamentEv
     """All remaining players redrawn to the final table once they fit at it (RP-9)."""
     config = state.config_
     rules = config.ruleset.tournament
-    size = size_of_final_table(config.seats_per_table, rules.final_table_size)
+    size = final_table_seats(config)
     if not final_table_due(state):
         return []
     players = [e.entry for e in state.entries.values() if e.alive and e.table is not None]
