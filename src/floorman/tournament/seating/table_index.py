@@ -67,8 +67,8 @@ class TableMap(dict[int, Table]):
         self._judged_since = 0
         self._journal: dict[int, Table | None] | None = None
         """While a command is decided: each table it set, as it was before (``None``: new)."""
-        self._before: TableMap | None = None
-        """While a command is decided and once it removed a table: the whole map as it was."""
+        self._before: dict[int, int] | None = None
+        """While a command is decided: the places in the order of the tables it removed."""
         for number, table in dict(tables).items():
             self[number] = table
 
@@ -78,45 +78,47 @@ class TableMap(dict[int, Table]):
         """From now on, remember what each change replaces, so that :meth:`roll_back_journal`
         can put the map back as it is now. Copying the map at every command instead would cost
         a 100,000-entrant event its 11,000 tables at every hand."""
-        self._journal, self._before = {}, None
+        self._journal, self._before = {}, {}
 
     def end_journal(self) -> None:
         """The command is decided: its changes stay."""
         self._journal = self._before = None
 
     def roll_back_journal(self) -> None:
-        """The map as it was at :meth:`begin_journal`, in the same order."""
-        journal, before = self._journal, self._before
+        """The map as it was at :meth:`begin_journal`, in the same order. Costs the tables the
+        command touched, and the whole map only when it removed one (its place in the order
+        is then put back by a rebuild)."""
+        journal, places = self._journal, self._before
         self.end_journal()
-        if before is not None:
+        if not journal:
+            return
+        for number, old in reversed(list(journal.items())):
+            if old is None:
+                self.pop(number, None)
+            else:
+                self[number] = old
+        if places:
+            order = self._place
+            ordered = sorted(self.items(), key=lambda item: places.get(item[0], order[item[0]]))
             self.clear()
-            for number, table in before.items():
+            for number, table in ordered:
                 self[number] = table
-        elif journal:
-            for number, old in reversed(list(journal.items())):
-                if old is None:
-                    del self[number]
-                else:
-                    self[number] = old
 
     def _journal_set(self, number: int) -> None:
         journal = self._journal
-        if journal is not None and self._before is None and number not in journal:
+        if journal is not None and number not in journal:
             journal[number] = dict.get(self, number)
 
-    def _journal_removal(self) -> None:
-        """Before a table leaves the map: the whole map as the command found it (a removed
-        table's place in the order could not be put back by setting it again)."""
-        journal = self._journal
-        if journal is None or self._before is not None:
+    def _journal_removal(self, number: int) -> None:
+        """Before table ``number`` leaves the map: it, and its place in the order if the
+        command found it there."""
+        journal, places = self._journal, self._before
+        if journal is None or places is None:
             return
-        before = TableMap(self)
-        for number, old in journal.items():
-            if old is None:
-                before.pop(number, None)
-            else:
-                before[number] = old
-        self._before = before
+        if number not in journal:
+            journal[number] = dict.__getitem__(self, number)
+        if journal[number] is not None and number not in places:
+            places[number] = self._place[number]
 
     # --- the dict, kept in step ---------------------------------------------------------
 
@@ -131,7 +133,7 @@ class TableMap(dict[int, Table]):
         self._note(number, table)
 
     def __delitem__(self, number: int) -> None:
-        self._journal_removal()
+        self._journal_removal(number)
         self._forget(number)
         del self._place[number]
         super().__delitem__(number)
@@ -144,15 +146,15 @@ class TableMap(dict[int, Table]):
     def pop(self, number: int, default: _T, /) -> Table | _T: ...
     def pop(self, number: int, *default: Any) -> Any:
         if number in self:
-            self._journal_removal()
+            self._journal_removal(number)
             self._forget(number)
             del self._place[number]
         return super().pop(number, *default)
 
     def popitem(self) -> tuple[int, Table]:
         if self:
-            self._journal_removal()
             last = next(reversed(self))
+            self._journal_removal(last)
             self._forget(last)
             del self._place[last]
         return super().popitem()
@@ -171,7 +173,8 @@ class TableMap(dict[int, Table]):
         return self
 
     def clear(self) -> None:
-        self._journal_removal()
+        for number in list(self) if self._journal is not None else ():
+            self._journal_removal(number)
         super().clear()
         self._count.clear()
         self._full.clear()
