@@ -72,7 +72,22 @@ TOURNAMENT: Final[Mapping[str, tuple[str, ...]]] = {
         "level {level} has a {ante_mode} ante, which the ante policy '{policy}' of this event"
         " does not allow",
     ),
-    "hand-for-hand": ("this table waits for the others' hand",),
+    "hand-for-hand": (
+        "this table waits for the others' hand",
+        "hand-for-hand is already in play",
+        "hand-for-hand needs two tables or more",
+        "hand-for-hand is not in play",
+        "the round's hand is still being played",
+        "all-in hands are held only hand-for-hand",
+        "this table has played the round's hand",
+    ),
+    # the floor's all-in holds and the director's balancing (tournament/floor/commands.py)
+    "held": (
+        "this table's hand is held already",
+        "tables {tables} are still playing the round's hand",
+        "table {table}'s all-in waits for the floor's release",
+    ),
+    "balance": ("table {table} has no player to give",),
     # entries (tournament/desk/entries.py, entry_rules.py)
     "late-entry": (
         "late registration is closed",

@@ -70,9 +70,9 @@ def call_hand_for_hand(
     ``street_by_street`` the tables also wait for each other at every street (§52.4)."""
     state = _in_play(fold)
     if state.hand_for_hand:
-        _refuse(state, CALL, "hand-for-hand", "hand-for-hand is already in play")
+        _refuse_citing(state, CALL, "hand-for-hand", "hand-for-hand is already in play")
     if len(state.tables) < 2:
-        _refuse(state, CALL, "hand-for-hand", "hand-for-hand needs two tables or more")
+        _refuse_citing(state, CALL, "hand-for-hand", "hand-for-hand needs two tables or more")
     rule = rule_of(state, CALL)
     return fold.emit(
         [
@@ -86,9 +86,9 @@ def end_hand_for_hand(fold: Fold, *, at: float) -> tuple[TournamentEvent, ...]:
     """The director ends hand-for-hand between two rounds (his call, Poland §52.1)."""
     state = _in_play(fold)
     if not state.hand_for_hand:
-        _refuse(state, CALL, "hand-for-hand", "hand-for-hand is not in play")
+        _refuse_citing(state, CALL, "hand-for-hand", "hand-for-hand is not in play")
     if state.round_played:
-        _refuse(state, CALL, "hand-for-hand", "the round's hand is still being played")
+        _refuse_citing(state, CALL, "hand-for-hand", "the round's hand is still being played")
     return fold.emit([HandForHandEnded(at=at)])
 
 
@@ -98,11 +98,11 @@ def hold_all_in(fold: Fold, *, table: int, at: float) -> tuple[TournamentEvent, 
     state = _in_play(fold)
     _table(state, table)
     if not state.hand_for_hand:
-        _refuse(state, HOLD, "hand-for-hand", "all-in hands are held only hand-for-hand")
+        _refuse_citing(state, HOLD, "hand-for-hand", "all-in hands are held only hand-for-hand")
     if table in state.round_played:
-        _refuse(state, HOLD, "hand-for-hand", "this table has played the round's hand")
+        _refuse_citing(state, HOLD, "hand-for-hand", "this table has played the round's hand")
     if table in state.floor.held:
-        _refuse(state, HOLD, "held", "this table's hand is held already")
+        _refuse_citing(state, HOLD, "held", "this table's hand is held already")
     return fold.emit([AllInHeld(table=table, at=at, rule=rule_of(state, HOLD))])
 
 
@@ -116,7 +116,13 @@ def release_all_in(fold: Fold, *, table: int, at: float) -> tuple[TournamentEven
     playing = set(state.tables) - state.round_played - state.floor.held
     if playing:
         tables = ", ".join(str(n) for n in sorted(playing))
-        _refuse(state, HOLD, "held", f"tables {tables} are still playing the round's hand")
+        _refuse_citing(
+            state,
+            HOLD,
+            "held",
+            f"tables {tables} are still playing the round's hand",
+            tables=tables,
+        )
     return fold.emit([AllInReleased(table=table, at=at, rule=rule_of(state, HOLD))])
 
 
@@ -150,7 +156,9 @@ def balance_from(fold: Fold, *, table: int, at: float) -> tuple[TournamentEvent,
     rules = fold.config.ruleset.tournament
     move = move_from(tuple(state.tables.values()), source=table, rules=rules, stud=stud)
     if move is None:
-        _refuse(state, SOURCE, "balance", f"table {table} has no player to give")
+        _refuse_citing(
+            state, SOURCE, "balance", f"table {table} has no player to give", table=table
+        )
     if SOURCE in fold.config.ruleset.refs:  # the source is the director's choice
         move = replace(move, rule=SOURCE)
     return fold.emit([reseating.move_event(state, move, "balance", note="director")])
@@ -217,11 +225,19 @@ def _balances(state: TournamentState) -> bool:
 def check_not_held(state: TournamentState, table: int) -> None:
     """A held hand is not over: its result waits for the floor's release (RP-8-F)."""
     if table in state.floor.held:
-        _refuse(state, HOLD, "held", f"table {table}'s all-in waits for the floor's release")
+        _refuse_citing(
+            state,
+            HOLD,
+            "held",
+            f"table {table}'s all-in waits for the floor's release",
+            table=table,
+        )
 
 
-def _refuse(state: TournamentState, concept: str, key: str, message: str) -> NoReturn:
-    refuse(state.config_.ruleset, rule_of(state, concept), key, message)
+def _refuse_citing(
+    state: TournamentState, concept: str, key: str, message: str, **params: int | str
+) -> NoReturn:
+    refuse(state.config_.ruleset, rule_of(state, concept), key, message, **params)
 
 
 def _in_play(fold: Fold) -> TournamentState:
