@@ -127,10 +127,12 @@ def _token(ours: Event, foreign: str, caller: str) -> str | None:
 
 
 def _player_table(ours: Event) -> int:
-    """e1's table when the walk began: a route a director walks may bust or move him later
-    (the order the routes are walked in depends on how pytest-xdist shares them out)."""
-    if ours.id not in PLAYER_TABLE:
-        PLAYER_TABLE[ours.id] = ours.get("/entries/e1/view").json()["view"]["entry"]["table"]
+    """e1's table now, or, once a route a director walked busted him, his table when the walk
+    began (the order the routes are walked in depends on how pytest-xdist shares them out)."""
+    now = ours.get("/entries/e1/view").json()["view"]["entry"]["table"]
+    if now is not None:
+        PLAYER_TABLE.setdefault(ours.id, now)
+        return int(now)
     return PLAYER_TABLE[ours.id]
 
 
