@@ -60,7 +60,7 @@ def walked(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Event, st
         ours = event(client, 12)
         other = event(client, 2, start=False)
         ours.post("/tables/1/deal")
-        _player_table(ours)
+        _player_table(ours)  # his table at the start, kept
         yield ours, other.tokens["director"]
 
 
@@ -126,14 +126,15 @@ def _token(ours: Event, foreign: str, caller: str) -> str | None:
     return ours.tokens[caller]
 
 
-def _player_table(ours: Event) -> int:
-    """e1's table now, or, once a route a director walked busted him, his table when the walk
-    began (the order the routes are walked in depends on how pytest-xdist shares them out)."""
+def _player_table(ours: Event) -> tuple[int, bool]:
+    """e1's table and whether he still sits there: once a route a director walked has busted
+    him (the order depends on how pytest-xdist shares the routes out), his table when the walk
+    began, where his token reaches nothing any more."""
     now = ours.get("/entries/e1/view").json()["view"]["entry"]["table"]
     if now is not None:
         PLAYER_TABLE.setdefault(ours.id, now)
-        return int(now)
-    return PLAYER_TABLE[ours.id]
+        return int(now), True
+    return PLAYER_TABLE[ours.id], False
 
 
 PLAYER_TABLE: dict[str, int] = {}
@@ -147,13 +148,14 @@ def test_route_refuses_every_caller_outside_its_scope(
     ours, foreign = walked
     client = ours.client
     token = _token(ours, foreign, caller)
-    own_table = _player_table(ours) if caller == "player" else 1
+    own_table, seated = _player_table(ours) if caller == "player" else (1, True)
     status = _status(client, route, _path(route, ours, table=own_table, entry="e1"), token)
     if route.name in OPEN_ROUTES:
         assert status != 401
         return
     access = ACCESS[route.name]
     allowed = _allowed(caller, access.roles, access.reach)
+    allowed = allowed and (seated or access.reach is not Reach.TABLE)
     if caller == "none":
         assert status == 401
     elif allowed:
@@ -184,7 +186,7 @@ def test_dealer_and_player_are_refused_at_another_table_or_entry(
     access = ACCESS[route.name]
     if Role(caller) not in access.roles:
         return  # refused for the role already (the walk above)
-    own = _player_table(ours) if caller == "player" else 1
+    own = _player_table(ours)[0] if caller == "player" else 1
     other_table = 2 if own == 1 else 1
     path = _path(route, ours, table=other_table, entry="e2")
     assert _status(ours.client, route, path, ours.tokens[caller]) == 403

@@ -47,7 +47,7 @@ def _played(event: Event) -> bool:
 def test_a_stud_events_ohh_downloads_and_a_razz_events_is_refused_with_its_reason(
     page: Page, server: Server
 ) -> None:
-    stud = server.create("Stud night", players=3, structure=_structure("F7S"))
+    stud = server.create("Stud night", players=3, structure=_structure("F7S"), seats_per_table=8)
     _one_hand_played(stud)
     open_console(page, stud, tab="results")
     text = downloaded(page, page.locator("#downloads a[data-download=hands][data-format=ohh]"))
@@ -57,7 +57,7 @@ def test_a_stud_events_ohh_downloads_and_a_razz_events_is_refused_with_its_reaso
         a["action"] == "Post Extra Blind" for r in ohh["rounds"] for a in r["actions"]
     )  # the bring-in
 
-    razz = server.create("Razz night", players=3, structure=_structure("FR"))
+    razz = server.create("Razz night", players=3, structure=_structure("FR"), seats_per_table=8)
     _one_hand_played(razz)
     open_console(page, razz, tab="results")
     page.locator("#downloads a[data-download=hands][data-format=ohh]").click()
