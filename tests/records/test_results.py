@@ -14,12 +14,12 @@ from floorman.records.results_document import results_document
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.events import (
     BountyPaid,
-    DealAccepted,
     HandPlayed,
     PlayerEliminated,
     RebuyMade,
     TournamentFinished,
 )
+from floorman.tournament.money.deal_events import DealAccepted
 from floorman.tournament.officials.penalty_catalogue import load_catalogue
 
 

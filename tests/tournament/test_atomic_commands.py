@@ -23,7 +23,8 @@ from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import RebuyTerms
 from floorman.tournament.desk.event_settings import EventSettings
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.entry_record import EntryState
+from floorman.tournament.state import TournamentState
 
 Command = Callable[[Tournament, random.Random, float], object]
 PROFILES = ("tda-2022", "poland-pzp", "pokerstars-live")

@@ -14,13 +14,8 @@ from floorman.rules.profiles import PROFILES
 from floorman.sim.incidents import FloorOptions
 from floorman.sim.tournament_sim import simulate
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.events import (
-    BountyPaid,
-    DealAccepted,
-    PenaltyGiven,
-    PlayerAbsent,
-    RebuyMade,
-)
+from floorman.tournament.events import BountyPaid, PenaltyGiven, PlayerAbsent, RebuyMade
+from floorman.tournament.money.deal_events import DealAccepted
 
 
 @pytest.mark.rules(

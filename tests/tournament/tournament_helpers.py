@@ -17,8 +17,8 @@ from floorman.rules.ruleset import Ruleset
 from floorman.sim.tournament_sim import play_hand
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.floor.table_hand import HandResult, HandSetup, result_of
-from floorman.tournament.state import EntryState
 from floorman.tournament.structure.ante_policy import ante_mode_for
 from floorman.tournament.structure.levels import Break, Level, Structure
 

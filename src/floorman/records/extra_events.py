@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floorman.tournament.events import DealAccepted, PenaltyGiven, RebuyMade
+from floorman.tournament.events import PenaltyGiven, RebuyMade
+from floorman.tournament.money.deal_events import DealAccepted
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

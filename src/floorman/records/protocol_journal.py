@@ -22,9 +22,7 @@ from floorman.records.table_rulings import (
     table_ruling_records,
 )
 from floorman.tournament.events import (
-    ChipRaceRun,
     ChipsRemoved,
-    DealAccepted,
     FinalTableFormed,
     HandForHandEnded,
     HandForHandStarted,
@@ -40,6 +38,8 @@ from floorman.tournament.events import (
     TableBroken,
     TournamentFinished,
 )
+from floorman.tournament.money.deal_events import DealAccepted
+from floorman.tournament.structure.race_events import ChipRaceRun
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -24,7 +24,6 @@ from floorman.records.table_rulings import TableRulingRecord, table_ruling_recor
 from floorman.tournament.events import (
     BountyPaid,
     ClockStarted,
-    DealAccepted,
     HandPlayed,
     PayoutsSet,
     PenaltyGiven,
@@ -35,6 +34,7 @@ from floorman.tournament.events import (
     TournamentCreated,
     TournamentFinished,
 )
+from floorman.tournament.money.deal_events import DealAccepted
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

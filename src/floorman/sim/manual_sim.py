@@ -36,7 +36,7 @@ from floorman.sim.tournament_sim import (
 )
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.config import TournamentConfig
-from floorman.tournament.events import ChipRaceRun, FinalTableFormed, TableBroken, TournamentEvent
+from floorman.tournament.events import FinalTableFormed, TableBroken, TournamentEvent
 from floorman.tournament.floor.manual_state import pending_instructions, uncounted
 from floorman.tournament.floor.table_hand import HandSetup, result_of, setup_hand
 from floorman.tournament.seating.positions import record_hand, sits_out
@@ -44,6 +44,7 @@ from floorman.tournament.seating.tables import Table
 from floorman.tournament.structure.clock import level_for_hand
 from floorman.tournament.structure.default import default_structure
 from floorman.tournament.structure.levels import Structure
+from floorman.tournament.structure.race_events import ChipRaceRun
 
 
 class LiveFloor:

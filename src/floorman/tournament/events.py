@@ -60,10 +60,17 @@ from floorman.tournament.formats.events import (
     StageStarted,
     TableWon,
 )
+from floorman.tournament.money.deal_events import (
+    DealAccepted,
+    DealConsented,
+    DealProposed,
+    DealRejected,
+)
 from floorman.tournament.money.events import MoneyEvent
 from floorman.tournament.officials.events import RulingRecorded
 from floorman.tournament.officials.hand_rulings import TableRuling
 from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
+from floorman.tournament.structure.race_events import ChipRaceRun
 
 SeatRef = tuple[str, int, int]
 """An entry with its table number and seat index (0-based)."""
@@ -428,97 +435,6 @@ class PlacesShifted:
     places: tuple[tuple[str, int, int, int], ...]
     forfeited: int = 0
     """Prize money the move adds to places whose player forfeited his prize."""
-    rule: str
-
-
-# --- chip race -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class RaceLineRecord:
-    """One player's line in a chip race (see :class:`~.chip_race.RaceLine`)."""
-
-    entry: str
-    removed_chips: int
-    exchanged: int
-    leftover_chips: int
-    cards: tuple[int, ...] = ()
-    won: bool = False
-    protected: bool = False
-    stack_before: int
-    stack_after: int
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class TableRace:
-    table: int
-    removed: int
-    next_up: int
-    raced: int
-    """Next-up chips raced for, or handed out by rounding."""
-    lines: tuple[RaceLineRecord, ...]
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class ChipRaceRun:
-    """The colour-up of one break: every table's race, denomination by denomination."""
-
-    kind: ClassVar[str] = "chip-race-run"
-    version: ClassVar[int] = 1
-    index: int
-    """The break's item index in the structure."""
-    removed: tuple[int, ...]
-    method: str
-    races: tuple[TableRace, ...]
-    rule: str
-
-
-# --- deals ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DealProposed:
-    kind: ClassVar[str] = "deal-proposed"
-    version: ClassVar[int] = 1
-    method: str
-    players: tuple[str, ...]
-    amounts: tuple[int, ...]
-    left_to_play: int
-    at: float
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DealConsented:
-    kind: ClassVar[str] = "deal-consented"
-    version: ClassVar[int] = 1
-    entry: str
-    at: float
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DealRejected:
-    """One player said no: the whole deal falls (Poland §58.3)."""
-
-    kind: ClassVar[str] = "deal-rejected"
-    version: ClassVar[int] = 1
-    entry: str
-    at: float
-    rule: str
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class DealAccepted:
-    """Every remaining player agreed: each is sure of his amount, and ``prizes`` replaces the
-    payout table (the remaining places pay only ``left_to_play``, to the winner)."""
-
-    kind: ClassVar[str] = "deal-accepted"
-    version: ClassVar[int] = 1
-    method: str
-    players: tuple[str, ...]
-    amounts: tuple[int, ...]
-    left_to_play: int
-    prizes: tuple[int, ...]
-    at: float
     rule: str
 
 

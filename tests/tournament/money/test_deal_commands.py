@@ -10,13 +10,8 @@ from tests.tournament.tournament_helpers import bust_down_to, event, forged, pla
 
 from floorman.errors import MalformedInputError
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.events import (
-    DealAccepted,
-    DealConsented,
-    DealRejected,
-    PlayerEliminated,
-    TournamentFinished,
-)
+from floorman.tournament.events import PlayerEliminated, TournamentFinished
+from floorman.tournament.money.deal_events import DealAccepted, DealConsented, DealRejected
 
 
 def _three_left(profile: str) -> Tournament:

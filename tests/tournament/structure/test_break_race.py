@@ -16,7 +16,7 @@ from tests.tournament.tournament_helpers import (
 
 from floorman.errors import IllegalActionError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
-from floorman.tournament.events import ChipRaceRun
+from floorman.tournament.structure.race_events import ChipRaceRun
 
 BREAK_AT = 41 * 60.0
 AFTER_BREAK = 51 * 60.0

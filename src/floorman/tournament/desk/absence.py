@@ -21,6 +21,7 @@ from floorman.tournament.desk.entries import (
     late_stack,
 )
 from floorman.tournament.desk.unsold_seats import entry_in_play
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.events import (
     PlayerAbsent,
     PlayerEliminated,
@@ -30,7 +31,7 @@ from floorman.tournament.events import (
 from floorman.tournament.money import pool as money
 from floorman.tournament.refusals import bad, source
 from floorman.tournament.seating.newcomers import seat_newcomer
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from floorman.tournament.config import TournamentConfig
 from floorman.tournament.desk.unsold_seats import check_not_unsold
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.events import RebuyMade, TournamentEvent
 from floorman.tournament.formats.state import later_stage
 from floorman.tournament.money.pool import in_the_money
 from floorman.tournament.refusals import bad, refuse, refuse_if, source
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 from floorman.tournament.structure.levels import Level
 
 

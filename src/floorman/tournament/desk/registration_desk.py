@@ -21,8 +21,9 @@ from floorman.tournament.desk.events import (
     RegistrationSet,
 )
 from floorman.tournament.desk.unsold_seats import check_not_unsold
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.refusals import bad, refuse_if
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 
 
 def set_registration(state: TournamentState, *, open: bool, at: float) -> RegistrationSet:

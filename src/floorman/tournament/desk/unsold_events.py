@@ -54,7 +54,7 @@ class UnsoldSeatsClosed:
 
 
 def _dealt(state: TournamentState, event: UnsoldSeatsDealt) -> None:
-    from floorman.tournament.state import EntryState  # the state module imports this one
+    from floorman.tournament.entry_record import EntryState
 
     for number, entry in enumerate(event.entries, start=1):
         state.add_entry(EntryState(entry, entry, f"Unsold seat {number}", event.stack))

@@ -34,11 +34,12 @@ from floorman.tournament.desk.unsold_events import (
     UnsoldSeatsDealt,
     UnsoldSeatTaken,
 )
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.events import ChipsRemoved, PlayerRegistered, TournamentEvent
 from floorman.tournament.refusals import bad
 from floorman.tournament.seating.draws import final_table_seats
 from floorman.tournament.seating.tables import Table
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 
 REMOVED = "unsold"
 """The reason of the ``ChipsRemoved`` of an unsold seat's chips."""

@@ -19,11 +19,12 @@ from dataclasses import replace
 from floorman.tournament.desk.event_settings import settings_of
 from floorman.tournament.desk.events import PlayerWithdrew
 from floorman.tournament.desk.unsold_seats import entry_in_play
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.events import ChipsRemoved, PlayerEliminated, TournamentEvent
 from floorman.tournament.money import pool as money
 from floorman.tournament.officials.disqualification import disqualify
 from floorman.tournament.refusals import bad, refuse_if
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 
 
 def withdraw(state: TournamentState, entry: str, at: float) -> list[TournamentEvent]:

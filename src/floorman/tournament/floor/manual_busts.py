@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from floorman.tournament.desk.unsold_seats import entry_in_play
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.events import PlacesShifted, PlayerEliminated, TournamentEvent
 from floorman.tournament.floor.manual_events import PlayerBusted
 from floorman.tournament.money import pool as money
 from floorman.tournament.money.eliminations import by_place
 from floorman.tournament.money.places import place_busts
 from floorman.tournament.refusals import bad
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 
 
 def decide_bust(

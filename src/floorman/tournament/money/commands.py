@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from floorman.tournament.events import DealAccepted, TournamentEvent
+from floorman.tournament.events import TournamentEvent
 from floorman.tournament.fold import Fold
 from floorman.tournament.money import deal_commands
 from floorman.tournament.money import pool as money
+from floorman.tournament.money.deal_events import DealAccepted
 from floorman.tournament.money.deals import DealMethod
 from floorman.tournament.money.events import EventClosed, MoneyRecorded, PayoutPlan, PayoutPlanSet
 from floorman.tournament.money.ledger import CATEGORIES, SIDES, balance, ledger

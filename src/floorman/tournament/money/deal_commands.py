@@ -16,16 +16,14 @@ from collections.abc import Sequence
 
 from floorman.rules.ruling import RuleRef
 from floorman.tournament.desk.event_settings import settings_of
-from floorman.tournament.events import (
+from floorman.tournament.events import PlayerEliminated, TournamentEvent, TournamentFinished
+from floorman.tournament.money import pool as money
+from floorman.tournament.money.deal_events import (
     DealAccepted,
     DealConsented,
     DealProposed,
     DealRejected,
-    PlayerEliminated,
-    TournamentEvent,
-    TournamentFinished,
 )
-from floorman.tournament.money import pool as money
 from floorman.tournament.money.deals import Deal, DealMethod, accept_deal, propose_deal
 from floorman.tournament.refusals import bad, refuse_if
 from floorman.tournament.state import TournamentState

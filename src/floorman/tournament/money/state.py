@@ -9,14 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from floorman.tournament.events import (
-    BountyPaid,
+from floorman.tournament.events import BountyPaid, PayoutsSet, PlacesShifted
+from floorman.tournament.money.deal_events import (
     DealAccepted,
     DealConsented,
     DealProposed,
     DealRejected,
-    PayoutsSet,
-    PlacesShifted,
 )
 
 if TYPE_CHECKING:

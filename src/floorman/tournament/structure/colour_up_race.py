@@ -15,11 +15,11 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from floorman.tournament.events import ChipRaceRun, RaceLineRecord, TableRace
 from floorman.tournament.refusals import source
 from floorman.tournament.state import TournamentState
 from floorman.tournament.structure.chip_race import ChipRaceResult, race_off
 from floorman.tournament.structure.levels import Break, Level, Structure
+from floorman.tournament.structure.race_events import ChipRaceRun, RaceLineRecord, TableRace
 
 
 def due_breaks(state: TournamentState, at: float) -> tuple[int, ...]:

@@ -8,14 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from floorman.tournament.events import (
-    ChipRaceRun,
-    ClockPaused,
-    ClockResumed,
-    ClockStarted,
-    TimeAdded,
-)
+from floorman.tournament.events import ClockPaused, ClockResumed, ClockStarted, TimeAdded
 from floorman.tournament.structure.clock import Clock
+from floorman.tournament.structure.race_events import ChipRaceRun
 
 if TYPE_CHECKING:
     from floorman.tournament.state import TournamentState

@@ -27,6 +27,7 @@ from floorman.engine.views import seat_view
 from floorman.errors import FloormanError, MalformedInputError
 from floorman.tournament.aggregate import Tournament
 from floorman.tournament.desk.late_registration import LateRegistrationEnd, end_view
+from floorman.tournament.entry_record import EntryState
 from floorman.tournament.events import FinalTableFormed, PlayerMoved, PlayerSeated
 from floorman.tournament.floor.hands_in_play import seating_table
 from floorman.tournament.floor.manual_state import Instruction, pending_instructions, uncounted
@@ -34,7 +35,7 @@ from floorman.tournament.floor.state import seats_per_table
 from floorman.tournament.money.pool import payouts
 from floorman.tournament.seating.balancing import plan_balance, tables_to_break
 from floorman.tournament.seating.reseating import halted_tables
-from floorman.tournament.state import EntryState, TournamentState
+from floorman.tournament.state import TournamentState
 from floorman.tournament.views.clock import ClockView, clock_view
 from floorman.tournament.views.values import ViewValue
 
