@@ -60,6 +60,19 @@ def over_http(server: Server, clients: int, per_client: int, runs: int) -> Throu
     return _best(server, load, runs)
 
 
+def hands_over_http(server: Server, clients: int, per_client: int, runs: int) -> Throughput:
+    """Dealers' tablets: each client one 9-seat table of its own tournament, reading each
+    hand's setup and posting its result; the rate counts the posted hands (the commands)."""
+    with client(server.base) as api:
+        tournaments = [create_tournament(api, 9) for _ in range(clients)]
+    paths = tuple(
+        (f"/tournaments/{tid}/tables/1/setup", f"/tournaments/{tid}/tables/1/hands")
+        for tid in tournaments
+    )
+    load = Load(base=server.base, token=TOKEN, paths=paths, per_client=per_client, tablets=True)
+    return _best(server, load, runs)
+
+
 def health_floor(server: Server, clients: int, per_client: int, runs: int) -> Throughput:
     """``GET /health`` under the same load: the HTTP stack alone."""
     paths = tuple(("/health",) for _ in range(clients))

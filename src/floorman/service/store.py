@@ -183,6 +183,13 @@ class EventStore:
             if fence is not None:
                 fence(connection)  # before anything is written: a refusal, like a stale version
             cursor = cursor_of(connection)
+            if new_stream is None and self.sql.one_statement is not None:
+                written = append.claim_and_write(cursor, self.sql)
+                if written is None:
+                    raise StaleVersion(
+                        stream, current=_version(connection, stream), expected=expected_version
+                    )
+                return written
             self._claim(connection, cursor, append, new_stream)
             return append.write(cursor, self.sql)
 

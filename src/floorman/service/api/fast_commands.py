@@ -332,9 +332,13 @@ def _head(version: int, answer: bytes) -> list[tuple[bytes, bytes]]:
     ]
 
 
-WORKERS = 8
+WORKERS = 4
 """Threads deciding commands. None waits for a commit (the loop awaits it), so a few are
-enough; more only contend for the GIL with the event loop."""
+enough: more only contend for the GIL with the event loop and the committer, and each
+hand-over of the GIL costs more when the process shares its cores (measured with two
+processes on two cores: 8 threads took about a fifth more CPU per posted hand than 4, and
+served a fifth fewer). More than one, so a command whose tournament must first be read
+from the log (a cache miss: a wait on the database) does not hold up the others."""
 
 
 @functools.cache

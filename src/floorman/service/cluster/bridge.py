@@ -26,7 +26,7 @@ import psycopg
 
 from floorman.service.api.context import ApiContext
 from floorman.service.cluster.forwarding import ANSWERS, FORWARDS, Forwarder
-from floorman.service.cluster.notify import CHANGES, REVOCATIONS, Announcer, Change
+from floorman.service.cluster.notify import CHANGES, REVOCATIONS, Announcer, Change, parse_changes
 
 log = logging.getLogger("floorman.service.cluster")
 
@@ -90,9 +90,9 @@ class Bridge:
         while not self._stop.is_set():
             for notice in session.notifies(timeout=WAKE_SECONDS):
                 if notice.channel == CHANGES:
-                    change = Change.parse(notice.payload)
-                    if change is not None:
-                        self.changed(change, own=self.announcer.own(notice.pid))
+                    own = self.announcer.own(notice.pid)
+                    for change in parse_changes(notice.payload):
+                        self.changed(change, own=own)
                 elif notice.channel == REVOCATIONS and notice.payload.isdigit():
                     self.revoked(int(notice.payload))
                 elif self.forwarder is not None:
