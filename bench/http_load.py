@@ -47,6 +47,8 @@ class Load:
 class LoadResult:
     acknowledged: int
     seconds: float
+    client_cpu: float = 0.0
+    """CPU seconds the client processes spent from the common start to their last answer."""
 
     @property
     def rate(self) -> float:
@@ -73,9 +75,10 @@ def run_load(load: Load, processes: int) -> LoadResult:
     failures = [r for r in results if isinstance(r, str)]
     if failures:
         raise RuntimeError(f"a client failed: {failures[0]}")
-    done = sum(count for count, _ in results)
-    last = max(end for _, end in results)
-    return LoadResult(acknowledged=done, seconds=last - start)
+    done = sum(count for count, _, _ in results)
+    last = max(end for _, end, _ in results)
+    cpu = sum(spent for _, _, spent in results)
+    return LoadResult(acknowledged=done, seconds=last - start, client_cpu=cpu)
 
 
 def _client_process(load: Load, paths: Sequence[tuple[str, ...]], ready: Any, out: Any) -> None:
@@ -85,7 +88,9 @@ def _client_process(load: Load, paths: Sequence[tuple[str, ...]], ready: Any, ou
         out.put(f"{type(error).__name__}: {error}")
 
 
-async def _clients(load: Load, paths: Sequence[tuple[str, ...]], ready: Any) -> tuple[int, float]:
+async def _clients(
+    load: Load, paths: Sequence[tuple[str, ...]], ready: Any
+) -> tuple[int, float, float]:
     url = urlsplit(load.base)
     host, port = url.hostname or "127.0.0.1", url.port or 80
     loop = asyncio.get_running_loop()
@@ -95,13 +100,14 @@ async def _clients(load: Load, paths: Sequence[tuple[str, ...]], ready: Any) -> 
     for client in clients:
         await loop.create_connection(lambda c=client: c, host, port)
     ready.wait(timeout=300)
+    cpu = time.process_time()
     for client in clients:
         client.send()
     counts = await asyncio.gather(*(client.done for client in clients))
     end = time.monotonic()
     for client in clients:
         client.close()
-    return sum(counts), end
+    return sum(counts), end, time.process_time() - cpu
 
 
 def _requests(load: Load, host: str, paths: Sequence[str]) -> list[bytes]:

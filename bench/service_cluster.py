@@ -184,6 +184,19 @@ class Scaling:
     def ratio(self) -> float:
         return self.peak(2).found.rate / max(self.peak(1).found.rate, 1e-9)
 
+    @property
+    def ceiling(self) -> float:
+        """The most 2 processes could serve over 1 on two cores, from what a command cost
+        at one process's peak: a process uses one core at most (the GIL), so one process
+        serves ``1 / server``; two cores shared by everything a command costs (the server,
+        PostgreSQL, the client) serve at most ``2 / (server + database + client)``; the
+        ratio of the two, with every core busy all the time and a second process costing
+        each command no more CPU than the first, which neither does."""
+        one = self.peak(1)
+        server = min(one.found.cpu, 1 / max(one.found.rate, 1e-9))
+        whole = one.found.cpu + one.database_cpu + one.found.client_cpu
+        return 2 * server / max(whole, 1e-12)
+
 
 def commands(
     server_url: str, load: CommandLoad, levels: Sequence[int], runs: int, per_client: int
@@ -308,10 +321,14 @@ def _scaling_rows(scaling: Scaling) -> list[tuple[str, str, str]]:
         (f"{name.capitalize()}: ratio 2 / 1 (best of each)", "peaks above",
          fmt.ratio(scaling.ratio)),
         (f"{name.capitalize()}: 1 / 2 processes by clients", "clients: 1 / 2", spread),
+        (f"{name.capitalize()}: ceiling of the ratio on two cores", "from the costs below",
+         fmt.ratio(scaling.ceiling)),
         (f"{name.capitalize()}: server CPU per command, 1 / 2 processes", "at the peaks",
          f"{_us(one.found.cpu)} / {_us(two.found.cpu)}"),
         (f"{name.capitalize()}: PostgreSQL CPU per command, 1 / 2 processes", "at the peaks",
          f"{_us(one.database_cpu)} / {_us(two.database_cpu)}"),
+        (f"{name.capitalize()}: clients' CPU per command, 1 / 2 processes", "at the peaks",
+         f"{_us(one.found.client_cpu)} / {_us(two.found.client_cpu)}"),
     ]  # fmt: skip
     return rows
 
@@ -332,7 +349,13 @@ def _notes(scalings: list[Scaling], online: OnlineRun, subscribers: int, changes
         "a process count's capacity is its best rate (one process saturates with fewer "
         "clients than two, and more clients only queue in it).",
         "What bounds the ratio on two cores: a second process adds what the first leaves "
-        "of the cores. With 2 processes serving tablets' hands the servers used "
+        "of the cores. One process is bound by its core (the GIL); two share both cores "
+        "with PostgreSQL and the clients, so even with both cores busy all the time and no "
+        "command costing more with two processes, two could serve at most "
+        f"{fmt.ratio(hands.ceiling)} what one does for tablets' hands and "
+        f"{fmt.ratio(scalings[1].ceiling)} for clock pauses (the ceiling rows: twice the "
+        "server's CPU per command over everything a command costs). With 2 processes "
+        "serving tablets' hands the servers used "
         f"{server:.2f} cores and PostgreSQL {database:.2f} at {fmt.rate(two.found.rate)}; "
         "the clients and the other work share the same two cores, and each command costs "
         "the servers more CPU than with one process (threads waiting for a core to take "

@@ -46,6 +46,8 @@ class Throughput:
     runs: int
     per_commit: float = 0.0
     """In-process: commands committed per disk commit in that run."""
+    client_cpu: float = 0.0
+    """CPU seconds the load's clients spent per request in that run."""
 
 
 def over_http(server: Server, clients: int, per_client: int, runs: int) -> Throughput:
@@ -86,7 +88,10 @@ def _best(server: Server, load: Load, runs: int) -> Throughput:
         start, before = load_average(), server.cpu_seconds()
         result = run_load(load, LOAD_PROCESSES)
         cpu = (server.cpu_seconds() - before) / max(result.acknowledged, 1)
-        found.append(Throughput(rate=result.rate, cpu=cpu, load=start, runs=runs))
+        client_cpu = result.client_cpu / max(result.acknowledged, 1)
+        found.append(
+            Throughput(rate=result.rate, cpu=cpu, load=start, runs=runs, client_cpu=client_cpu)
+        )
     return max(found, key=lambda t: t.rate)
 
 
