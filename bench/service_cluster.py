@@ -47,7 +47,9 @@ GOAL_ENTRANTS = 10_000
 
 
 def _tree_cpu(pid: int) -> float:
-    """CPU seconds of ``pid`` and its live children (user and system, all threads)."""
+    """CPU seconds of ``pid``, its live children (user and system, all threads) and the
+    children it has reaped: PostgreSQL's postmaster reaps each backend whose connection
+    closed, and a closed backend's CPU would otherwise drop out of the sum."""
     total = 0.0
     try:
         children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
@@ -59,7 +61,10 @@ def _tree_cpu(pid: int) -> float:
                 fields = stat.read().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        ticks = int(fields[11]) + int(fields[12])
+        if process == pid:
+            ticks += int(fields[13]) + int(fields[14])
+        total += ticks / os.sysconf("SC_CLK_TCK")
     return total
 
 
