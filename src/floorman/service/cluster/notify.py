@@ -7,7 +7,8 @@ NOTIFY payload is capped at 8000 bytes). One notification a batch rather than on
 every listening session of every process is woken and parses each notification, so their
 number, not their size, is what the announcements cost. PostgreSQL delivers a notification
 when, and only if, its transaction commits, so a process killed after its commit has still
-announced it, and a rolled-back batch announced nothing. A token's revocation is announced the same way, with its id.
+announced it, and a rolled-back batch announced nothing. A token's revocation is announced
+the same way, with its id.
 
 The announcer remembers the backend ids of the connections it announced on: the process's
 own bridge skips its own announcements (its feeds were told when the command was
