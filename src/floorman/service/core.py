@@ -42,7 +42,7 @@ from floorman.service import undo as undoing
 from floorman.service.codec import encode_event, encode_value
 from floorman.service.commands import command_to_dict, run
 from floorman.service.draws import RecordingRandom
-from floorman.service.loading import Loaded, event_of, rebuild
+from floorman.service.loading import Loaded, caught_up, event_of, rebuild
 from floorman.service.snapshots import snapshot_format, state_to_dict
 from floorman.service.store import (
     AppendResult,
@@ -154,6 +154,8 @@ class TournamentService:
         self._keys: OrderedDict[tuple[str, str], tuple[CommandEntry, PendingAppend]] = OrderedDict()
         self._locks: dict[str, threading.RLock] = {}
         self._guard = threading.Lock()
+        self._behind: dict[str, int] = {}
+        """Versions other processes announced past a cached state (:meth:`observe`)."""
 
     # --- commands -------------------------------------------------------------------------
 
@@ -434,18 +436,23 @@ class TournamentService:
         with self._guard:
             if tournament_id is None:
                 self._cache.clear()
+                self._behind.clear()
             else:
                 self._cache.pop(tournament_id, None)
+                self._behind.pop(tournament_id, None)
 
     def observe(self, tournament_id: str, version: int) -> bool:
         """Another server process committed ``tournament_id`` up to ``version``: a cached
-        state behind it is dropped, so the next command here is decided on the log's state
-        rather than refused as stale and retried. Returns whether the cache was behind."""
+        state behind it is marked so, and the next reading or command here first folds the
+        records written since (:func:`~floorman.service.loading.caught_up`), so a command is
+        decided on the log's state rather than refused as stale and retried, and a big
+        event is not read again from its snapshot at every command the other process
+        takes. Returns whether the cache was behind."""
         with self._guard:
             loaded = self._cache.get(tournament_id)
             if loaded is None or loaded.version >= version:
                 return False
-            del self._cache[tournament_id]
+            self._behind[tournament_id] = max(self._behind.get(tournament_id, 0), version)
             return True
 
     def rebuild(self, tournament_id: str, *, use_snapshots: bool = True) -> Loaded:
@@ -456,6 +463,8 @@ class TournamentService:
 
     def _current(self, tournament_id: str, expected: int | None) -> Loaded:
         loaded = self._cache.get(tournament_id)
+        if loaded is not None and self._behind.get(tournament_id, 0) > loaded.version:
+            loaded = self._follow(tournament_id)
         if loaded is None or (expected is not None and loaded.version != expected):
             self._wait_pending(tournament_id)
             loaded = self.rebuild(tournament_id)
@@ -511,6 +520,28 @@ class TournamentService:
                 data=data,
                 created_at=self.clock(),
             )
+
+    def _follow(self, tournament_id: str) -> Loaded | None:
+        """The cached state caught up with the log (under the tournament's lock), or dropped
+        (``None``: rebuild) when an append of this process failed (the cache holds what it
+        decided, not the log) or the records since call for a rebuild."""
+        self._wait_pending(tournament_id)
+        pending = self._pending.get(tournament_id)
+        loaded = self._cache.get(tournament_id)
+        failed = pending is not None and pending.future.exception() is not None
+        caught = None
+        if loaded is not None and not failed:
+            try:
+                caught = caught_up(self.store, tournament_id, loaded)
+            except Exception:  # a half-folded state is no state: rebuilt from the log
+                caught = None
+        with self._guard:
+            self._behind.pop(tournament_id, None)
+            if caught is None:
+                self._cache.pop(tournament_id, None)
+            else:
+                self._cache[tournament_id] = caught
+        return caught
 
     def _wait_pending(self, tournament_id: str) -> None:
         """Wait until the appends submitted for the tournament are committed (or failed)."""

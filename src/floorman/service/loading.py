@@ -54,6 +54,27 @@ def rebuild(store: EventStore, stream: str, *, use_snapshots: bool = True) -> Lo
     return Loaded(tournament=tournament, version=version)
 
 
+def caught_up(store: EventStore, stream: str, loaded: Loaded) -> Loaded | None:
+    """``loaded`` moved on to the log's version by folding the records written after it
+    (another process's commands), or ``None`` when only a rebuild will do: an undo among
+    them changes what came before, and a gap in the versions means ``loaded`` is not the
+    log's state at its version. The tournament is folded in place: call it under the
+    tournament's lock, and drop the cached state if it raises."""
+    records = store.read(stream, loaded.version)
+    if not records:
+        return loaded
+    versions = [r.version for r in records]
+    if versions != list(range(loaded.version + 1, loaded.version + 1 + len(records))):
+        return None
+    if any(r.kind == UNDONE for r in records):
+        return None
+    tournament = loaded.tournament
+    for event in (event_of(r) for r in records):
+        tournament.state.apply(event)
+        tournament.events.append(event)
+    return Loaded(tournament=tournament, version=versions[-1])
+
+
 def _from_snapshot(
     store: EventStore, stream: str, undos: tuple[Undo, ...]
 ) -> tuple[Tournament | None, int]:
