@@ -44,6 +44,7 @@ from floorman.service.commands import command_to_dict, run
 from floorman.service.draws import RecordingRandom
 from floorman.service.loading import Loaded, caught_up, event_of, rebuild
 from floorman.service.snapshots import snapshot_format, state_to_dict
+from floorman.service.state_cache import StateCache
 from floorman.service.store import (
     AppendResult,
     CommandEntry,
@@ -148,14 +149,12 @@ class TournamentService:
         self.snapshot_every = snapshot_every
         self.listeners: list[Callable[[Outcome], None]] = []
         self._ids = random.Random(rng_seed)
-        self._cache: dict[str, Loaded] = {}
+        self._cache = StateCache()
         self._seeds: dict[str, str] = {}
         self._pending: dict[str, PendingAppend] = {}
         self._keys: OrderedDict[tuple[str, str], tuple[CommandEntry, PendingAppend]] = OrderedDict()
         self._locks: dict[str, threading.RLock] = {}
         self._guard = threading.Lock()
-        self._behind: dict[str, int] = {}
-        """Versions other processes announced past a cached state (:meth:`observe`)."""
 
     # --- commands -------------------------------------------------------------------------
 
@@ -221,7 +220,7 @@ class TournamentService:
         )
         if result.replayed:
             return self._acknowledge(result)
-        self._cache[tournament_id] = Loaded(tournament=tournament, version=result.version)
+        self._cache.moved(tournament_id, Loaded(tournament=tournament, version=result.version))
         return self._acknowledge(result, tuple(tournament.events))
 
     def execute(
@@ -314,19 +313,21 @@ class TournamentService:
                 records=_records(events),
                 command=entry,
                 idempotency_key=key,
+                after=self._pending.get(tournament_id),
             )
         except BaseException:
-            self._cache.pop(tournament_id, None)  # decided but not stored: the cache is ahead
+            self._cache.drop(tournament_id)  # decided but not stored: the cache is ahead
             raise
         version = base + len(events)
-        self._cache[tournament_id] = Loaded(tournament=tournament, version=version)
+        self._cache.moved(tournament_id, Loaded(tournament=tournament, version=version))
         self._pending[tournament_id] = pending
         snapshot = self._snapshot_of(tournament, base, version)
         return Begun(pending=pending, events=tuple(events), snapshot=snapshot)
 
     def _committed(self, tournament_id: str, decided: Begun) -> Outcome:
         """Wait for the commit, then acknowledge; a failure voids what was decided after it
-        too (those appends fail in turn: they expect versions that were never written)."""
+        too (those appends fail in turn: each was submitted ``after`` the one it was decided
+        on, and is refused when that one fails)."""
         if decided.echo:
             return self._echoed(decided)
         try:
@@ -409,7 +410,7 @@ class TournamentService:
                 command=entry,
                 idempotency_key=idempotency_key,
             )
-            self._cache.pop(tournament_id, None)
+            self._cache.drop(tournament_id)
             return self._acknowledge(result)
 
     # --- reading --------------------------------------------------------------------------
@@ -433,13 +434,7 @@ class TournamentService:
 
     def forget(self, tournament_id: str | None = None) -> None:
         """Drop the cached state (of one tournament, or all): the next load reads the log."""
-        with self._guard:
-            if tournament_id is None:
-                self._cache.clear()
-                self._behind.clear()
-            else:
-                self._cache.pop(tournament_id, None)
-                self._behind.pop(tournament_id, None)
+        self._cache.drop(tournament_id)
 
     def observe(self, tournament_id: str, version: int) -> bool:
         """Another server process committed ``tournament_id`` up to ``version``: a cached
@@ -448,12 +443,7 @@ class TournamentService:
         decided on the log's state rather than refused as stale and retried, and a big
         event is not read again from its snapshot at every command the other process
         takes. Returns whether the cache was behind."""
-        with self._guard:
-            loaded = self._cache.get(tournament_id)
-            if loaded is None or loaded.version >= version:
-                return False
-            self._behind[tournament_id] = max(self._behind.get(tournament_id, 0), version)
-            return True
+        return self._cache.observe(tournament_id, version)
 
     def rebuild(self, tournament_id: str, *, use_snapshots: bool = True) -> Loaded:
         """The tournament read from the store now, bypassing (and not touching) the cache."""
@@ -463,12 +453,14 @@ class TournamentService:
 
     def _current(self, tournament_id: str, expected: int | None) -> Loaded:
         loaded = self._cache.get(tournament_id)
-        if loaded is not None and self._behind.get(tournament_id, 0) > loaded.version:
+        if loaded is not None and self._cache.behind(tournament_id, loaded):
             loaded = self._follow(tournament_id)
         if loaded is None or (expected is not None and loaded.version != expected):
             self._wait_pending(tournament_id)
+            self._pending.pop(tournament_id, None)  # the state is the log's from here on
+            generation = self._cache.generation(tournament_id)
             loaded = self.rebuild(tournament_id)
-            self._cache[tournament_id] = loaded
+            self._cache.install(tournament_id, loaded, generation)
         if expected is not None and loaded.version != expected:
             raise StaleVersion(tournament_id, current=loaded.version, expected=expected)
         return loaded
@@ -527,20 +519,19 @@ class TournamentService:
         decided, not the log) or the records since call for a rebuild."""
         self._wait_pending(tournament_id)
         pending = self._pending.get(tournament_id)
+        generation = self._cache.generation(tournament_id)
         loaded = self._cache.get(tournament_id)
-        failed = pending is not None and pending.future.exception() is not None
         caught = None
-        if loaded is not None and not failed:
+        if loaded is not None and (pending is None or pending.future.exception() is None):
             try:
                 caught = caught_up(self.store, tournament_id, loaded)
             except Exception:  # a half-folded state is no state: rebuilt from the log
                 caught = None
-        with self._guard:
-            self._behind.pop(tournament_id, None)
-            if caught is None:
-                self._cache.pop(tournament_id, None)
-            else:
-                self._cache[tournament_id] = caught
+        if caught is None:
+            self._pending.pop(tournament_id, None)
+            self._cache.drop(tournament_id)
+            return None
+        self._cache.install(tournament_id, caught, generation)
         return caught
 
     def _wait_pending(self, tournament_id: str) -> None:

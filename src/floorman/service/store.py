@@ -21,6 +21,7 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -65,12 +66,33 @@ __all__ = [
 ]
 
 
+@dataclass(slots=True)
+class AppendRun:
+    """What the committer's run of one append found: whether it wrote (``None``: not run
+    yet; set again if the batch is run again append by append)."""
+
+    written: bool | None = None
+
+
 class PendingAppend:
     """An append submitted to the group commit."""
 
-    def __init__(self, future: Future[AppendResult], conflict: Callable[[], AppendResult]):
+    def __init__(
+        self,
+        future: Future[AppendResult],
+        conflict: Callable[[], AppendResult],
+        run: AppendRun | None = None,
+    ):
         self._future = future
         self._conflict = conflict
+        self._run = run or AppendRun()
+
+    def failed(self) -> bool:
+        """Whether this append wrote nothing, or its transaction did not commit. Known
+        before the future is: an append later in the same batch asks while the batch runs."""
+        if self._run.written is False:
+            return True
+        return self._future.done() and self._future.exception() is not None
 
     def result(self) -> AppendResult:
         """The committed result; a writer that moved first is reported as
@@ -167,9 +189,15 @@ class EventStore:
         idempotency_key: str | None = None,
         new_stream: NewStream | None = None,
         fence: Fence | None = None,
+        after: PendingAppend | None = None,
     ) -> PendingAppend:
         """:meth:`append` without waiting: the append joins the next group commit, in the
-        order of submission; :meth:`PendingAppend.result` waits for it."""
+        order of submission; :meth:`PendingAppend.result` waits for it.
+
+        ``after``: the append this one was decided on (submitted before it, not yet known
+        to be committed). If that one fails, this one is refused as stale too, even where
+        its version matches: another process may have written the version it expects, and
+        what it decided would follow a command that never happened."""
         if (new_stream is None) == (expected_version == 0):
             raise MalformedInputError(
                 "a new stream is created at version 0, and only there", constraint="new-stream"
@@ -177,7 +205,19 @@ class EventStore:
 
         append = Append.encode(stream, expected_version, records, command, idempotency_key)
 
+        run = AppendRun()
+
         def work(connection: sa.Connection) -> AppendResult:
+            run.written = False
+            if after is not None and after.failed():
+                raise StaleVersion(
+                    stream, current=_version(connection, stream), expected=expected_version
+                )
+            result = write(connection)
+            run.written = True
+            return result
+
+        def write(connection: sa.Connection) -> AppendResult:
             # A key seen before fails the unique (stream, key) constraint, and the conflict
             # handler then answers with the stored result.
             if fence is not None:
@@ -195,7 +235,9 @@ class EventStore:
 
         future = self.committer.submit(work)
         return PendingAppend(
-            future, lambda: self._after_conflict(stream, expected_version, command, idempotency_key)
+            future,
+            lambda: self._after_conflict(stream, expected_version, command, idempotency_key),
+            run,
         )
 
     def find_command(self, stream: str, key: str, command: CommandEntry) -> AppendResult | None:
