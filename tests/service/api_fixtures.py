@@ -124,10 +124,20 @@ class Event:
         return view
 
 
-def event(client: TestClient, players: int = 12, *, start: bool = True, seats: int = 9) -> Event:
+def event(
+    client: TestClient,
+    players: int = 12,
+    *,
+    start: bool = True,
+    seats: int = 9,
+    profile: str | None = None,
+) -> Event:
     """A tournament of ``players`` registered (and started), with tokens of every role: the
-    dealer of table 1 and the player ``e1``."""
-    body = {"name": "API test", "structure": STRUCTURE, "seats_per_table": seats, "buy_in": 50}
+    dealer of table 1 and the player ``e1``; ``profile``: its rulebook (the default's else)."""
+    body: dict[str, Any] = {"name": "API test", "structure": STRUCTURE, "seats_per_table": seats,
+                            "buy_in": 50}  # fmt: skip
+    if profile is not None:
+        body["profile"] = profile
     created = client.post("/tournaments", json=body, headers=bearer(SERVER))
     assert created.status_code == 201, created.text
     made = Event(client=client, id=created.json()["tournament"])

@@ -10,7 +10,8 @@ before the profile's cut-off voids the hand (R35-A, R36), after it the hand play
 point the rules leave open waits for the director's decision, and play waits with it.
 
 A point the rulebook leaves to the director's judgement (a conditional statement, a dispute...)
-is referred to him as a step too (:mod:`floorman.web.dealer_referrals`).
+is referred to him as a step too (:mod:`floorman.web.dealer_referrals`), and so are the award
+and what the table finds after it (:mod:`floorman.web.dealer_after_award`).
 
 Stud and draw games add two steps (:mod:`floorman.web.dealer_cards`): a street's up-cards,
 and a player's draw; the bring-in is an action of its own (Belarus 5.8.2).
@@ -45,6 +46,13 @@ from floorman.live.irregularities.reports import (
 )
 from floorman.live.live_hand import LiveHand, LiveResult
 from floorman.live.unseen_cards import Due, due
+from floorman.web.dealer_after_award import (
+    AfterAwardStep,
+    AwardStep,
+    ShowKept,
+    WrongCount,
+    apply_after_award,
+)
 from floorman.web.dealer_cards import DealerDraw, UpCards, deal_up_cards, draw
 from floorman.web.dealer_referrals import Referral, refer
 
@@ -77,6 +85,8 @@ class DealerReport:
     by_dealer: bool = False
     deliberate: bool = False
     reason: str | None = None
+    shown_to: int | None = None
+    """The one seat the card was shown to (``None``: the table)."""
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -97,7 +107,16 @@ class ClockStep:
     by: str = action_clock.OFFICIAL
 
 
-Step = DealerStep | DealerReport | DirectorDecision | UpCards | DealerDraw | ClockStep | Referral
+Step = (
+    DealerStep
+    | DealerReport
+    | DirectorDecision
+    | UpCards
+    | DealerDraw
+    | ClockStep
+    | Referral
+    | AfterAwardStep
+)
 
 
 def apply_clock(live: LiveHand, step: ClockStep, level_minutes: int | None) -> LiveResult:
@@ -115,6 +134,8 @@ def apply_step(
     (PokerStars Live 3.11.1)."""
     if isinstance(step, ClockStep):
         return apply_clock(live, step, level_minutes)
+    if isinstance(step, AwardStep | WrongCount | ShowKept):
+        return apply_after_award(live, step)
     if isinstance(step, DirectorDecision):
         return live.resolve(step.ruling, step.option, by="director", reason=DECIDED_AT_THE_TABLE)
     if isinstance(step, Referral):
@@ -160,7 +181,11 @@ def _report(step: DealerReport, number: int) -> CardExposed | MisdealCalled | Pl
     if step.report == "absent":
         return PlayerAbsent(seat=step.seat)
     return CardExposed(
-        seat=step.seat, card=None, by_dealer=step.by_dealer, deliberate=step.deliberate
+        seat=step.seat,
+        card=None,
+        by_dealer=step.by_dealer,
+        deliberate=step.deliberate,
+        shown_to=step.shown_to,
     )
 
 

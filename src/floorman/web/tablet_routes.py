@@ -13,8 +13,10 @@ The tablet holds the hand: the setup it was given at the start of the hand
   (``{report: exposed-card | misdeal | absent, seat, by_dealer, deliberate, reason}``) or the
   director's decision (``{ruling, option}``), or the action clock (``{clock: call | expire,
   at, by}``, an action on the clock carrying its ``at``), or a point referred to the director
-  (``{referral, seat, ...}``, :mod:`floorman.web.dealer_referrals`), see
-  :mod:`floorman.web.dealer_steps`. The director's overrides of the hand's rulings, from the
+  (``{referral, seat, ...}``, :mod:`floorman.web.dealer_referrals`), or, after the betting,
+  the award as a step (``{award: [{high, low}]}``) and what the table finds before the hand
+  is recorded (``{wrong_count, held}``, ``{show, by}``: :mod:`floorman.web.dealer_after_award`),
+  see :mod:`floorman.web.dealer_steps`. The director's overrides of the hand's rulings, from the
   log, are put back where they were given (:mod:`floorman.web.dealer_overrides`); the answer
   also lists the hand's rulings, the ones he may override (``overridable``), the overrides
   that lapsed and a dealer's call waiting (:mod:`floorman.web.rulings_view`).
@@ -49,7 +51,15 @@ from floorman.engine.views import public_view
 from floorman.errors import MalformedInputError
 from floorman.io.phh import dumps
 from floorman.io.phh_live import export_live_hand
-from floorman.live import ChipPush, Declaration, Timing, parse_speech, rule_action, situation_of
+from floorman.live import (
+    ChipPush,
+    Declaration,
+    Timing,
+    finished_hand,
+    parse_speech,
+    rule_action,
+    situation_of,
+)
 from floorman.live.all_in import all_in_to
 from floorman.live.assist.types import AssistRuling
 from floorman.live.director import action_clock
@@ -65,6 +75,7 @@ from floorman.tournament.floor.table_hand import HandSetup
 from floorman.tournament.officials.live_rulings import rulings_of
 from floorman.tournament.officials.table_calls import DirectorCalled, TableRulingOverridden
 from floorman.web import dealer_hand
+from floorman.web.dealer_after_award import AwardStep, ShowKept, WrongCount
 from floorman.web.dealer_cards import DealerDraw, UpCards
 from floorman.web.dealer_hand import Replayed
 from floorman.web.dealer_referrals import Referral
@@ -109,6 +120,8 @@ class ReportBody(BaseModel):
     by_dealer: bool = False
     deliberate: bool = False
     reason: str | None = Field(default=None, max_length=32)
+    shown_to: Seat | None = None
+    """An exposed card shown to one player only (``None``: the table; Poland §31.5)."""
 
 
 class DecisionBody(BaseModel):
@@ -144,8 +157,46 @@ class ReferralBody(BaseModel):
     claim: str = Field(default="", max_length=200)
 
 
+class WinnersBody(BaseModel):
+    high: list[Seat] = Field(min_length=1, max_length=10)
+    low: list[Seat] = Field(default_factory=list, max_length=10)
+
+
+class AwardStepBody(BaseModel):
+    """The award as a step, so the table may still report what it finds before recording
+    (:mod:`floorman.web.dealer_after_award`)."""
+
+    model_config = ConfigDict(extra="forbid")
+    award: list[WinnersBody] = Field(min_length=1, max_length=10)
+
+
+class WrongCountBody(BaseModel):
+    """The last player left, ``wrong_count``, holds ``held`` cards (Belarus 6.3.9)."""
+
+    model_config = ConfigDict(extra="forbid")
+    wrong_count: Seat
+    held: int = Field(ge=0, le=7)
+
+
+class ShowKeptBody(BaseModel):
+    """The player of ``by`` asks to see what ``show`` showed to a player out of the hand."""
+
+    model_config = ConfigDict(extra="forbid")
+    show: Seat
+    by: Seat
+
+
 StepBody = (
-    ActionBody | ReportBody | DecisionBody | UpCardsBody | DrawBody | ClockBody | ReferralBody
+    ActionBody
+    | ReportBody
+    | DecisionBody
+    | UpCardsBody
+    | DrawBody
+    | ClockBody
+    | ReferralBody
+    | AwardStepBody
+    | WrongCountBody
+    | ShowKeptBody
 )
 
 
@@ -168,11 +219,6 @@ class TableFloor:
 class HandBody(BaseModel):
     setup: dict[str, Any]
     steps: list[StepBody] = Field(default_factory=list, max_length=500)
-
-
-class WinnersBody(BaseModel):
-    high: list[Seat] = Field(min_length=1, max_length=10)
-    low: list[Seat] = Field(default_factory=list, max_length=10)
 
 
 class AwardBody(HandBody):
@@ -240,8 +286,7 @@ def tablet_award(
     setup = read_setup(request, tournament_id, table, body.setup)
     floor = table_floor(request, tournament_id, setup)
     replayed = replay_hand(setup, read_steps(body.steps), floor)
-    winners = [PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in body.winners]
-    summed = dealer_hand.award(setup, replayed, winners)
+    summed = dealer_hand.award(setup, replayed, winners_of(body.winners))
     history = dumps(export_live_hand(replayed.live))
     result = encode_dataclass(
         replace(summed, rulings=rulings_of(setup, replayed.live), history=history)
@@ -331,6 +376,11 @@ def hand_answer(setup: HandSetup, replayed: Replayed, names: dict[str, str]) -> 
         "up_due": list(up_cards_due(hand)),
         "draws": [[e.seat, len(e.cards)] for e in hand.events if isinstance(e, Discarded)],
         "over": hand.is_over,
+        "showdown": hand.is_over and len(hand.live) > 1,
+        "kept_back": [
+            {"seat": k.seat, "shown_to": k.shown_to}
+            for k in (finished_hand.kept_back(replayed.live) if hand.is_over else ())
+        ],
         "voided": replayed.voided,
         "ruling": None if replayed.ruling is None else ruling_dict(replayed.ruling),
         "pending": [
@@ -435,6 +485,12 @@ def _step(step: StepBody) -> Step:
             kind=step.kind,
             claim=step.claim,
         )
+    if isinstance(step, AwardStepBody):
+        return AwardStep(winners=winners_of(step.award))
+    if isinstance(step, WrongCountBody):
+        return WrongCount(seat=step.wrong_count, held=step.held)
+    if isinstance(step, ShowKeptBody):
+        return ShowKept(seat=step.show, by=step.by)
     if isinstance(step, ReportBody):
         return DealerReport(
             report=step.report,
@@ -442,8 +498,13 @@ def _step(step: StepBody) -> Step:
             by_dealer=step.by_dealer,
             deliberate=step.deliberate,
             reason=step.reason,
+            shown_to=step.shown_to,
         )
     return DirectorDecision(ruling=step.ruling, option=step.option)
+
+
+def winners_of(bodies: list[WinnersBody]) -> tuple[PotWinners, ...]:
+    return tuple(PotWinners(high=tuple(w.high), low=tuple(w.low)) for w in bodies)
 
 
 def entry_names(request: Request, tournament_id: str) -> dict[str, str]:

@@ -196,7 +196,7 @@ function drawTablet() {
     $('big-buttons').replaceChildren();
     $('keypad').hidden = true;
   }
-  if (now && !now.voided && !now.pending.length) drawAward($('award'), now, award);
+  if (now && !now.voided && !now.pending.length) drawAward($('award'), now, award, step);
   else $('award').hidden = true;
   drawRulings($('rulings'), now, { onStep: step, onRedeal: redeal });
   drawReports($('reports'), now, { onStep: step });

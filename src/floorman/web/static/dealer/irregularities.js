@@ -82,14 +82,19 @@ export function drawReports(box, now, { onStep }) {
   }));
   const byDealer = el('input', { type: 'checkbox', id: 'exposed-by-dealer' });
   const deliberate = el('input', { type: 'checkbox', id: 'exposed-deliberate' });
+  // shown to one player (§31.5a/b): to one out of the hand, the cards wait for the end of it
+  const shownTo = el('select', { id: 'exposed-shown-to' }, el('option', { value: '' }, t('dealer.shown-to-table')),
+    ...now.seats.map((s, seat) => (s ? el('option', { value: seat }, `${seat + 1} ${s.name}`) : null)).filter(Boolean));
   const reason = el('select', { id: 'misdeal-reason' }, ...REASONS.map((r) => el('option', { value: r }, t(`dealer.reason.${r}`))));
   const early = (action) => el('button', { type: 'button', 'data-early': action,
     onclick: () => picked.early !== null && onStep({ seat: picked.early, action }) }, t(`dealer.action.${action}`));
   box.replaceChildren(
     el('section', { 'data-item': 'exposed-card' }, el('h4', {}, t('dealer.exposed-card')), seatButtons('exposed'),
       el('div', { class: 'assist-line' }, el('label', {}, byDealer, t('dealer.by-dealer')), el('label', {}, deliberate, t('dealer.deliberate')),
+        el('label', {}, t('dealer.shown-to'), ' ', shownTo),
         el('button', { type: 'button', class: 'primary', 'data-act': 'report-exposed',
-          onclick: () => picked.exposed !== null && onStep({ report: 'exposed-card', seat: picked.exposed, by_dealer: byDealer.checked, deliberate: deliberate.checked }) },
+          onclick: () => picked.exposed !== null && onStep({ report: 'exposed-card', seat: picked.exposed, by_dealer: byDealer.checked, deliberate: deliberate.checked,
+            ...(shownTo.value === '' ? {} : { shown_to: Number(shownTo.value) }) }) },
         t('dealer.report')))),
     el('section', { 'data-item': 'out-of-turn' }, el('h4', {}, t('dealer.out-of-turn')), seatButtons('early'),
       el('div', { class: 'assist-line' }, ...['fold', 'check', 'call'].map(early))),
